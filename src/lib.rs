@@ -1,0 +1,9 @@
+//! kibitzer: read, check and replay card-game records.
+//!
+//! Data flows one way: bytes are read by a [`notation`] reader into the
+//! [`model`], which [`replay`] steps through card by card.
+
+pub mod cli;
+pub mod model;
+pub mod notation;
+pub mod replay;

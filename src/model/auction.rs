@@ -1,0 +1,313 @@
+//! The auction: calls, their annotations, and the rules a sequence of calls
+//! must keep.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::card::Suit;
+use super::pos::Pos;
+use super::seat::Seat;
+
+/// The denomination of a bid or contract, lowest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Strain {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+    NoTrump,
+}
+
+impl Strain {
+    pub const ALL: [Strain; 5] = [
+        Strain::Clubs,
+        Strain::Diamonds,
+        Strain::Hearts,
+        Strain::Spades,
+        Strain::NoTrump,
+    ];
+
+    pub fn trump(self) -> Option<Suit> {
+        match self {
+            Strain::Clubs => Some(Suit::Clubs),
+            Strain::Diamonds => Some(Suit::Diamonds),
+            Strain::Hearts => Some(Suit::Hearts),
+            Strain::Spades => Some(Suit::Spades),
+            Strain::NoTrump => None,
+        }
+    }
+
+    /// RBN's letter; notrump is `N`.
+    pub fn letter(self) -> char {
+        self.trump().map_or('N', Suit::letter)
+    }
+
+    pub fn from_letter(c: char) -> Option<Strain> {
+        match c.to_ascii_uppercase() {
+            'N' => Some(Strain::NoTrump),
+            other => Suit::from_letter(other).map(|suit| Strain::ALL[suit as usize]),
+        }
+    }
+}
+
+impl fmt::Display for Strain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// Which sides are vulnerable; `Any` is RBN's "any or immaterial".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Vulnerability {
+    None,
+    NorthSouth,
+    EastWest,
+    Both,
+    Any,
+}
+
+impl Vulnerability {
+    pub fn name(self) -> &'static str {
+        ["none", "ns", "ew", "both", "any"][self as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bid {
+    pub level: u8,
+    pub strain: Strain,
+}
+
+impl Bid {
+    /// Position on the bidding ladder: 1C is 0, 7N is 34.
+    pub fn step(self) -> u8 {
+        (self.level - 1) * 5 + self.strain as u8
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Call {
+    Pass,
+    Double,
+    Redouble,
+    Bid(Bid),
+}
+
+impl fmt::Display for Call {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Call::Pass => f.write_str("P"),
+            Call::Double => f.write_str("X"),
+            Call::Redouble => f.write_str("XX"),
+            Call::Bid(bid) => write!(f, "{}{}", bid.level, bid.strain),
+        }
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("`{0}` is not a call")]
+pub struct ParseCallError(pub String);
+
+impl FromStr for Call {
+    type Err = ParseCallError;
+
+    fn from_str(s: &str) -> Result<Call, ParseCallError> {
+        let err = || ParseCallError(s.to_string());
+        match s.to_ascii_uppercase().as_str() {
+            "P" => Ok(Call::Pass),
+            "X" => Ok(Call::Double),
+            "XX" | "R" => Ok(Call::Redouble),
+            bid => {
+                let mut chars = bid.chars();
+                let level = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(err)?;
+                let strain = chars.next().and_then(Strain::from_letter).ok_or_else(err)?;
+                if !(1..=7).contains(&level) || chars.next().is_some() {
+                    return Err(err());
+                }
+                Ok(Call::Bid(Bid {
+                    level: level as u8,
+                    strain,
+                }))
+            }
+        }
+    }
+}
+
+/// A mark the author put on a call or play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Annotation {
+    Good,
+    Poor,
+    Conventional,
+    /// Refers to the numbered note explaining it.
+    Note(u8),
+}
+
+/// One item of a written auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AuctionItem {
+    Call(Call),
+    /// `A`: everyone passes from here, ending the auction.
+    AllPass,
+    /// `Y`: the reader is asked for the next call; takes no turn.
+    Query,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AuctionEntry {
+    pub item: AuctionItem,
+    pub annotations: Vec<Annotation>,
+    /// Written in lowercase, which RBN leaves to the author as a private flag.
+    pub flagged: bool,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Auction {
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+    pub entries: Vec<AuctionEntry>,
+}
+
+/// Why a call breaks the rules of the auction.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum AuctionError {
+    #[error("{call} comes after the auction has ended")]
+    AfterEnd { call: String },
+    #[error("{bid} is not higher than the previous bid {previous}")]
+    Insufficient { bid: Call, previous: Call },
+    #[error("double of {0}: only an opponent's undoubled bid can be doubled")]
+    BadDouble(String),
+    #[error("redouble of {0}: only an opponent's double can be redoubled")]
+    BadRedouble(String),
+}
+
+/// One call as made at the table, with `A` spelled out as passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MadeCall {
+    pub seat: Seat,
+    pub call: Call,
+    /// Index of the entry that wrote it.
+    pub entry: usize,
+}
+
+impl Auction {
+    /// The calls in turn order, with every rule break found on the way
+    /// (index of the offending entry and why).
+    pub fn calls(&self) -> (Vec<MadeCall>, Vec<(usize, AuctionError)>) {
+        let mut state = Bidding::default();
+        let mut made = Vec::new();
+        let mut errors = Vec::new();
+        let mut seat = self.dealer;
+        for (i, entry) in self.entries.iter().enumerate() {
+            let calls: Vec<Call> = match entry.item {
+                AuctionItem::Query => continue,
+                AuctionItem::Call(call) => vec![call],
+                AuctionItem::AllPass => vec![Call::Pass; state.passes_to_end().max(1)],
+            };
+            for call in calls {
+                if let Err(e) = state.accept(seat, call) {
+                    errors.push((i, e));
+                }
+                made.push(MadeCall { seat, call, entry: i });
+                seat = next_bridge_seat(seat);
+            }
+        }
+        (made, errors)
+    }
+
+    /// Whether the auction reaches its end (three passes after a bid, or
+    /// four passes).
+    pub fn is_complete(&self) -> bool {
+        let (calls, _) = self.calls();
+        let mut state = Bidding::default();
+        for c in &calls {
+            let _ = state.accept(c.seat, c.call);
+        }
+        state.ended()
+    }
+}
+
+pub(crate) fn next_bridge_seat(seat: Seat) -> Seat {
+    match seat {
+        Seat::North => Seat::East,
+        Seat::East => Seat::South,
+        Seat::South => Seat::West,
+        _ => Seat::North,
+    }
+}
+
+fn partners(a: Seat, b: Seat) -> bool {
+    matches!(a, Seat::North | Seat::South) == matches!(b, Seat::North | Seat::South)
+}
+
+/// What the auction so far allows next.
+#[derive(Default)]
+struct Bidding {
+    last_bid: Option<(Seat, Bid)>,
+    /// The seat that doubled or redoubled the last bid, and how often.
+    doubling: Option<(Seat, u8)>,
+    passes: usize,
+    calls: usize,
+}
+
+impl Bidding {
+    fn ended(&self) -> bool {
+        (self.last_bid.is_some() && self.passes >= 3) || (self.last_bid.is_none() && self.passes >= 4)
+    }
+
+    fn passes_to_end(&self) -> usize {
+        let needed = if self.last_bid.is_some() { 3 } else { 4 };
+        needed - self.passes.min(needed)
+    }
+
+    fn accept(&mut self, seat: Seat, call: Call) -> Result<(), AuctionError> {
+        if self.ended() {
+            return Err(AuctionError::AfterEnd {
+                call: call.to_string(),
+            });
+        }
+        self.calls += 1;
+        let result = self.check(seat, call);
+        match call {
+            Call::Pass => self.passes += 1,
+            Call::Bid(bid) => {
+                self.last_bid = Some((seat, bid));
+                self.doubling = None;
+                self.passes = 0;
+            }
+            Call::Double | Call::Redouble => {
+                self.doubling = Some((seat, if call == Call::Double { 1 } else { 2 }));
+                self.passes = 0;
+            }
+        }
+        result
+    }
+
+    fn check(&self, seat: Seat, call: Call) -> Result<(), AuctionError> {
+        let what = || {
+            self.last_bid
+                .map_or("nothing".into(), |(_, b)| Call::Bid(b).to_string())
+        };
+        match call {
+            Call::Pass => Ok(()),
+            Call::Bid(bid) => match self.last_bid {
+                Some((_, previous)) if bid.step() <= previous.step() => Err(AuctionError::Insufficient {
+                    bid: call,
+                    previous: Call::Bid(previous),
+                }),
+                _ => Ok(()),
+            },
+            Call::Double => match (self.last_bid, self.doubling) {
+                (Some((bidder, _)), None) if !partners(bidder, seat) => Ok(()),
+                _ => Err(AuctionError::BadDouble(what())),
+            },
+            Call::Redouble => match self.doubling {
+                Some((doubler, 1)) if !partners(doubler, seat) => Ok(()),
+                _ => Err(AuctionError::BadRedouble(what())),
+            },
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Suits, ranks and cards. A rank has no order of its own: the game decides
+//! it (Pinochle puts the ten above the king), so comparisons go through
+//! [`crate::model::Game::rank_order`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// The four French suits, shared by every game kibitzer reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    /// Bridge order from highest to lowest, the order hands are written in.
+    pub const DESCENDING: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Suit> {
+        match c.to_ascii_uppercase() {
+            'S' => Some(Suit::Spades),
+            'H' => Some(Suit::Hearts),
+            'D' => Some(Suit::Diamonds),
+            'C' => Some(Suit::Clubs),
+            _ => None,
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
+}
+
+impl fmt::Display for Suit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// Card ranks from two to ace. The numeric value is only an identity;
+/// strength is the game's business.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub enum Rank {
+    Two = 2,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
+    Ace,
+}
+
+impl Rank {
+    /// Every rank, lowest pip first.
+    pub const ALL: [Rank; 13] = [
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+
+    pub fn letter(self) -> char {
+        b"23456789TJQKA"[self as usize - 2] as char
+    }
+
+    pub fn from_letter(c: char) -> Option<Rank> {
+        let upper = c.to_ascii_uppercase();
+        b"23456789TJQKA"
+            .iter()
+            .position(|&b| b as char == upper)
+            .map(|i| Rank::ALL[i])
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// One physical card. Games with several decks hold equal cards more than
+/// once; a hand is therefore a multiset of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+pub struct Card {
+    pub suit: Suit,
+    pub rank: Rank,
+}
+
+impl Card {
+    pub const fn new(suit: Suit, rank: Rank) -> Card {
+        Card { suit, rank }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.suit, self.rank)
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("`{0}` is not a card (expected suit then rank, like SA or HT)")]
+pub struct ParseCardError(pub String);
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    fn from_str(s: &str) -> Result<Card, ParseCardError> {
+        let mut chars = s.chars();
+        let card = match (chars.next(), chars.next(), chars.next()) {
+            (Some(s), Some(r), None) => Suit::from_letter(s).zip(Rank::from_letter(r)),
+            _ => None,
+        };
+        card.map(|(suit, rank)| Card::new(suit, rank))
+            .ok_or_else(|| ParseCardError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_text_round_trips() {
+        for suit in Suit::DESCENDING {
+            for rank in Rank::ALL {
+                let card = Card::new(suit, rank);
+                assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+            }
+        }
+    }
+
+    #[test]
+    fn lowercase_is_accepted_and_junk_rejected() {
+        assert_eq!("ht".parse::<Card>(), Ok(Card::new(Suit::Hearts, Rank::Ten)));
+        assert!("H10".parse::<Card>().is_err());
+        assert!("X2".parse::<Card>().is_err());
+    }
+}

@@ -1,0 +1,128 @@
+//! Contracts and results.
+
+use std::fmt;
+
+use super::auction::Strain;
+use super::seat::Seat;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Doubling {
+    #[default]
+    Undoubled,
+    Doubled,
+    Redoubled,
+}
+
+/// The number of tricks declarer aims at, when the record states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    Tricks(u8),
+    Maximum,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Contract {
+    /// None in endings, where only the strain and goal matter.
+    pub level: Option<u8>,
+    pub strain: Strain,
+    pub doubling: Doubling,
+    pub goal: Option<Goal>,
+    pub declarer: Seat,
+    /// The opening leader when it is not declarer's left-hand opponent.
+    pub leader: Option<Seat>,
+}
+
+impl Contract {
+    /// The contract as `5HX`, `3N`, `4SXX` (strain alone for endings).
+    pub fn short(&self) -> String {
+        let level = self.level.map(|l| l.to_string()).unwrap_or_default();
+        let doubling = match self.doubling {
+            Doubling::Undoubled => "",
+            Doubling::Doubled => "X",
+            Doubling::Redoubled => "XX",
+        };
+        format!("{level}{}{doubling}", self.strain)
+    }
+
+    /// Tricks declarer must take: the goal when given, else book plus level.
+    pub fn target(&self) -> Option<u8> {
+        match (self.goal, self.level) {
+            (Some(Goal::Tricks(n)), _) => Some(n),
+            (_, Some(level)) => Some(level + 6),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Contract {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} by {}", self.short(), self.declarer)
+    }
+}
+
+/// A decimal kept exactly in hundredths, as RBN scores and carryovers are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Hundredths(pub i64);
+
+impl fmt::Display for Hundredths {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.unsigned_abs();
+        match abs % 100 {
+            0 => write!(f, "{sign}{}", abs / 100),
+            cents => write!(f, "{sign}{}.{cents:02}", abs / 100),
+        }
+    }
+}
+
+/// The effective score of a board for North-South.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Effective {
+    /// `=`: a push or tie.
+    Push,
+    /// Signed IMPs (or ±1 board-a-match).
+    Imps(Hundredths),
+    /// An unsigned matchpoint percentage.
+    Percent(Hundredths),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Tricks(u8),
+    PassedOut,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Result {
+    pub outcome: Option<Outcome>,
+    /// Raw score for North-South, signed.
+    pub score: Option<i32>,
+    pub effective: Option<Effective>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hundredths_print_like_money() {
+        assert_eq!(Hundredths(7633).to_string(), "76.33");
+        assert_eq!(Hundredths(-500).to_string(), "-5");
+        assert_eq!(Hundredths(-5).to_string(), "-0.05");
+    }
+
+    #[test]
+    fn target_comes_from_goal_or_level() {
+        let mut c = Contract {
+            level: Some(4),
+            strain: Strain::Spades,
+            doubling: Doubling::Doubled,
+            goal: None,
+            declarer: Seat::East,
+            leader: None,
+        };
+        assert_eq!((c.short(), c.target()), ("4SX".to_string(), Some(10)));
+        c.goal = Some(Goal::Tricks(8));
+        assert_eq!(c.target(), Some(8));
+    }
+}

@@ -1,0 +1,146 @@
+//! The rules that differ between games: who sits, which cards make the deck,
+//! and how ranks compare.
+
+use super::card::{Card, Rank, Suit};
+use super::seat::Seat;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    Bridge,
+    /// Three players, 32 cards (seven to ace).
+    Preferans,
+    /// Pinochle: single deck is 48 cards (nine to ace, two of each), double
+    /// deck 80 (no nines, four of each); 2 to 8 players.
+    Pinochle {
+        double_deck: bool,
+        players: u8,
+    },
+}
+
+const BRIDGE_SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+const THREE_SEATS: [Seat; 3] = [Seat::North, Seat::SouthEast, Seat::SouthWest];
+
+impl Game {
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Bridge => "bridge",
+            Game::Preferans => "preferans",
+            Game::Pinochle { .. } => "pinochle",
+        }
+    }
+
+    /// The seats in play, clockwise.
+    pub fn seats(self) -> &'static [Seat] {
+        use Seat::*;
+        match self {
+            Game::Bridge => &BRIDGE_SEATS,
+            Game::Preferans => &THREE_SEATS,
+            Game::Pinochle { players, .. } => match players {
+                2 => &[North, South],
+                3 => &THREE_SEATS,
+                5 => &[North, NorthEast, SouthEast, SouthWest, NorthWest],
+                6 => &[North, NorthEast, SouthEast, South, SouthWest, NorthWest],
+                7 => &[North, NorthEast, East, SouthEast, SouthWest, West, NorthWest],
+                8 => &Seat::ALL,
+                _ => &BRIDGE_SEATS,
+            },
+        }
+    }
+
+    /// The seat after `seat` clockwise, among this game's seats.
+    pub fn next_seat(self, seat: Seat) -> Seat {
+        let seats = self.seats();
+        let at = seats.iter().position(|&s| s == seat).unwrap_or(0);
+        seats[(at + 1) % seats.len()]
+    }
+
+    pub fn ranks(self) -> &'static [Rank] {
+        use Rank::*;
+        match self {
+            Game::Bridge => &Rank::ALL,
+            Game::Preferans => &[Seven, Eight, Nine, Ten, Jack, Queen, King, Ace],
+            Game::Pinochle {
+                double_deck: true, ..
+            } => &[Jack, Queen, King, Ten, Ace],
+            Game::Pinochle { .. } => &[Nine, Jack, Queen, King, Ten, Ace],
+        }
+    }
+
+    /// Trick-taking strength of a rank: higher wins. Ranks outside the
+    /// game's deck get 0.
+    pub fn rank_order(self, rank: Rank) -> u8 {
+        self.ranks()
+            .iter()
+            .position(|&r| r == rank)
+            .map_or(0, |i| i as u8 + 1)
+    }
+
+    /// How many copies of each card the deck holds.
+    pub fn copies(self) -> usize {
+        match self {
+            Game::Pinochle {
+                double_deck: true, ..
+            } => 4,
+            Game::Pinochle { .. } => 2,
+            _ => 1,
+        }
+    }
+
+    /// The whole deck, suit by suit, each rank as often as the game has it.
+    pub fn deck(self) -> Vec<Card> {
+        let mut deck = Vec::new();
+        for suit in Suit::DESCENDING {
+            for &rank in self.ranks() {
+                deck.extend(std::iter::repeat_n(Card::new(suit, rank), self.copies()));
+            }
+        }
+        deck
+    }
+
+    /// Cards each seat is dealt in a full deal.
+    pub fn hand_size(self) -> usize {
+        match self {
+            Game::Preferans => 10,
+            _ => self.deck().len() / self.seats().len(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decks_have_the_sizes_the_rules_give() {
+        assert_eq!(Game::Bridge.deck().len(), 52);
+        assert_eq!(Game::Preferans.deck().len(), 32);
+        let single = Game::Pinochle {
+            double_deck: false,
+            players: 4,
+        };
+        let double = Game::Pinochle {
+            double_deck: true,
+            players: 4,
+        };
+        assert_eq!(single.deck().len(), 48);
+        assert_eq!(double.deck().len(), 80);
+        assert_eq!(double.hand_size(), 20);
+        assert_eq!(Game::Bridge.hand_size(), 13);
+    }
+
+    #[test]
+    fn pinochle_ten_outranks_king() {
+        let game = Game::Pinochle {
+            double_deck: false,
+            players: 4,
+        };
+        assert!(game.rank_order(Rank::Ten) > game.rank_order(Rank::King));
+        assert!(Game::Bridge.rank_order(Rank::Ten) < Game::Bridge.rank_order(Rank::King));
+    }
+
+    #[test]
+    fn seats_go_clockwise() {
+        assert_eq!(Game::Bridge.next_seat(Seat::West), Seat::North);
+        assert_eq!(Game::Preferans.next_seat(Seat::SouthEast), Seat::SouthWest);
+    }
+}

@@ -1,0 +1,237 @@
+//! Hands and deals. A hand is a multiset: games with several decks hold equal
+//! cards more than once, and a bridge diagram may show spots (`x`) or
+//! unknown cards (`?`) that are not cards yet.
+
+use std::fmt;
+
+use super::card::{Card, Suit};
+use super::game::Game;
+use super::seat::{SeatMap, SeatSet};
+
+/// One entry of a hand as the diagram gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HandCard {
+    Known(Card),
+    /// `x`: one of the lowest cards of the suit not placed elsewhere.
+    Spot(Suit),
+    /// `?`: a card of the suit whose rank is not given.
+    Unknown(Suit),
+}
+
+impl HandCard {
+    pub fn suit(self) -> Suit {
+        match self {
+            HandCard::Known(card) => card.suit,
+            HandCard::Spot(suit) | HandCard::Unknown(suit) => suit,
+        }
+    }
+
+    /// The rank letter as written in a diagram.
+    pub fn rank_char(self) -> char {
+        match self {
+            HandCard::Known(card) => card.rank.letter(),
+            HandCard::Spot(_) => 'x',
+            HandCard::Unknown(_) => '?',
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hand {
+    cards: Vec<HandCard>,
+}
+
+impl Hand {
+    pub fn new() -> Hand {
+        Hand::default()
+    }
+
+    pub fn push(&mut self, card: HandCard) {
+        self.cards.push(card);
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    pub fn cards(&self) -> &[HandCard] {
+        &self.cards
+    }
+
+    /// Whether every entry is a real card.
+    pub fn is_known(&self) -> bool {
+        self.cards.iter().all(|c| matches!(c, HandCard::Known(_)))
+    }
+
+    pub fn known_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards.iter().filter_map(|c| match c {
+            HandCard::Known(card) => Some(*card),
+            _ => None,
+        })
+    }
+
+    pub fn contains(&self, card: Card) -> bool {
+        self.cards.contains(&HandCard::Known(card))
+    }
+
+    pub fn has_suit(&self, suit: Suit) -> bool {
+        self.cards.iter().any(|c| c.suit() == suit)
+    }
+
+    /// Takes one copy of `card` out; failing that, one unknown card of its
+    /// suit, which is what a card from an unseen hand must have been.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let found = self
+            .cards
+            .iter()
+            .position(|&c| c == HandCard::Known(card))
+            .or_else(|| self.cards.iter().position(|&c| c == HandCard::Unknown(card.suit)));
+        found.map(|i| self.cards.remove(i)).is_some()
+    }
+
+    /// Entries of one suit, strongest first by the game's order, spots and
+    /// unknown cards last.
+    pub fn suit_cards(&self, suit: Suit, game: Game) -> Vec<HandCard> {
+        let mut cards: Vec<HandCard> = self.cards.iter().copied().filter(|c| c.suit() == suit).collect();
+        cards.sort_by_key(|c| match c {
+            HandCard::Known(card) => std::cmp::Reverse(game.rank_order(card.rank) as i16 + 2),
+            HandCard::Unknown(_) => std::cmp::Reverse(1),
+            HandCard::Spot(_) => std::cmp::Reverse(0),
+        });
+        cards
+    }
+
+    /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
+    pub fn to_suit_string(&self, game: Game) -> String {
+        let suits: Vec<String> = Suit::DESCENDING
+            .iter()
+            .map(|&suit| {
+                self.suit_cards(suit, game)
+                    .iter()
+                    .map(|c| c.rank_char())
+                    .collect()
+            })
+            .collect();
+        suits.join(".")
+    }
+}
+
+impl FromIterator<HandCard> for Hand {
+    fn from_iter<I: IntoIterator<Item = HandCard>>(iter: I) -> Hand {
+        Hand {
+            cards: iter.into_iter().collect(),
+        }
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_suit_string(Game::Bridge))
+    }
+}
+
+/// The cards dealt: a hand per seat (absent seats hold nothing) and the
+/// seats whose hands are hidden, as in a quiz.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Deal {
+    pub game: Game,
+    pub hands: SeatMap<Hand>,
+    pub hidden: SeatSet,
+    /// Seats whose hand the record gives at all, even as a void.
+    pub given: SeatSet,
+}
+
+impl Deal {
+    pub fn new(game: Game) -> Deal {
+        Deal {
+            game,
+            hands: SeatMap::default(),
+            hidden: SeatSet::default(),
+            given: SeatSet::default(),
+        }
+    }
+
+    /// The hands with every `x` replaced by a real card: the lowest card of
+    /// its suit that no hand holds, handed out lowest first.
+    pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
+        let mut hands = self.hands.clone();
+        let placed: Vec<Card> = self
+            .game
+            .seats()
+            .iter()
+            .flat_map(|&s| self.hands[s].known_cards())
+            .collect();
+        for suit in Suit::DESCENDING {
+            let mut free = self
+                .game
+                .ranks()
+                .iter()
+                .map(|&rank| Card::new(suit, rank))
+                .filter(|card| !placed.contains(card));
+            for &seat in self.game.seats() {
+                for entry in hands[seat].cards.iter_mut() {
+                    if *entry == HandCard::Spot(suit) {
+                        *entry = free.next().map_or(HandCard::Unknown(suit), HandCard::Known);
+                    }
+                }
+            }
+        }
+        hands
+    }
+
+    /// The cards of the deck that no hand holds: what "the fourth hand
+    /// gets the rest" gives it.
+    pub fn missing_cards(&self) -> Vec<Card> {
+        let mut missing = self.game.deck();
+        for &seat in self.game.seats() {
+            for card in self.hands[seat].known_cards() {
+                if let Some(i) = missing.iter().position(|&c| c == card) {
+                    missing.remove(i);
+                }
+            }
+        }
+        missing
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Seat;
+
+    fn hand(cards: &[&str]) -> Hand {
+        cards
+            .iter()
+            .map(|c| HandCard::Known(c.parse().unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn suit_string_orders_by_rank() {
+        let h = hand(&["S2", "SA", "HT", "C3", "CK"]);
+        assert_eq!(h.to_suit_string(Game::Bridge), "A2.T..K3");
+    }
+
+    #[test]
+    fn duplicates_are_kept_and_removed_one_at_a_time() {
+        let mut h = hand(&["SA", "SA"]);
+        assert!(h.remove("SA".parse().unwrap()));
+        assert_eq!(h.len(), 1);
+        assert!(h.remove("SA".parse().unwrap()));
+        assert!(!h.remove("SA".parse().unwrap()));
+    }
+
+    #[test]
+    fn spots_take_the_lowest_free_cards() {
+        let mut deal = Deal::new(Game::Bridge);
+        deal.hands[Seat::North] = hand(&["S2"]);
+        deal.hands[Seat::South].push(HandCard::Spot(Suit::Spades));
+        deal.hands[Seat::South].push(HandCard::Spot(Suit::Spades));
+        let resolved = deal.with_spots_resolved();
+        assert_eq!(resolved[Seat::South].to_suit_string(Game::Bridge), "43...");
+    }
+}

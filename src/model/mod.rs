@@ -1,0 +1,34 @@
+//! The vocabulary of card games, free of any file format or screen: cards,
+//! seats, deals, auctions, plays and the records that hold them.
+
+mod auction;
+mod card;
+mod contract;
+mod game;
+mod hand;
+mod makes;
+mod meta;
+mod play;
+mod pos;
+mod record;
+mod seat;
+mod text;
+
+pub use auction::{
+    Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall, ParseCallError,
+    Strain, Vulnerability,
+};
+pub use card::{Card, ParseCardError, Rank, Suit};
+pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, Result};
+pub use game::Game;
+pub use hand::{Deal, Hand, HandCard};
+pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
+pub use meta::{
+    Board, Carryover, Date, Digits, Item, Players, Scoring, ScoringForm, Session, SessionDetail, Stage,
+    Teams, TwoPart,
+};
+pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
+pub use pos::{Pos, Problem};
+pub use record::{Commentary, Note, NoteScope, Record, SourceFormat};
+pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
+pub use text::{RichText, Span};

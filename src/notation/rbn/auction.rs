@@ -1,0 +1,165 @@
+//! The A label and the annotations it shares with the P label.
+//!
+//! ```text
+//! auction    = [dealer vul ":"] round { ":" round }
+//! round      = { call }
+//! call       = ("P" | "X" | "R" | level strain | "A" | "Y") { annotation }
+//! annotation = "!" | "?" | "*" | "^" digit
+//! ```
+
+use nom::branch::alt;
+use nom::character::complete::{char, one_of, satisfy};
+use nom::combinator::{map, map_opt, value};
+use nom::multi::many0;
+use nom::sequence::{pair, preceded};
+use nom::{IResult, Parser};
+
+use super::Issue;
+use crate::model::{
+    Annotation, Auction, AuctionEntry, AuctionItem, Bid, Call, Pos, Seat, Strain, Vulnerability,
+};
+
+type Res<'a, T> = IResult<&'a str, T>;
+
+fn vulnerability(input: &str) -> Res<'_, Vulnerability> {
+    map_opt(one_of("ZNEBXzenbx"), |c| match c.to_ascii_uppercase() {
+        'Z' => Some(Vulnerability::None),
+        'N' => Some(Vulnerability::NorthSouth),
+        'E' => Some(Vulnerability::EastWest),
+        'B' => Some(Vulnerability::Both),
+        'X' => Some(Vulnerability::Any),
+        _ => None,
+    })
+    .parse(input)
+}
+
+fn seat(input: &str) -> Res<'_, Seat> {
+    map_opt(satisfy(|c| Seat::from_letter(c).is_some()), Seat::from_letter).parse(input)
+}
+
+/// `!` good, `?` poor, `*` conventional, `^n` see note n.
+pub fn annotation(input: &str) -> Res<'_, Annotation> {
+    alt((
+        value(Annotation::Good, char('!')),
+        value(Annotation::Poor, char('?')),
+        value(Annotation::Conventional, char('*')),
+        map(preceded(char('^'), satisfy(|c| c.is_ascii_digit())), |d| {
+            Annotation::Note(d as u8 - b'0')
+        }),
+    ))
+    .parse(input)
+}
+
+fn bid(input: &str) -> Res<'_, Call> {
+    map(
+        pair(
+            satisfy(|c| ('1'..='7').contains(&c)),
+            map_opt(satisfy(|c| c.is_ascii_alphabetic()), Strain::from_letter),
+        ),
+        |(level, strain)| {
+            Call::Bid(Bid {
+                level: level as u8 - b'0',
+                strain,
+            })
+        },
+    )
+    .parse(input)
+}
+
+fn item(input: &str) -> Res<'_, AuctionItem> {
+    let letter = |c: char, item: AuctionItem| value(item, satisfy(move |x: char| x.eq_ignore_ascii_case(&c)));
+    alt((
+        map(bid, AuctionItem::Call),
+        letter('P', AuctionItem::Call(Call::Pass)),
+        letter('X', AuctionItem::Call(Call::Double)),
+        letter('R', AuctionItem::Call(Call::Redouble)),
+        letter('A', AuctionItem::AllPass),
+        letter('Y', AuctionItem::Query),
+    ))
+    .parse(input)
+}
+
+/// Parses A data; `pos(offset)` turns a byte offset into a source position.
+pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Auction {
+    let header = (seat, vulnerability, char(':')).parse(data);
+    let (mut rest, dealer, vulnerability) = match header {
+        Ok((rest, (dealer, vul, _))) => (rest, dealer, vul),
+        Err(_) => (data, Seat::West, Vulnerability::Any),
+    };
+    let mut entries = Vec::new();
+    while !rest.is_empty() {
+        let at = data.len() - rest.len();
+        if let Ok((after, _)) = char::<_, nom::error::Error<&str>>(':').parse(rest) {
+            rest = after;
+            continue;
+        }
+        match (item, many0(annotation)).parse(rest) {
+            Ok((after, (item, annotations))) => {
+                let flagged = rest[..rest.len() - after.len()]
+                    .chars()
+                    .any(|c| c.is_ascii_lowercase());
+                entries.push(AuctionEntry {
+                    item,
+                    annotations,
+                    flagged,
+                    pos: pos(at),
+                });
+                rest = after;
+            }
+            Err(_) => {
+                let c = rest.chars().next().unwrap_or(' ');
+                issues.push(Issue::new(at, format!("`{c}` is not a call")));
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    Auction {
+        dealer,
+        vulnerability,
+        entries,
+    }
+}
+
+pub fn write_annotations(out: &mut String, annotations: &[Annotation]) {
+    for a in annotations {
+        match a {
+            Annotation::Good => out.push('!'),
+            Annotation::Poor => out.push('?'),
+            Annotation::Conventional => out.push('*'),
+            Annotation::Note(n) => {
+                out.push('^');
+                out.push((b'0' + n) as char);
+            }
+        }
+    }
+}
+
+/// A data, with a colon before each round of four calls from the dealer.
+pub fn write(auction: &Auction) -> String {
+    let vul = match auction.vulnerability {
+        Vulnerability::None => 'Z',
+        Vulnerability::NorthSouth => 'N',
+        Vulnerability::EastWest => 'E',
+        Vulnerability::Both => 'B',
+        Vulnerability::Any => 'X',
+    };
+    let mut out = format!("{}{vul}:", auction.dealer);
+    let mut turns = 0;
+    for entry in &auction.entries {
+        if turns > 0 && turns % 4 == 0 && !out.ends_with(':') {
+            out.push(':');
+        }
+        let text = match entry.item {
+            AuctionItem::Call(Call::Redouble) => "R".to_string(),
+            AuctionItem::Call(call) => call.to_string(),
+            AuctionItem::AllPass => "A".to_string(),
+            AuctionItem::Query => "Y".to_string(),
+        };
+        out.push_str(&if entry.flagged { text.to_lowercase() } else { text });
+        write_annotations(&mut out, &entry.annotations);
+        if matches!(entry.item, AuctionItem::Call(_)) {
+            turns += 1;
+        }
+    }
+    out
+}

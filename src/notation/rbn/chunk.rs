@@ -1,0 +1,200 @@
+//! Cuts a file into records: a blank line ends one, a line holding only `!`
+//! ends the first table of a pair, `%` lines outside free text are
+//! extraneous. RBX records, one per line, are first cut into the lines the
+//! RBN form would have.
+
+use std::borrow::Cow;
+
+use crate::notation::source::Line;
+
+/// The lines of one record.
+#[derive(Debug, Default)]
+pub struct Chunk<'a> {
+    pub lines: Vec<Line<'a>>,
+    /// Ended by `!`: the next record is the other table of the same board.
+    pub paired_with_next: bool,
+}
+
+/// Whether a line of free text ends it: its last character is a `}` that
+/// no `{` escapes. `opening` says the line starts the text with its `{`.
+pub fn closes_free_text(text: &str, opening: bool) -> bool {
+    let mut chars = text.chars();
+    if opening {
+        chars.next();
+    }
+    let mut escaped = false;
+    let mut last_closes = false;
+    for c in chars {
+        last_closes = c == '}' && !escaped;
+        escaped = c == '{' && !escaped;
+    }
+    last_closes
+}
+
+/// Groups RBN lines into records as they are read. Extraneous `%` lines
+/// outside free text are passed over: they describe the file, not a deal.
+pub struct RbnChunks<'a, I> {
+    lines: I,
+    current: Chunk<'a>,
+    /// A finished record held back until the next line shows whether a `!`
+    /// pairs it with the following one.
+    pending: Option<Chunk<'a>>,
+    in_text: bool,
+}
+
+impl<'a, I: Iterator<Item = Line<'a>>> RbnChunks<'a, I> {
+    pub fn new(lines: I) -> Self {
+        RbnChunks {
+            lines,
+            current: Chunk::default(),
+            pending: None,
+            in_text: false,
+        }
+    }
+
+    /// Ends the current record; returns the one now ready to hand out.
+    fn finish(&mut self, paired: bool) -> Option<Chunk<'a>> {
+        if self.current.lines.is_empty() {
+            if paired && let Some(p) = self.pending.as_mut() {
+                p.paired_with_next = true;
+            }
+            return None;
+        }
+        self.current.paired_with_next = paired;
+        let done = std::mem::take(&mut self.current);
+        self.pending.replace(done)
+    }
+}
+
+impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
+    type Item = Chunk<'a>;
+
+    fn next(&mut self) -> Option<Chunk<'a>> {
+        while let Some(line) = self.lines.next() {
+            let trimmed = line.text.trim();
+            let ready = if trimmed.is_empty() {
+                self.in_text = false;
+                self.finish(false)
+            } else if self.in_text {
+                self.in_text = !closes_free_text(&line.text, false);
+                self.current.lines.push(line);
+                None
+            } else if line.text.starts_with('%') {
+                None
+            } else if trimmed == "!" {
+                self.finish(true)
+            } else {
+                self.in_text = line.text.starts_with('{') && !closes_free_text(&line.text, true);
+                let ready = if self.current.lines.is_empty() {
+                    self.pending.take()
+                } else {
+                    None
+                };
+                self.current.lines.push(line);
+                ready
+            };
+            if ready.is_some() {
+                return ready;
+            }
+        }
+        self.finish(false).or_else(|| self.pending.take())
+    }
+}
+
+/// Cuts one RBX line into the lines of its RBN form: `}` ends a label line,
+/// and inside free text a single `}` is a line break while `}}` ends it.
+pub fn split_rbx(line: &Line<'_>) -> Vec<Line<'static>> {
+    let text = line.text.as_ref();
+    let mut pieces = Vec::new();
+    let mut start = 0usize;
+    let mut in_text = false;
+    let mut escaped = false;
+    let mut iter = text.char_indices().peekable();
+    while let Some((i, c)) = iter.next() {
+        if i == start && !in_text && c == '{' {
+            in_text = true;
+            continue;
+        }
+        if in_text && escaped {
+            escaped = false;
+            continue;
+        }
+        match c {
+            '{' if in_text => escaped = true,
+            '}' if in_text && iter.peek().map(|&(_, c)| c) == Some('}') => {
+                pieces.push((start, i + 1));
+                iter.next();
+                start = i + 2;
+                in_text = false;
+            }
+            '}' => {
+                pieces.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if start < text.len() {
+        pieces.push((start, text.len()));
+    }
+    pieces
+        .into_iter()
+        .map(|(a, b)| Line {
+            text: Cow::Owned(text[a..b].to_string()),
+            number: line.number,
+            col0: line.col0 + text[..a].chars().count() as u32,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::source::lines;
+
+    fn texts(chunk: &Chunk) -> Vec<String> {
+        chunk.lines.iter().map(|l| l.text.to_string()).collect()
+    }
+
+    fn chunks(bytes: &[u8]) -> Vec<Chunk<'_>> {
+        RbnChunks::new(lines(bytes)).collect()
+    }
+
+    #[test]
+    fn blank_lines_and_bang_split_records() {
+        let chunks = chunks(b"% RBN\nB 1\n\n\nB 2\n!\nB 3\n");
+        assert_eq!(chunks.len(), 3);
+        assert!(!chunks[0].paired_with_next && chunks[1].paired_with_next);
+        assert_eq!(texts(&chunks[2]), ["B 3"]);
+    }
+
+    #[test]
+    fn bang_after_a_blank_line_still_pairs() {
+        let chunks = chunks(b"B 1\n\n!\nB 2");
+        assert_eq!(chunks.len(), 2);
+        assert!(chunks[0].paired_with_next);
+    }
+
+    #[test]
+    fn free_text_may_hold_percent_and_bang_lines() {
+        let chunks = chunks(b"{one\n% two\n!\nthree}\nB 1\n");
+        assert_eq!(chunks.len(), 1);
+        assert_eq!(texts(&chunks[0]).len(), 5);
+    }
+
+    #[test]
+    fn escaped_brace_does_not_close() {
+        assert!(!closes_free_text("{a{}", true));
+        assert!(closes_free_text("{a{{}", true));
+        assert!(closes_free_text("b}", false));
+    }
+
+    #[test]
+    fn rbx_line_becomes_rbn_lines() {
+        let line = lines(b"B 8}{a}b}}H W:A}").next().unwrap();
+        let pieces = split_rbx(&line);
+        let t: Vec<&str> = pieces.iter().map(|l| l.text.as_ref()).collect();
+        assert_eq!(t, ["B 8", "{a", "b}", "H W:A"]);
+        assert_eq!(pieces[3].col0, 12);
+    }
+}

@@ -1,0 +1,166 @@
+//! The C and R labels.
+//!
+//! ```text
+//! contract = [level] strain [jeopardy] [goal] ":" declarer [":" leader]
+//! jeopardy = "X" | "R"
+//! goal     = tricks | "M"
+//! result   = [tricks | "P"] [sign digits] [":" effective]
+//! effective = "=" | sign decimal | decimal
+//! ```
+
+use nom::branch::alt;
+use nom::bytes::complete::take_while_m_n;
+use nom::character::complete::{char, digit1, one_of, satisfy};
+use nom::combinator::{all_consuming, map, map_opt, map_res, opt, recognize, value};
+use nom::sequence::preceded;
+use nom::{IResult, Parser};
+
+use super::Issue;
+use crate::model::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, Result, Seat, Strain};
+
+type Res<'a, T> = IResult<&'a str, T>;
+
+fn seat(input: &str) -> Res<'_, Seat> {
+    map_opt(satisfy(|c| Seat::from_letter(c).is_some()), Seat::from_letter).parse(input)
+}
+
+fn small_number(input: &str) -> Res<'_, u8> {
+    map_res(take_while_m_n(1, 2, |c: char| c.is_ascii_digit()), str::parse).parse(input)
+}
+
+fn contract(input: &str) -> Res<'_, Contract> {
+    let level = map(one_of("1234567"), |c| c as u8 - b'0');
+    let strain = map_opt(satisfy(|c| c.is_ascii_alphabetic()), Strain::from_letter);
+    let jeopardy = alt((
+        value(Doubling::Doubled, one_of("Xx")),
+        value(Doubling::Redoubled, one_of("Rr")),
+    ));
+    let goal = alt((
+        value(Goal::Maximum, one_of("Mm")),
+        map_opt(small_number, |n| (1..=13).contains(&n).then_some(Goal::Tricks(n))),
+    ));
+    map(
+        (
+            opt(level),
+            strain,
+            opt(jeopardy),
+            opt(goal),
+            preceded(char(':'), seat),
+            opt(preceded(char(':'), seat)),
+        ),
+        |(level, strain, doubling, goal, declarer, leader)| Contract {
+            level,
+            strain,
+            doubling: doubling.unwrap_or_default(),
+            goal,
+            declarer,
+            leader,
+        },
+    )
+    .parse(input)
+}
+
+pub fn parse_contract(data: &str, issues: &mut Vec<Issue>) -> Option<Contract> {
+    match all_consuming(contract).parse(data) {
+        Ok((_, c)) => Some(c),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let at = data.len() - e.input.len();
+            let message = "expected a contract like 4SX:E (level, strain, X or R, goal, `:` declarer)";
+            issues.push(Issue::new(at, message));
+            None
+        }
+        Err(nom::Err::Incomplete(_)) => None,
+    }
+}
+
+pub fn write_contract(c: &Contract) -> String {
+    let level = c.level.map(|l| l.to_string()).unwrap_or_default();
+    let jeopardy = match c.doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => "X",
+        Doubling::Redoubled => "R",
+    };
+    let goal = match c.goal {
+        None => String::new(),
+        Some(Goal::Maximum) => "M".into(),
+        Some(Goal::Tricks(n)) => n.to_string(),
+    };
+    let leader = c.leader.map(|s| format!(":{s}")).unwrap_or_default();
+    format!("{level}{}{jeopardy}{goal}:{}{leader}", c.strain, c.declarer)
+}
+
+/// A decimal with at most two places, as hundredths.
+fn decimal(input: &str) -> Res<'_, Hundredths> {
+    map_res(
+        recognize((
+            digit1,
+            opt((char('.'), take_while_m_n(1, 2, |c: char| c.is_ascii_digit()))),
+        )),
+        |s: &str| {
+            let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+            let cents = format!("{frac:0<2}").parse::<i64>()?;
+            Ok::<_, std::num::ParseIntError>(Hundredths(whole.parse::<i64>()? * 100 + cents))
+        },
+    )
+    .parse(input)
+}
+
+fn signed(input: &str) -> Res<'_, Hundredths> {
+    map((one_of("+-"), decimal), |(sign, h)| {
+        if sign == '-' { Hundredths(-h.0) } else { h }
+    })
+    .parse(input)
+}
+
+fn result(input: &str) -> Res<'_, Result> {
+    let outcome = alt((
+        value(Outcome::PassedOut, one_of("Pp")),
+        map_opt(small_number, |n| (n <= 13).then_some(Outcome::Tricks(n))),
+    ));
+    let score = map_res(recognize((one_of("+-"), digit1)), str::parse::<i32>);
+    let effective = alt((
+        value(Effective::Push, char('=')),
+        map(signed, Effective::Imps),
+        map(decimal, Effective::Percent),
+    ));
+    map(
+        (opt(outcome), opt(score), opt(preceded(char(':'), effective))),
+        |(outcome, score, effective)| Result {
+            outcome,
+            score,
+            effective,
+        },
+    )
+    .parse(input)
+}
+
+pub fn parse_result(data: &str, issues: &mut Vec<Issue>) -> Option<Result> {
+    match all_consuming(result).parse(data) {
+        Ok((_, r)) => Some(r),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let at = data.len() - e.input.len();
+            let message = "expected a result like 9-300:+4 (tricks or P, score, `:` IMPs, = or percent)";
+            issues.push(Issue::new(at, message));
+            None
+        }
+        Err(nom::Err::Incomplete(_)) => None,
+    }
+}
+
+pub fn write_result(r: &Result) -> String {
+    let mut out = match r.outcome {
+        Some(Outcome::PassedOut) => "P".to_string(),
+        Some(Outcome::Tricks(n)) => n.to_string(),
+        None => String::new(),
+    };
+    if let Some(score) = r.score {
+        out.push_str(&format!("{score:+}"));
+    }
+    match r.effective {
+        None => {}
+        Some(Effective::Push) => out.push_str(":="),
+        Some(Effective::Imps(h)) => out.push_str(&format!(":{}{h}", if h.0 >= 0 { "+" } else { "" })),
+        Some(Effective::Percent(h)) => out.push_str(&format!(":{h}")),
+    }
+    out
+}

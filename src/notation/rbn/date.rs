@@ -1,0 +1,97 @@
+//! The D label.
+//!
+//! ```text
+//! date  = year ["C"] [month ["C"] [day [day]]] [":" time] ["G"]
+//! year  = 4 digit      month, day = 2 digit      time = 2, 4 or 6 digit
+//! digit = "0".."9" | "?"
+//! ```
+//! A time only follows a single date, not a span.
+
+use nom::bytes::complete::take_while_m_n;
+use nom::character::complete::{char, one_of};
+use nom::combinator::{all_consuming, map, opt, verify};
+use nom::sequence::preceded;
+use nom::{IResult, Parser};
+
+use super::Issue;
+use crate::model::{Date, Digits};
+
+fn digits(n: usize) -> impl Fn(&str) -> IResult<&str, Digits> {
+    move |input| {
+        map(
+            take_while_m_n(n, n, |c: char| c.is_ascii_digit() || c == '?'),
+            |s: &str| Digits(s.to_string()),
+        )
+        .parse(input)
+    }
+}
+
+fn circa(input: &str) -> IResult<&str, bool> {
+    map(opt(one_of("Cc")), |c| c.is_some()).parse(input)
+}
+
+fn time(input: &str) -> IResult<&str, Digits> {
+    let clock = take_while_m_n(2, 6, |c: char| c.is_ascii_digit() || c == '?');
+    map(verify(clock, |s: &str| s.len() % 2 == 0), |s: &str| {
+        Digits(s.to_string())
+    })
+    .parse(input)
+}
+
+fn date(input: &str) -> IResult<&str, Date> {
+    let (input, year) = digits(4)(input)?;
+    let (input, year_circa) = circa(input)?;
+    let (input, month) = opt(digits(2)).parse(input)?;
+    let (input, month_circa) = circa(input)?;
+    let (input, day) = opt(digits(2)).parse(input)?;
+    let (input, end_day) = opt(digits(2)).parse(input)?;
+    let (input, time) = opt(preceded(char(':'), time)).parse(input)?;
+    let (input, gmt) = map(opt(one_of("Gg")), |g| g.is_some()).parse(input)?;
+    let date = Date {
+        year,
+        month,
+        day,
+        end_day,
+        circa: year_circa || month_circa,
+        time,
+        gmt,
+    };
+    Ok((input, date))
+}
+
+pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
+    match all_consuming(date).parse(data) {
+        Ok((_, d)) => Some(d),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let at = data.len() - e.input.len();
+            let message = "expected a date yyyymmdd (`?` for unknown digits, C circa, `:` time hhmmss, G)";
+            issues.push(Issue::new(at, message));
+            None
+        }
+        Err(nom::Err::Incomplete(_)) => None,
+    }
+}
+
+pub fn write(d: &Date) -> String {
+    let mut out = d.year.0.clone();
+    if d.circa && d.month.is_none() {
+        out.push('C');
+    }
+    for part in [&d.month].into_iter().flatten() {
+        out.push_str(&part.0);
+    }
+    if d.circa && d.month.is_some() {
+        out.push('C');
+    }
+    for part in [&d.day, &d.end_day].into_iter().flatten() {
+        out.push_str(&part.0);
+    }
+    if let Some(t) = &d.time {
+        out.push(':');
+        out.push_str(&t.0);
+    }
+    if d.gmt {
+        out.push('G');
+    }
+    out
+}

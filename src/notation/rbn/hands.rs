@@ -1,0 +1,178 @@
+//! The H label: a starting seat, then hands clockwise, each after `:` (or
+//! `;` when it is hidden), suits S.H.D.C separated by dots.
+//!
+//! ```text
+//! hands = seat { (":" | ";") hand }
+//! hand  = [suit] { "." [suit] }      at most four suits
+//! suit  = { rank | "x" | "?" }
+//! ```
+
+use nom::Parser;
+use nom::bytes::complete::take_till;
+use nom::character::complete::{one_of, satisfy};
+
+use super::Issue;
+use crate::model::{Card, Deal, Game, Hand, HandCard, Rank, Seat, Suit};
+
+pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
+    let seat = satisfy::<_, _, nom::error::Error<&str>>(|c| Seat::from_letter(c).is_some()).parse(data);
+    let Ok((mut rest, first)) = seat else {
+        issues.push(Issue::new(
+            0,
+            "hands must start with the seat of the first hand (N, E, S or W)",
+        ));
+        return None;
+    };
+    let mut deal = Deal::new(Game::Bridge);
+    let mut seat = Seat::from_letter(first)?;
+    let mut count = 0;
+    let mut last_empty = false;
+    let mut fourth_hidden = false;
+    while let Ok((after_sep, sep)) = one_of::<_, _, nom::error::Error<&str>>(":;").parse(rest) {
+        let (after, text) = take_till::<_, _, nom::error::Error<&str>>(|c| c == ':' || c == ';')
+            .parse(after_sep)
+            .unwrap_or((after_sep, ""));
+        let at = data.len() - after_sep.len();
+        count += 1;
+        if count > 4 {
+            issues.push(Issue::new(at - 1, "more than four hands"));
+            break;
+        }
+        deal.given.insert(seat);
+        if sep == ';' {
+            deal.hidden.insert(seat);
+        }
+        deal.hands[seat] = parse_hand(text, at, issues);
+        last_empty = text.is_empty();
+        fourth_hidden = sep == ';';
+        rest = after;
+        seat = Game::Bridge.next_seat(seat);
+    }
+    if !rest.is_empty() {
+        issues.push(Issue::new(
+            data.len() - rest.len(),
+            "expected `:` or `;` before a hand",
+        ));
+    }
+    if count == 4 && last_empty {
+        give_rest(&mut deal, seat, fourth_hidden);
+    }
+    check_cards(&deal, data, issues);
+    Some(deal)
+}
+
+/// Three full hands and an empty fourth: the fourth holds the rest.
+fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
+    let others = Game::Bridge.seats().iter().filter(|&&s| s != fourth);
+    if others.clone().all(|&s| deal.hands[s].len() == 13) {
+        deal.hands[fourth] = deal.missing_cards().into_iter().map(HandCard::Known).collect();
+        if hidden {
+            deal.hidden.insert(fourth);
+        }
+    }
+}
+
+fn parse_hand(text: &str, offset: usize, issues: &mut Vec<Issue>) -> Hand {
+    let mut hand = Hand::new();
+    let mut suits = Suit::DESCENDING.iter();
+    let mut suit = suits.next().copied();
+    for (i, c) in text.char_indices() {
+        let at = offset + i;
+        if c == '.' {
+            suit = suits.next().copied();
+            if suit.is_none() {
+                issues.push(Issue::new(at, "a hand has only four suits"));
+            }
+            continue;
+        }
+        let Some(s) = suit else { continue };
+        match c {
+            'x' | 'X' => hand.push(HandCard::Spot(s)),
+            '?' => hand.push(HandCard::Unknown(s)),
+            _ => match Rank::from_letter(c) {
+                Some(rank) => hand.push(HandCard::Known(Card::new(s, rank))),
+                None => issues.push(Issue::new(at, format!("`{c}` is not a card rank"))),
+            },
+        }
+    }
+    hand
+}
+
+/// No card twice in the deal, no more than thirteen in a hand. Points at
+/// the second copy of a card, or at the hand's start.
+fn check_cards(deal: &Deal, data: &str, issues: &mut Vec<Issue>) {
+    let starts: Vec<usize> = data.match_indices([':', ';']).map(|(i, _)| i + 1).collect();
+    let mut seen: Vec<Card> = Vec::new();
+    let seats = hand_order(data);
+    for (n, seat) in seats.into_iter().enumerate().take(starts.len()) {
+        let hand = &deal.hands[seat];
+        if hand.len() > 13 {
+            let message = format!(
+                "{} has {} cards; a hand holds at most 13",
+                seat.name(),
+                hand.len()
+            );
+            issues.push(Issue::new(starts[n], message));
+        }
+        for card in hand.known_cards() {
+            if seen.contains(&card) {
+                let at = card_offset(data, starts[n], card).unwrap_or(starts[n]);
+                issues.push(Issue::new(at, format!("{card} is dealt twice")));
+            }
+            seen.push(card);
+        }
+    }
+}
+
+fn hand_order(data: &str) -> Vec<Seat> {
+    let mut seat = data
+        .chars()
+        .next()
+        .and_then(Seat::from_letter)
+        .unwrap_or(Seat::North);
+    (0..4)
+        .map(|_| {
+            let s = seat;
+            seat = Game::Bridge.next_seat(seat);
+            s
+        })
+        .collect()
+}
+
+/// Byte offset of `card` within the hand written from `start`.
+fn card_offset(data: &str, start: usize, card: Card) -> Option<usize> {
+    let mut suit = 0;
+    for (i, c) in data[start..].char_indices() {
+        match c {
+            ':' | ';' => return None,
+            '.' => suit += 1,
+            _ if Suit::DESCENDING.get(suit) == Some(&card.suit)
+                && Rank::from_letter(c) == Some(card.rank) =>
+            {
+                return Some(start + i);
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Writes a deal back as H data: from the first given seat that follows
+/// a seat not given (North when all are), clockwise to the last given one.
+pub fn write(deal: &Deal) -> String {
+    let seats = Game::Bridge.seats();
+    let given = |i: usize| deal.given.contains(seats[i % 4]);
+    let start = (0..4).find(|&i| given(i) && !given(i + 3)).unwrap_or(0);
+    let len = (1..=4).rev().find(|&n| given(start + n - 1)).unwrap_or(0);
+    let mut out = String::from(seats[start].abbreviation());
+    for i in start..start + len {
+        let seat = seats[i % 4];
+        out.push(if deal.hidden.contains(seat) { ';' } else { ':' });
+        out.push_str(
+            deal.hands[seat]
+                .to_suit_string(Game::Bridge)
+                .trim_end_matches('.'),
+        );
+    }
+    out
+}

@@ -1,0 +1,269 @@
+//! The labels of free words: T L E F K S N B I. Colons separate their parts.
+
+use super::Issue;
+use crate::model::{
+    Board, Carryover, Hundredths, Item, Players, Scoring, ScoringForm, Seat, SeatMap, Session, SessionDetail,
+    Stage, Teams, TwoPart,
+};
+
+/// L and E: a general part, then optionally a specific one.
+pub fn two_part(data: &str) -> TwoPart {
+    match data.split_once(':') {
+        Some((first, second)) => TwoPart {
+            first: first.to_string(),
+            second: Some(second.to_string()),
+        },
+        None => TwoPart {
+            first: data.to_string(),
+            second: None,
+        },
+    }
+}
+
+/// T: title, then author after the last colon (titles may hold colons).
+pub fn title(data: &str) -> TwoPart {
+    match data.rsplit_once(':') {
+        Some((title, author)) => TwoPart {
+            first: title.to_string(),
+            second: Some(author.to_string()),
+        },
+        None => two_part(data),
+    }
+}
+
+pub fn write_two_part(t: &TwoPart) -> String {
+    match &t.second {
+        Some(second) => format!("{}:{second}", t.first),
+        None => t.first.clone(),
+    }
+}
+
+pub fn scoring(data: &str) -> Scoring {
+    let part = two_part(data);
+    Scoring {
+        form: ScoringForm::from_code(&part.first),
+        modifier: part.second,
+    }
+}
+
+pub fn write_scoring(s: &Scoring) -> String {
+    write_two_part(&TwoPart {
+        first: s.form.code(),
+        second: s.modifier.clone(),
+    })
+}
+
+/// One carryover: signed amounts in hundredths run together (`99-8`).
+fn carryover(text: &str, at: usize, issues: &mut Vec<Issue>) -> Option<Carryover> {
+    if text.is_empty() {
+        return None;
+    }
+    let mut terms = Vec::new();
+    let mut start = 0;
+    for (i, _) in text
+        .match_indices(['+', '-'])
+        .filter(|&(i, _)| i > 0)
+        .chain([(text.len(), "")])
+    {
+        let term = &text[start..i];
+        match parse_hundredths(term) {
+            Some(h) => terms.push(h),
+            None => issues.push(Issue::new(
+                at + start,
+                format!("`{term}` is not a carryover amount"),
+            )),
+        }
+        start = i;
+    }
+    Some(Carryover(terms))
+}
+
+fn parse_hundredths(text: &str) -> Option<Hundredths> {
+    let (sign, body) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, frac) = body.split_once('.').unwrap_or((body, ""));
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    if !digits(whole) || frac.len() > 2 || (!frac.is_empty() && !digits(frac)) {
+        return None;
+    }
+    let cents: i64 = format!("{frac:0<2}").parse().ok()?;
+    Some(Hundredths(sign * (whole.parse::<i64>().ok()? * 100 + cents)))
+}
+
+pub fn teams(data: &str, issues: &mut Vec<Issue>) -> Teams {
+    let parts: Vec<&str> = data.splitn(4, ':').collect();
+    let offset = |n: usize| parts[..n].iter().map(|p| p.len() + 1).sum::<usize>();
+    let mut teams = Teams::default();
+    for (i, name) in parts.iter().take(2).enumerate() {
+        teams.names[i] = name.to_string();
+    }
+    for i in 0..2 {
+        if let Some(text) = parts.get(i + 2) {
+            teams.carryovers[i] = carryover(text, offset(i + 2), issues);
+        }
+    }
+    teams
+}
+
+pub fn write_teams(t: &Teams) -> String {
+    let amount = |c: &Option<Carryover>| {
+        c.as_ref().map_or(String::new(), |c| {
+            c.0.iter()
+                .enumerate()
+                .map(|(i, h)| {
+                    if i > 0 && h.0 >= 0 {
+                        format!("+{h}")
+                    } else {
+                        h.to_string()
+                    }
+                })
+                .collect()
+        })
+    };
+    let mut out = format!("{}:{}", t.names[0], t.names[1]);
+    if t.carryovers.iter().any(Option::is_some) {
+        out.push_str(&format!(":{}", amount(&t.carryovers[0])));
+    }
+    if t.carryovers[1].is_some() {
+        out.push_str(&format!(":{}", amount(&t.carryovers[1])));
+    }
+    out
+}
+
+fn stage(text: &str) -> Stage {
+    let upper = text.to_ascii_uppercase();
+    match upper.as_str() {
+        "F" => Stage::Final,
+        "P" => Stage::Playoff,
+        "S" => Stage::Semifinal,
+        "Q" => Stage::Quarterfinal,
+        "I" => Stage::Initial,
+        _ => match (text.parse(), upper.strip_prefix('R').and_then(|n| n.parse().ok())) {
+            (Ok(n), _) => Stage::Session(n),
+            (_, Some(n)) => Stage::RoundOf(n),
+            _ => Stage::Other(text.to_string()),
+        },
+    }
+}
+
+fn stage_text(stage: &Stage) -> String {
+    match stage {
+        Stage::Session(n) => n.to_string(),
+        Stage::Final => "F".into(),
+        Stage::Playoff => "P".into(),
+        Stage::Semifinal => "S".into(),
+        Stage::Quarterfinal => "Q".into(),
+        Stage::RoundOf(n) => format!("R{n}"),
+        Stage::Initial => "I".into(),
+        Stage::Other(s) => s.clone(),
+    }
+}
+
+pub fn session(data: &str) -> Session {
+    let part = two_part(data);
+    Session {
+        stage: stage(&part.first),
+        detail: part.second.map(|d| match d.parse() {
+            Ok(n) if !d.starts_with('+') => SessionDetail::Segment(n),
+            _ => SessionDetail::Text(d),
+        }),
+    }
+}
+
+pub fn write_session(s: &Session) -> String {
+    let detail = s.detail.as_ref().map(|d| match d {
+        SessionDetail::Segment(n) => n.to_string(),
+        SessionDetail::Text(t) => t.clone(),
+    });
+    write_two_part(&TwoPart {
+        first: stage_text(&s.stage),
+        second: detail,
+    })
+}
+
+const NAME_ORDER: [Seat; 4] = [Seat::North, Seat::South, Seat::West, Seat::East];
+
+/// N: North+South:West+East, then the same for table 2.
+pub fn players(data: &str) -> Players {
+    let mut players = Players::default();
+    for (i, pair) in data.split(':').enumerate() {
+        if i / 2 >= players.tables.len() {
+            players.tables.push(SeatMap::default());
+        }
+        let table = &mut players.tables[i / 2];
+        let (first, second) = pair.split_once('+').unwrap_or((pair, ""));
+        table[NAME_ORDER[(i % 2) * 2]] = first.to_string();
+        table[NAME_ORDER[(i % 2) * 2 + 1]] = second.to_string();
+    }
+    players
+}
+
+pub fn write_players(p: &Players) -> String {
+    let pairs: Vec<String> = p
+        .tables
+        .iter()
+        .flat_map(|t| {
+            [(Seat::North, Seat::South), (Seat::West, Seat::East)].map(|(a, b)| match t[b].is_empty() {
+                true => t[a].clone(),
+                false => format!("{}+{}", t[a], t[b]),
+            })
+        })
+        .collect();
+    let used = pairs.iter().rposition(|p| !p.is_empty()).map_or(1, |i| i + 1);
+    pairs[..used.min(pairs.len())].join(":")
+}
+
+/// B: number, then optionally `:`, `+` to number on, and what to call it.
+pub fn board(data: &str) -> Board {
+    let (number, rest) = data.split_once(':').unwrap_or((data, ""));
+    let (auto, description) = match rest.strip_prefix('+') {
+        Some(d) => (true, d),
+        None => (false, rest),
+    };
+    Board {
+        number: number.to_string(),
+        description: (!description.is_empty()).then(|| description.to_string()),
+        auto,
+    }
+}
+
+pub fn write_board(b: &Board) -> String {
+    let mut out = b.number.clone();
+    if b.auto || b.description.is_some() {
+        out.push(':');
+    }
+    if b.auto {
+        out.push('+');
+    }
+    out.push_str(b.description.as_deref().unwrap_or(""));
+    out
+}
+
+/// I: `key=value` items separated by colons.
+pub fn items(data: &str) -> Vec<Item> {
+    data.split(':')
+        .map(|item| match item.split_once('=') {
+            Some((k, v)) => Item {
+                key: k.to_string(),
+                value: Some(v.to_string()),
+            },
+            None => Item {
+                key: item.to_string(),
+                value: None,
+            },
+        })
+        .collect()
+}
+
+pub fn write_items(items: &[Item]) -> String {
+    let texts: Vec<String> = items
+        .iter()
+        .map(|i| match &i.value {
+            Some(v) => format!("{}={v}", i.key),
+            None => i.key.clone(),
+        })
+        .collect();
+    texts.join(":")
+}

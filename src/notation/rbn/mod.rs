@@ -1,0 +1,117 @@
+//! Richard Pavlicek's RBN and its one-line form RBX.
+//!
+//! The reader is an iterator: it cuts records off the file as it goes,
+//! carrying the labels that repeat from one record to the next.
+
+mod auction;
+mod carry;
+mod chunk;
+mod contract;
+mod date;
+mod freetext;
+mod hands;
+mod labels;
+mod makes;
+mod play;
+mod record;
+mod writer;
+
+use crate::model::{Record, SourceFormat};
+use crate::notation::source::{Line, lines};
+use carry::Carry;
+use chunk::Chunk;
+
+/// A problem found inside one label's data, at a byte offset of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Issue {
+    pub at: usize,
+    pub message: String,
+}
+
+impl Issue {
+    pub fn new(at: usize, message: impl Into<String>) -> Issue {
+        Issue {
+            at,
+            message: message.into(),
+        }
+    }
+}
+
+/// Reads the records of an RBN or RBX file one at a time.
+pub struct Reader<'a> {
+    chunks: Box<dyn Iterator<Item = Chunk<'a>> + 'a>,
+    carry: Carry,
+    format: SourceFormat,
+    number: usize,
+    /// The previous record ended with `!`: this one is its table 2.
+    pairing: bool,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8], format: SourceFormat) -> Reader<'a> {
+        let chunks: Box<dyn Iterator<Item = Chunk<'a>>> = match format {
+            SourceFormat::Rbn => Box::new(chunk::RbnChunks::new(lines(bytes))),
+            _ => Box::new(lines(bytes).flat_map(rbx_chunks)),
+        };
+        Reader {
+            chunks,
+            carry: Carry::default(),
+            format,
+            number: 0,
+            pairing: false,
+        }
+    }
+}
+
+/// One RBX line is a record, or two when a `!` piece pairs them.
+fn rbx_chunks<'a>(line: Line<'a>) -> Vec<Chunk<'a>> {
+    if line.text.trim().is_empty() || line.text.starts_with('%') {
+        return Vec::new();
+    }
+    if line.text.trim() == "!" {
+        return vec![Chunk {
+            lines: Vec::new(),
+            paired_with_next: true,
+        }];
+    }
+    let mut chunks = vec![Chunk::default()];
+    for piece in chunk::split_rbx(&line) {
+        if piece.text.trim() == "!" {
+            chunks.last_mut().map(|c| c.paired_with_next = true);
+            chunks.push(Chunk::default());
+        } else if let Some(c) = chunks.last_mut() {
+            c.lines.push(piece);
+        }
+    }
+    chunks.retain(|c| !c.lines.is_empty() || c.paired_with_next);
+    chunks
+}
+
+impl Iterator for Reader<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        loop {
+            let chunk = self.chunks.next()?;
+            if chunk.lines.is_empty() {
+                // A lone `!` line between RBX records pairs them.
+                self.pairing = self.pairing || chunk.paired_with_next;
+                continue;
+            }
+            self.number += 1;
+            let table = match (self.pairing, chunk.paired_with_next) {
+                (true, _) => Some(2),
+                (false, true) => Some(1),
+                _ => None,
+            };
+            self.pairing = chunk.paired_with_next;
+            return Some(record::read(
+                &chunk,
+                self.number,
+                self.format,
+                table,
+                &mut self.carry,
+            ));
+        }
+    }
+}

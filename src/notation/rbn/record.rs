@@ -1,0 +1,296 @@
+//! Reads the lines of one record into a [`Record`]: labels, free text and
+//! plain data, each where the author put it.
+
+use super::carry::Carry;
+use super::chunk::{Chunk, closes_free_text};
+use super::{Issue, auction, contract, date, freetext, hands, labels, makes, play};
+use crate::model::{Annotation, Commentary, Game, Note, NoteScope, Pos, Record, SourceFormat};
+use crate::notation::source::Line;
+
+const LABELS: &str = "DTLEFKSNBHACPRMI0123456789";
+const FIXABLE: &str = "ACPRMI";
+
+/// A label line split into its parts.
+struct LabelLine<'l> {
+    label: char,
+    fixed: bool,
+    data: &'l str,
+    /// Byte offset of `data` in the line.
+    start: usize,
+}
+
+fn label_line(text: &str) -> Option<LabelLine<'_>> {
+    let mut chars = text.chars();
+    let label = chars.next().filter(|&c| LABELS.contains(c))?;
+    let (fixed, start) = match chars.next() {
+        None => (false, 1),
+        Some(' ') => (false, 2),
+        Some('!') => (true, 2),
+        Some(_) => return None,
+    };
+    let data = text.get(start..).unwrap_or("").trim_end();
+    Some(LabelLine {
+        label,
+        fixed,
+        data,
+        start,
+    })
+}
+
+/// Free text being gathered over one or more lines.
+struct OpenText {
+    raw: String,
+    pos: Pos,
+}
+
+struct Reading<'r> {
+    record: Record,
+    carry: &'r mut Carry,
+    seen: Vec<char>,
+    last_label: Option<char>,
+    /// Scope of the notes that follow, while they follow A or P directly.
+    note_scope: Option<NoteScope>,
+    misplaced_notes: Vec<usize>,
+}
+
+pub fn read(
+    chunk: &Chunk<'_>,
+    number: usize,
+    format: SourceFormat,
+    table: Option<u8>,
+    carry: &mut Carry,
+) -> Record {
+    let first_line = chunk.lines.first().map_or(0, |l| l.number);
+    let mut record = Record::new(number, first_line, format, Game::Bridge);
+    record.table = table;
+    carry.start(&mut record);
+    let mut r = Reading {
+        record,
+        carry,
+        seen: Vec::new(),
+        last_label: None,
+        note_scope: None,
+        misplaced_notes: Vec::new(),
+    };
+    let mut text: Option<OpenText> = None;
+    let mut plain = false;
+    for line in &chunk.lines {
+        if let Some(open) = text.as_mut() {
+            open.raw.push('\n');
+            if closes_free_text(&line.text, false) {
+                open.raw.push_str(&line.text[..line.text.len() - 1]);
+                r.commentary(text.take());
+            } else {
+                open.raw.push_str(&line.text);
+            }
+        } else if let Some(body) = line.text.strip_prefix('{') {
+            let pos = Pos::new(line.number, line.column(0));
+            let closed = closes_free_text(&line.text, true);
+            let raw = if closed { &body[..body.len() - 1] } else { body };
+            text = Some(OpenText {
+                raw: raw.to_string(),
+                pos,
+            });
+            plain = false;
+            if closed {
+                r.commentary(text.take());
+            }
+        } else if let Some(label) = label_line(&line.text).filter(|_| !plain) {
+            r.label(line, &label);
+        } else {
+            plain = true;
+            r.record.plain.push(line.text.to_string());
+        }
+    }
+    if let Some(open) = text {
+        r.record
+            .problem(open.pos, "free text is not closed by `}` before the record ends");
+        r.commentary(Some(open));
+    }
+    r.place_misplaced_notes();
+    r.check_note_references();
+    let record = r.record;
+    r.carry.end(&record);
+    record
+}
+
+impl Reading<'_> {
+    fn commentary(&mut self, text: Option<OpenText>) {
+        if let Some(open) = text {
+            self.record.commentary.push(Commentary {
+                after: self.last_label,
+                text: freetext::parse(&open.raw),
+                pos: open.pos,
+            });
+        }
+    }
+
+    fn label(&mut self, line: &Line<'_>, l: &LabelLine<'_>) {
+        let at = |offset: usize| Pos::new(line.number, line.column(l.start + offset));
+        let label_pos = Pos::new(line.number, line.column(0));
+        if l.label.is_ascii_digit() {
+            self.note(l, label_pos);
+            return;
+        }
+        self.note_scope = match l.label {
+            'A' => Some(NoteScope::Auction),
+            'P' => Some(NoteScope::Play),
+            _ => None,
+        };
+        self.last_label = Some(l.label);
+        if self.seen.contains(&l.label) {
+            let message = format!(
+                "label {} is given twice in this record; the first one counts",
+                l.label
+            );
+            self.record.problem(label_pos, message);
+            return;
+        }
+        self.seen.push(l.label);
+        let fixed = l.fixed && FIXABLE.contains(l.label);
+        if l.fixed && (!fixed || self.record.number != 1) {
+            let message = format!(
+                "`{}!` fixes a label only in the first record, and only A C P R M I",
+                l.label
+            );
+            self.record.problem(label_pos, message);
+        }
+        let mut issues = Vec::new();
+        self.store(l, fixed, &at, &mut issues);
+        for issue in issues {
+            self.record.problem(at(issue.at), issue.message);
+        }
+    }
+
+    fn store(&mut self, l: &LabelLine<'_>, fixed: bool, at: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) {
+        let d = l.data;
+        let given = !d.is_empty();
+        let r = &mut self.record;
+        match l.label {
+            'D' => r.date = given.then(|| date::parse(d, issues)).flatten(),
+            'T' => r.title = given.then(|| labels::title(d)),
+            'L' => r.location = given.then(|| labels::two_part(d)),
+            'E' => r.event = given.then(|| labels::two_part(d)),
+            'F' => r.scoring = given.then(|| labels::scoring(d)),
+            'K' => r.teams = given.then(|| labels::teams(d, issues)),
+            'S' => r.session = given.then(|| labels::session(d)),
+            'N' => r.players = given.then(|| labels::players(d)),
+            'B' => {
+                r.board = given.then(|| labels::board(d));
+                if let Some(b) = r.board.as_ref().filter(|b| b.auto && b.next().is_none()) {
+                    issues.push(Issue::new(
+                        0,
+                        format!("board `{}` is not a number, so it can't number on", b.number),
+                    ));
+                }
+            }
+            'H' => r.deal = given.then(|| hands::parse(d, issues)).flatten(),
+            'A' => r.auction = given.then(|| auction::parse(d, at, issues)),
+            'C' => r.contract = given.then(|| contract::parse_contract(d, issues)).flatten(),
+            'P' => r.play = given.then(|| play::parse(d, at, issues)),
+            'R' => r.result = given.then(|| contract::parse_result(d, issues)).flatten(),
+            'M' => r.makes = given.then(|| makes::parse(d, issues)).flatten(),
+            _ => r.items = if given { labels::items(d) } else { Vec::new() },
+        }
+        if fixed && self.record.number == 1 {
+            let (r, f) = (&self.record, &mut self.carry.fixed);
+            match l.label {
+                'A' => f.auction = r.auction.clone(),
+                'C' => f.contract = r.contract,
+                'P' => f.play = r.play.clone(),
+                'R' => f.result = r.result,
+                'M' => f.makes = r.makes.clone(),
+                _ => f.items = Some(r.items.clone()),
+            }
+        }
+    }
+
+    fn note(&mut self, l: &LabelLine<'_>, pos: Pos) {
+        let number = l.label as u8 - b'0';
+        let scope = self.note_scope.unwrap_or(NoteScope::Auction);
+        if self.note_scope.is_none() {
+            self.misplaced_notes.push(self.record.notes.len());
+        }
+        self.record.notes.push(Note {
+            number,
+            scope,
+            text: l.data.to_string(),
+            pos,
+        });
+    }
+
+    /// A note away from its A or P label is given to whichever refers to
+    /// it, and reported.
+    fn place_misplaced_notes(&mut self) {
+        for &i in &self.misplaced_notes {
+            let number = self.record.notes[i].number;
+            let in_play = self.play_refs().any(|n| n == number);
+            let in_auction = self.auction_refs().any(|n| n == number);
+            let scope =
+                if in_play && !in_auction || self.record.auction.is_none() && self.record.play.is_some() {
+                    NoteScope::Play
+                } else {
+                    NoteScope::Auction
+                };
+            let word = if scope == NoteScope::Play {
+                "play"
+            } else {
+                "auction"
+            };
+            let note = &mut self.record.notes[i];
+            note.scope = scope;
+            let message = format!(
+                "note {number} should come right after the A or P label; read as a note to the {word}"
+            );
+            let pos = note.pos;
+            self.record.problem(pos, message);
+        }
+    }
+
+    fn auction_refs(&self) -> impl Iterator<Item = u8> + '_ {
+        let entries = self.record.auction.iter().flat_map(|a| a.entries.iter());
+        entries.flat_map(|e| e.annotations.iter()).filter_map(note_number)
+    }
+
+    fn play_refs(&self) -> impl Iterator<Item = u8> + '_ {
+        let entries = self.record.play.iter().flat_map(|p| p.entries());
+        entries.flat_map(|e| e.annotations.iter()).filter_map(note_number)
+    }
+
+    fn check_note_references(&mut self) {
+        let mut missing = Vec::new();
+        let auction = self
+            .record
+            .auction
+            .iter()
+            .flat_map(|a| a.entries.iter().map(|e| (e.pos, &e.annotations)));
+        let play = self
+            .record
+            .play
+            .iter()
+            .flat_map(|p| p.entries().map(|e| (e.pos, &e.annotations)));
+        for (scope, (pos, annotations)) in auction
+            .map(|x| (NoteScope::Auction, x))
+            .chain(play.map(|x| (NoteScope::Play, x)))
+        {
+            for n in annotations.iter().filter_map(note_number) {
+                if self.record.note(scope, n).is_none() {
+                    missing.push((
+                        pos,
+                        format!("`^{n}` refers to note {n}, which the record does not give"),
+                    ));
+                }
+            }
+        }
+        for (pos, message) in missing {
+            self.record.problem(pos, message);
+        }
+    }
+}
+
+fn note_number(a: &Annotation) -> Option<u8> {
+    match a {
+        Annotation::Note(n) => Some(*n),
+        _ => None,
+    }
+}

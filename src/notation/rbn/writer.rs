@@ -1,0 +1,1 @@
+//! Writes records back as RBN or RBX.
