@@ -1,1 +1,75 @@
-//! Command-line subcommands.
+//! The scriptable side of kibitzer: `check` and `dump`.
+
+mod dump;
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use crate::archive::Archive;
+pub use dump::DumpRecord;
+
+/// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
+pub type Status = i32;
+
+/// Prints every problem as `FILE:LINE:COL: message` and a summary line.
+pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> io::Result<Status> {
+    let (mut records, mut problems, mut unusable) = (0usize, 0usize, false);
+    for path in files {
+        let archive = match Archive::open(path) {
+            Ok(a) => a,
+            Err(e) => {
+                writeln!(err, "{e}")?;
+                unusable = true;
+                continue;
+            }
+        };
+        for record in archive.records() {
+            records += 1;
+            for p in &record.problems {
+                problems += 1;
+                writeln!(out, "{}:{}: {}", path.display(), p.pos, p.message)?;
+            }
+        }
+    }
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    writeln!(
+        out,
+        "{}, {}",
+        plural(records, "record"),
+        plural(problems, "problem")
+    )?;
+    Ok(if unusable { 2 } else { i32::from(problems > 0) })
+}
+
+/// Prints records as JSON Lines: all of them, or only record `only`.
+pub fn dump(
+    path: &PathBuf,
+    only: Option<usize>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<Status> {
+    let archive = match Archive::open(path) {
+        Ok(a) => a,
+        Err(e) => {
+            writeln!(err, "{e}")?;
+            return Ok(2);
+        }
+    };
+    let mut found = false;
+    for record in archive.records() {
+        if only.is_some_and(|n| n != record.number) {
+            continue;
+        }
+        found = true;
+        serde_json::to_writer(&mut *out, &DumpRecord::new(&record))?;
+        writeln!(out)?;
+        if only.is_some() {
+            break;
+        }
+    }
+    if let (Some(n), false) = (only, found) {
+        writeln!(err, "{}: there is no record {n}", path.display())?;
+        return Ok(1);
+    }
+    Ok(0)
+}

@@ -84,7 +84,16 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
     let header = (seat, vulnerability, char(':')).parse(data);
     let (mut rest, dealer, vulnerability) = match header {
         Ok((rest, (dealer, vul, _))) => (rest, dealer, vul),
-        Err(_) => (data, Seat::West, Vulnerability::Any),
+        Err(_) => match (seat, satisfy(|c| c != ':'), char(':')).parse(data) {
+            Ok((rest, (dealer, vul, _))) => {
+                issues.push(Issue::new(
+                    1,
+                    format!("`{vul}` is not a vulnerability (Z, N, E, B or X)"),
+                ));
+                (rest, dealer, Vulnerability::Any)
+            }
+            Err(_) => (data, Seat::West, Vulnerability::Any),
+        },
     };
     let mut entries = Vec::new();
     while !rest.is_empty() {

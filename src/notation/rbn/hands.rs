@@ -28,6 +28,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let mut count = 0;
     let mut last_empty = false;
     let mut fourth_hidden = false;
+    let mut last_seat = seat;
     while let Ok((after_sep, sep)) = one_of::<_, _, nom::error::Error<&str>>(":;").parse(rest) {
         let (after, text) = take_till::<_, _, nom::error::Error<&str>>(|c| c == ':' || c == ';')
             .parse(after_sep)
@@ -46,6 +47,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         last_empty = text.is_empty();
         fourth_hidden = sep == ';';
         rest = after;
+        last_seat = seat;
         seat = Game::Bridge.next_seat(seat);
     }
     if !rest.is_empty() {
@@ -55,7 +57,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         ));
     }
     if count == 4 && last_empty {
-        give_rest(&mut deal, seat, fourth_hidden);
+        give_rest(&mut deal, last_seat, fourth_hidden);
     }
     check_cards(&deal, data, issues);
     Some(deal)

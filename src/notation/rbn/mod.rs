@@ -16,6 +16,8 @@ mod play;
 mod record;
 mod writer;
 
+pub use writer::{write_rbn, write_rbx};
+
 use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Line, lines};
 use carry::Carry;

@@ -1,1 +1,115 @@
-//! Writes records back as RBN or RBX.
+//! Writes records back as RBN (labels in the order DTLEFKSNBHACPRMI, LF line
+//! ends) or RBX. Repeating labels are written only when they change, just
+//! as the reader carries them, so what is written reads back the same.
+
+use super::carry::Carry;
+use super::{auction, contract, date, freetext, hands, labels, makes, play};
+use crate::model::{NoteScope, Record};
+
+const ORDER: &str = "DTLEFKSNBHACPRMI";
+
+/// The records as one RBN file, with its signature line.
+pub fn write_rbn(records: &[Record]) -> String {
+    let mut out = String::from("% RBN\n");
+    for (i, lines) in record_lines(records).into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(if records[i].table == Some(2) { "!\n" } else { "\n" });
+        }
+        for line in lines {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The records as RBX: one line a record, `}` between its lines.
+pub fn write_rbx(records: &[Record]) -> String {
+    let mut out = String::from("% RBX\n");
+    for (i, lines) in record_lines(records).into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(if records[i].table == Some(2) { "}!}" } else { "\n" });
+        }
+        out.push_str(&lines.join("}"));
+    }
+    out.push('\n');
+    out
+}
+
+fn record_lines(records: &[Record]) -> Vec<Vec<String>> {
+    let mut carry = Carry::default();
+    records
+        .iter()
+        .map(|record| {
+            let lines = write_record(record, &carry);
+            carry.end(record);
+            lines
+        })
+        .collect()
+}
+
+/// What the reader would give a record before reading its lines.
+fn inherited(record: &Record, carry: &Carry) -> Record {
+    let mut blank = Record::new(record.number, record.line, record.format, record.game);
+    blank.table = record.table;
+    carry.start(&mut blank);
+    blank
+}
+
+fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
+    let before = inherited(record, carry);
+    let mut lines = Vec::new();
+    push_commentary(&mut lines, record, None);
+    for label in ORDER.chars() {
+        let anchored = record.commentary.iter().any(|c| c.after == Some(label));
+        let data = label_data(record, label);
+        if data != label_data(&before, label) || anchored {
+            lines.push(match &data {
+                Some(d) => format!("{label} {d}"),
+                None => label.to_string(),
+            });
+        }
+        match label {
+            'A' => push_notes(&mut lines, record, NoteScope::Auction),
+            'P' => push_notes(&mut lines, record, NoteScope::Play),
+            _ => {}
+        }
+        push_commentary(&mut lines, record, Some(label));
+    }
+    lines.extend(record.plain.iter().cloned());
+    lines
+}
+
+/// The data a label would carry for this record, None when absent.
+fn label_data(r: &Record, label: char) -> Option<String> {
+    match label {
+        'D' => r.date.as_ref().map(date::write),
+        'T' => r.title.as_ref().map(labels::write_two_part),
+        'L' => r.location.as_ref().map(labels::write_two_part),
+        'E' => r.event.as_ref().map(labels::write_two_part),
+        'F' => r.scoring.as_ref().map(labels::write_scoring),
+        'K' => r.teams.as_ref().map(labels::write_teams),
+        'S' => r.session.as_ref().map(labels::write_session),
+        'N' => r.players.as_ref().map(labels::write_players),
+        'B' => r.board.as_ref().map(labels::write_board),
+        'H' => r.deal.as_ref().map(hands::write),
+        'A' => r.auction.as_ref().map(auction::write),
+        'C' => r.contract.as_ref().map(contract::write_contract),
+        'P' => r.play.as_ref().map(play::write),
+        'R' => r.result.as_ref().map(contract::write_result),
+        'M' => r.makes.as_ref().map(makes::write),
+        _ => (!r.items.is_empty()).then(|| labels::write_items(&r.items)),
+    }
+}
+
+fn push_notes(lines: &mut Vec<String>, record: &Record, scope: NoteScope) {
+    for note in record.notes.iter().filter(|n| n.scope == scope) {
+        lines.push(format!("{} {}", note.number, note.text));
+    }
+}
+
+fn push_commentary(lines: &mut Vec<String>, record: &Record, after: Option<char>) {
+    for c in record.commentary.iter().filter(|c| c.after == after) {
+        lines.push(format!("{{{}}}", freetext::write(&c.text)));
+    }
+}

@@ -1,0 +1,131 @@
+//! Opening a file: which notation it is in, and its records read and
+//! checked against the rules of the game.
+
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use crate::model::{Problem, Record, SourceFormat};
+use crate::notation::rbn;
+use crate::notation::source::lines;
+use crate::replay::Timeline;
+
+#[derive(Debug, Error)]
+pub enum OpenError {
+    #[error("{path}: can't read: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}: not a notation file kibitzer reads (expected RBN or RBX)")]
+    NotNotation { path: PathBuf },
+}
+
+/// A file's bytes and the notation they are in.
+pub struct Archive {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub format: SourceFormat,
+}
+
+impl Archive {
+    pub fn open(path: &Path) -> Result<Archive, OpenError> {
+        let bytes = std::fs::read(path).map_err(|source| OpenError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let format = detect(path, &bytes).ok_or_else(|| OpenError::NotNotation {
+            path: path.to_path_buf(),
+        })?;
+        Ok(Archive {
+            path: path.to_path_buf(),
+            bytes,
+            format,
+        })
+    }
+
+    /// The records, each checked, in file order.
+    pub fn records(&self) -> impl Iterator<Item = Record> + '_ {
+        read_checked(&self.bytes, self.format)
+    }
+}
+
+/// Reads records from bytes in a known notation and checks each one.
+pub fn read_checked(bytes: &[u8], format: SourceFormat) -> impl Iterator<Item = Record> + '_ {
+    rbn::Reader::new(bytes, format).map(|mut record| {
+        check(&mut record);
+        record
+    })
+}
+
+/// Adds to a record's problems the breaks of the rules: calls out of turn
+/// or insufficient, cards not held or revokes. Problems end up in file order.
+pub fn check(record: &mut Record) {
+    if let Some(auction) = &record.auction {
+        let (_, errors) = auction.calls();
+        for (entry, error) in errors {
+            let pos = auction.entries[entry].pos;
+            record.problems.push(Problem::new(pos, error.to_string()));
+        }
+    }
+    for (pos, message) in Timeline::new(record).problems {
+        record.problems.push(Problem::new(pos, message));
+    }
+    record.problems.sort_by_key(|p| p.pos);
+}
+
+/// The notation of a file: by its extension, else by its first lines.
+pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
+    match path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("rbn") => return Some(SourceFormat::Rbn),
+        Some("rbx") => return Some(SourceFormat::Rbx),
+        _ => {}
+    }
+    for line in lines(bytes).take(1000) {
+        let text = line.text.trim_end();
+        let signature = text.strip_prefix('%').map(str::trim_start);
+        match signature {
+            Some(s) if s.starts_with("RBX") => return Some(SourceFormat::Rbx),
+            Some(s) if s.starts_with("RBN") => return Some(SourceFormat::Rbn),
+            Some(_) => continue,
+            None if text.is_empty() => continue,
+            None => return sniff(text),
+        }
+    }
+    None
+}
+
+/// Judges a file by its first data line: RBN starts with a label or free
+/// text; RBX has several label lines run together with `}`.
+fn sniff(text: &str) -> Option<SourceFormat> {
+    let looks_like_label = |s: &str| {
+        let mut c = s.chars();
+        matches!(c.next(), Some(l) if "DTLEFKSNBHACPRMI0123456789".contains(l))
+            && matches!(c.next(), None | Some(' ') | Some('!'))
+    };
+    let pieces: Vec<&str> = text.split('}').collect();
+    if pieces.len() > 2 && pieces.iter().filter(|p| looks_like_label(p)).count() >= 2 {
+        Some(SourceFormat::Rbx)
+    } else if looks_like_label(text) || text.starts_with('{') {
+        Some(SourceFormat::Rbn)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_told_apart() {
+        let p = Path::new("x.txt");
+        assert_eq!(detect(p, b"% RBN 3.2\nB 1\n"), Some(SourceFormat::Rbn));
+        assert_eq!(detect(p, b"B 1}H N:AK}C 3N:N\n"), Some(SourceFormat::Rbx));
+        assert_eq!(detect(p, b"\n{Intro}\nB 1\n"), Some(SourceFormat::Rbn));
+        assert_eq!(detect(p, b"[Event \"x\"]\n"), None);
+        assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
+    }
+}

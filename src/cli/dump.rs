@@ -1,0 +1,202 @@
+//! `kibitzer dump`: records as JSON Lines, in the game's own terms.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::model::{AuctionItem, Effective, NoteScope, Outcome, Record, Seat, Vulnerability};
+use crate::replay::Timeline;
+
+#[derive(Serialize)]
+pub struct DumpRecord {
+    record: usize,
+    line: u32,
+    format: &'static str,
+    game: &'static str,
+    board: Option<String>,
+    event: Option<String>,
+    title: Option<String>,
+    dealer: Option<String>,
+    vulnerable: Option<&'static str>,
+    hands: BTreeMap<String, String>,
+    hidden: Vec<String>,
+    auction: Vec<String>,
+    contract: Option<String>,
+    declarer: Option<String>,
+    play: Vec<String>,
+    trick_winners: Vec<String>,
+    result: Option<u8>,
+    notes: Vec<DumpNote>,
+    commentary: Vec<String>,
+    problems: Vec<DumpProblem>,
+    table: Option<u8>,
+    date: Option<String>,
+    location: Option<String>,
+    scoring: Option<String>,
+    players: BTreeMap<String, String>,
+    score: Option<i32>,
+    imps: Option<f64>,
+    percent: Option<f64>,
+    plain: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct DumpNote {
+    label: String,
+    scope: &'static str,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct DumpProblem {
+    line: u32,
+    column: u32,
+    message: String,
+}
+
+fn joined(first: &str, second: Option<&String>) -> String {
+    match second {
+        Some(s) if !first.is_empty() => format!("{first}: {s}"),
+        Some(s) => s.clone(),
+        None => first.to_string(),
+    }
+}
+
+impl DumpRecord {
+    pub fn new(r: &Record) -> DumpRecord {
+        let timeline = Timeline::new(r);
+        let seats = r.game.seats();
+        let deal = r.deal.as_ref();
+        let result = r.result.as_ref();
+        let effective = result.and_then(|r| r.effective);
+        DumpRecord {
+            record: r.number,
+            line: r.line,
+            format: r.format.name(),
+            game: r.game.name(),
+            board: r.board.as_ref().map(ToString::to_string),
+            event: r.event.as_ref().map(|e| joined(&e.first, e.second.as_ref())),
+            title: r
+                .title
+                .as_ref()
+                .map(|t| t.first.clone())
+                .filter(|t| !t.is_empty()),
+            dealer: r.auction.as_ref().map(|a| a.dealer.to_string()),
+            vulnerable: r
+                .auction
+                .as_ref()
+                .map(|a| a.vulnerability)
+                .map(Vulnerability::name),
+            hands: seats
+                .iter()
+                .map(|&s| (s.to_string(), deal.map(|d| hand_text(d, s)).unwrap_or_default()))
+                .collect(),
+            hidden: deal
+                .map(|d| d.hidden.iter().map(|s| s.to_string()).collect())
+                .unwrap_or_default(),
+            auction: r.auction.as_ref().map(auction_calls).unwrap_or_default(),
+            contract: r.contract.map(|c| c.short()),
+            declarer: r.contract.map(|c| c.declarer.to_string()),
+            play: play_cards(r, &timeline),
+            trick_winners: timeline
+                .steps
+                .iter()
+                .filter_map(|s| s.winner)
+                .map(|s| s.to_string())
+                .collect(),
+            result: result.and_then(|r| match r.outcome {
+                Some(Outcome::Tricks(n)) => Some(n),
+                _ => None,
+            }),
+            notes: r
+                .notes
+                .iter()
+                .map(|n| DumpNote {
+                    label: n.number.to_string(),
+                    scope: if n.scope == NoteScope::Auction {
+                        "auction"
+                    } else {
+                        "play"
+                    },
+                    text: n.text.clone(),
+                })
+                .collect(),
+            commentary: r.commentary.iter().map(|c| c.text.plain()).collect(),
+            problems: r
+                .problems
+                .iter()
+                .map(|p| DumpProblem {
+                    line: p.pos.line,
+                    column: p.pos.col,
+                    message: p.message.clone(),
+                })
+                .collect(),
+            table: r.table,
+            date: r.date.as_ref().map(ToString::to_string),
+            location: r.location.as_ref().map(|l| joined(&l.first, l.second.as_ref())),
+            scoring: r.scoring.as_ref().map(|s| s.form.name().to_string()),
+            players: players(r),
+            score: result.and_then(|r| r.score),
+            imps: match effective {
+                Some(Effective::Imps(h)) => Some(h.0 as f64 / 100.0),
+                Some(Effective::Push) => Some(0.0),
+                _ => None,
+            },
+            percent: match effective {
+                Some(Effective::Percent(h)) => Some(h.0 as f64 / 100.0),
+                _ => None,
+            },
+            plain: r.plain.clone(),
+        }
+    }
+}
+
+fn hand_text(deal: &crate::model::Deal, seat: Seat) -> String {
+    let hand = &deal.hands[seat];
+    if hand.is_empty() && !deal.given.contains(seat) {
+        return String::new();
+    }
+    hand.to_suit_string(deal.game)
+}
+
+/// Calls in order, `A` spelled out as the passes it stands for, `Y` kept.
+fn auction_calls(auction: &crate::model::Auction) -> Vec<String> {
+    let (made, _) = auction.calls();
+    let mut out = Vec::new();
+    let mut made = made.iter().peekable();
+    for (i, entry) in auction.entries.iter().enumerate() {
+        if entry.item == AuctionItem::Query {
+            out.push("Y".to_string());
+        }
+        while let Some(call) = made.next_if(|c| c.entry == i) {
+            out.push(call.call.to_string());
+        }
+    }
+    out
+}
+
+/// Cards in played order; pseudo plays resolved where the hand is known,
+/// else left as written (as are plays past where the replay could follow);
+/// `Y` kept where the record asks.
+fn play_cards(r: &Record, timeline: &Timeline) -> Vec<String> {
+    let Some(play) = &r.play else { return Vec::new() };
+    let mut steps = timeline.steps.iter().peekable();
+    let mut out = Vec::new();
+    for (i, entry) in play.entries().enumerate() {
+        let card = steps.next_if(|s| s.entry == i).and_then(|s| s.card);
+        out.push(card.map_or_else(|| entry.item.to_string(), |c| c.to_string()));
+    }
+    out
+}
+
+fn players(r: &Record) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let Some(players) = &r.players else { return out };
+    let table = usize::from(r.table == Some(2) && players.tables.len() > 1);
+    for &seat in r.game.seats() {
+        if let Some(name) = players.name(table, seat) {
+            out.insert(seat.to_string(), name.to_string());
+        }
+    }
+    out
+}
