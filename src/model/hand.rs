@@ -46,8 +46,11 @@ impl Hand {
         Hand::default()
     }
 
+    /// Adds a card. Cards are kept in one canonical order, so that two
+    /// hands holding the same cards are equal however they were written.
     pub fn push(&mut self, card: HandCard) {
-        self.cards.push(card);
+        let at = self.cards.partition_point(|&c| c <= card);
+        self.cards.insert(at, card);
     }
 
     pub fn len(&self) -> usize {
@@ -122,9 +125,9 @@ impl Hand {
 
 impl FromIterator<HandCard> for Hand {
     fn from_iter<I: IntoIterator<Item = HandCard>>(iter: I) -> Hand {
-        Hand {
-            cards: iter.into_iter().collect(),
-        }
+        let mut cards: Vec<HandCard> = iter.into_iter().collect();
+        cards.sort_unstable();
+        Hand { cards }
     }
 }
 
@@ -180,6 +183,9 @@ impl Deal {
                 }
             }
         }
+        for &seat in self.game.seats() {
+            hands[seat].cards.sort_unstable();
+        }
         hands
     }
 
@@ -214,6 +220,14 @@ mod tests {
     fn suit_string_orders_by_rank() {
         let h = hand(&["S2", "SA", "HT", "C3", "CK"]);
         assert_eq!(h.to_suit_string(Game::Bridge), "A2.T..K3");
+    }
+
+    #[test]
+    fn order_of_writing_does_not_matter() {
+        assert_eq!(hand(&["SA", "H2", "SK"]), hand(&["SK", "SA", "H2"]));
+        let mut h = hand(&["H2"]);
+        h.push(HandCard::Known("SA".parse().unwrap()));
+        assert_eq!(h, hand(&["SA", "H2"]));
     }
 
     #[test]

@@ -121,6 +121,11 @@ pub fn split_rbx(line: &Line<'_>) -> Vec<Line<'static>> {
         }
         match c {
             '{' if in_text => escaped = true,
+            // The record's last line keeps its own brace: no `}` follows.
+            '}' if in_text && iter.peek().is_none() => {
+                pieces.push((start, i + 1));
+                start = i + 1;
+            }
             '}' if in_text && iter.peek().map(|&(_, c)| c) == Some('}') => {
                 pieces.push((start, i + 1));
                 iter.next();
@@ -191,10 +196,10 @@ mod tests {
 
     #[test]
     fn rbx_line_becomes_rbn_lines() {
-        let line = lines(b"B 8}{a}b}}H W:A}").next().unwrap();
+        let line = lines(b"B 8}{a}b}}H W:A}{c}").next().unwrap();
         let pieces = split_rbx(&line);
         let t: Vec<&str> = pieces.iter().map(|l| l.text.as_ref()).collect();
-        assert_eq!(t, ["B 8", "{a", "b}", "H W:A"]);
-        assert_eq!(pieces[3].col0, 12);
+        assert_eq!(t, ["B 8", "{a", "b}", "H W:A", "{c}"]);
+        assert_eq!(pieces[3].col0, 10);
     }
 }

@@ -61,7 +61,16 @@ fn date(input: &str) -> IResult<&str, Date> {
 
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
     match all_consuming(date).parse(data) {
-        Ok((_, d)) => Some(d),
+        Ok((_, d)) => {
+            if d.end_day.is_some() && d.time.is_some() {
+                let at = data.find(':').unwrap_or(0);
+                issues.push(Issue::new(
+                    at,
+                    "a time can follow a single date, not a span of days",
+                ));
+            }
+            Some(d)
+        }
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
             let at = data.len() - e.input.len();
             let message = "expected a date yyyymmdd (`?` for unknown digits, C circa, `:` time hhmmss, G)";

@@ -29,6 +29,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let mut last_empty = false;
     let mut fourth_hidden = false;
     let mut last_seat = seat;
+    let mut placed = Vec::new();
     while let Ok((after_sep, sep)) = one_of::<_, _, nom::error::Error<&str>>(":;").parse(rest) {
         let (after, text) = take_till::<_, _, nom::error::Error<&str>>(|c| c == ':' || c == ';')
             .parse(after_sep)
@@ -43,7 +44,15 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         if sep == ';' {
             deal.hidden.insert(seat);
         }
-        deal.hands[seat] = parse_hand(text, at, issues);
+        deal.hands[seat] = parse_hand(text, at, &mut placed, issues);
+        if deal.hands[seat].len() > 13 {
+            let message = format!(
+                "{} has {} cards; a hand holds at most 13",
+                seat.name(),
+                deal.hands[seat].len()
+            );
+            issues.push(Issue::new(at, message));
+        }
         last_empty = text.is_empty();
         fourth_hidden = sep == ';';
         rest = after;
@@ -59,7 +68,6 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     if count == 4 && last_empty {
         give_rest(&mut deal, last_seat, fourth_hidden);
     }
-    check_cards(&deal, data, issues);
     Some(deal)
 }
 
@@ -74,7 +82,9 @@ fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
     }
 }
 
-fn parse_hand(text: &str, offset: usize, issues: &mut Vec<Issue>) -> Hand {
+/// Reads one hand; `placed` holds the cards of the hands before it, so a
+/// card dealt twice is reported where its second copy stands.
+fn parse_hand(text: &str, offset: usize, placed: &mut Vec<Card>, issues: &mut Vec<Issue>) -> Hand {
     let mut hand = Hand::new();
     let mut suits = Suit::DESCENDING.iter();
     let mut suit = suits.next().copied();
@@ -92,71 +102,19 @@ fn parse_hand(text: &str, offset: usize, issues: &mut Vec<Issue>) -> Hand {
             'x' | 'X' => hand.push(HandCard::Spot(s)),
             '?' => hand.push(HandCard::Unknown(s)),
             _ => match Rank::from_letter(c) {
-                Some(rank) => hand.push(HandCard::Known(Card::new(s, rank))),
+                Some(rank) => {
+                    let card = Card::new(s, rank);
+                    if placed.contains(&card) {
+                        issues.push(Issue::new(at, format!("{card} is dealt twice")));
+                    }
+                    placed.push(card);
+                    hand.push(HandCard::Known(card));
+                }
                 None => issues.push(Issue::new(at, format!("`{c}` is not a card rank"))),
             },
         }
     }
     hand
-}
-
-/// No card twice in the deal, no more than thirteen in a hand. Points at
-/// the second copy of a card, or at the hand's start.
-fn check_cards(deal: &Deal, data: &str, issues: &mut Vec<Issue>) {
-    let starts: Vec<usize> = data.match_indices([':', ';']).map(|(i, _)| i + 1).collect();
-    let mut seen: Vec<Card> = Vec::new();
-    let seats = hand_order(data);
-    for (n, seat) in seats.into_iter().enumerate().take(starts.len()) {
-        let hand = &deal.hands[seat];
-        if hand.len() > 13 {
-            let message = format!(
-                "{} has {} cards; a hand holds at most 13",
-                seat.name(),
-                hand.len()
-            );
-            issues.push(Issue::new(starts[n], message));
-        }
-        for card in hand.known_cards() {
-            if seen.contains(&card) {
-                let at = card_offset(data, starts[n], card).unwrap_or(starts[n]);
-                issues.push(Issue::new(at, format!("{card} is dealt twice")));
-            }
-            seen.push(card);
-        }
-    }
-}
-
-fn hand_order(data: &str) -> Vec<Seat> {
-    let mut seat = data
-        .chars()
-        .next()
-        .and_then(Seat::from_letter)
-        .unwrap_or(Seat::North);
-    (0..4)
-        .map(|_| {
-            let s = seat;
-            seat = Game::Bridge.next_seat(seat);
-            s
-        })
-        .collect()
-}
-
-/// Byte offset of `card` within the hand written from `start`.
-fn card_offset(data: &str, start: usize, card: Card) -> Option<usize> {
-    let mut suit = 0;
-    for (i, c) in data[start..].char_indices() {
-        match c {
-            ':' | ';' => return None,
-            '.' => suit += 1,
-            _ if Suit::DESCENDING.get(suit) == Some(&card.suit)
-                && Rank::from_letter(c) == Some(card.rank) =>
-            {
-                return Some(start + i);
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// Writes a deal back as H data: from the first given seat that follows

@@ -1,0 +1,140 @@
+//! The command line as a script sees it: exit codes, problem lines, JSON.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn kibitzer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("kibitzer runs")
+}
+
+fn fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn temp_file(name: &str, contents: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("kibitzer-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path.display().to_string()
+}
+
+fn strings(value: &serde_json::Value) -> Vec<&str> {
+    value
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn dump_of_the_article_replays_its_play() {
+    let out = kibitzer(&["dump", &fixture("article.rbn")]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1);
+    let record: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+    let play = strings(&record["play"]);
+    assert_eq!(play.len(), 21);
+    assert_eq!(play[..4], ["CK", "C9", "C7", "C2"]);
+    assert_eq!(strings(&record["trick_winners"]), ["E", "S", "S", "N", "W"]);
+    assert_eq!(record["contract"], "5HX");
+    assert_eq!(record["declarer"], "N");
+    assert_eq!(record["dealer"], "W");
+    assert_eq!(record["vulnerable"], "none");
+    assert_eq!(record["hands"]["S"], "K9.K94.AT75432.9");
+    assert_eq!(record["result"], 9);
+    assert_eq!(record["board"], "8");
+    assert_eq!(record["format"], "rbn");
+    assert_eq!(record["game"], "bridge");
+    let auction = strings(&record["auction"]);
+    assert_eq!(auction.len(), 12);
+    assert_eq!(auction[8..], ["X", "P", "P", "P"]);
+    assert_eq!(record["commentary"].as_array().unwrap().len(), 2);
+    assert_eq!(record["problems"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn check_reports_problems_with_file_line_and_column() {
+    let path = temp_file("bad.rbn", b"% RBN\nH N:AKQ.AKQ.AKQ.AKQA\nA NZ:1S2S1N\n");
+    let out = kibitzer(&["check", &path]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(&format!("{path}:2:20: CA is dealt twice")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("{path}:3:10: 1N is not higher than the previous bid 2S")),
+        "{text}"
+    );
+    assert!(text.ends_with("1 record, 2 problems\n"), "{text}");
+}
+
+#[test]
+fn a_clean_file_checks_with_status_zero() {
+    let out = kibitzer(&["check", &fixture("article.rbn")]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "1 record, 0 problems\n");
+}
+
+#[test]
+fn unreadable_or_foreign_files_give_status_two() {
+    let missing = kibitzer(&["check", "/nonexistent/file.rbn"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8(missing.stderr).unwrap().contains("can't read"));
+    let pbn = temp_file("game.txt", b"[Event \"x\"]\n[Deal \"N:...\"]\n");
+    let foreign = kibitzer(&["check", &pbn]);
+    assert_eq!(foreign.status.code(), Some(2));
+    assert!(
+        String::from_utf8(foreign.stderr)
+            .unwrap()
+            .contains("not a notation file")
+    );
+}
+
+#[test]
+fn dump_picks_one_record_and_numbers_boards_on() {
+    let path = temp_file("auto.rbn", b"B 1:+Deal\nH N:AK\n\nC 3N:S\n!\nC 4S:E\n\nR 9\n");
+    let out = kibitzer(&["dump", &path, "--record", "2"]);
+    let record: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(record["record"], 2);
+    assert_eq!(record["board"], "Deal 2");
+    assert_eq!(record["table"], 1);
+    assert_eq!(record["hands"]["N"], "AK...");
+    let all = kibitzer(&["dump", &path]);
+    let boards: Vec<String> = String::from_utf8(all.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["board"].to_string())
+        .collect();
+    assert_eq!(boards, ["\"Deal 1\"", "\"Deal 2\"", "\"Deal 2\"", "\"Deal 3\""]);
+}
+
+#[test]
+fn rbx_reads_like_rbn() {
+    let rbn = std::fs::read_to_string(fixture("article.rbn")).unwrap();
+    let body: Vec<&str> = rbn
+        .lines()
+        .filter(|l| !l.starts_with('%') && !l.is_empty())
+        .collect();
+    let rbx = temp_file("article.rbx", format!("{}\n", body.join("}")).as_bytes());
+    let a = kibitzer(&["dump", &fixture("article.rbn")]);
+    let b = kibitzer(&["dump", &rbx]);
+    let mut a: serde_json::Value = serde_json::from_slice(&a.stdout).unwrap();
+    let mut b: serde_json::Value = serde_json::from_slice(&b.stdout).unwrap();
+    assert_eq!(b["format"], "rbx");
+    for v in [&mut a, &mut b] {
+        v["format"] = "".into();
+        v["line"] = 0.into();
+    }
+    assert_eq!(a, b);
+}
