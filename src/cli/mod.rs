@@ -3,7 +3,7 @@
 mod dump;
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::archive::Archive;
 pub use dump::DumpRecord;
@@ -43,7 +43,7 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
 
 /// Prints records as JSON Lines: all of them, or only record `only`.
 pub fn dump(
-    path: &PathBuf,
+    path: &Path,
     only: Option<usize>,
     out: &mut impl Write,
     err: &mut impl Write,

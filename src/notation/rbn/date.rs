@@ -32,7 +32,7 @@ fn circa(input: &str) -> IResult<&str, bool> {
 
 fn time(input: &str) -> IResult<&str, Digits> {
     let clock = take_while_m_n(2, 6, |c: char| c.is_ascii_digit() || c == '?');
-    map(verify(clock, |s: &str| s.len() % 2 == 0), |s: &str| {
+    map(verify(clock, |s: &str| s.len().is_multiple_of(2)), |s: &str| {
         Digits(s.to_string())
     })
     .parse(input)

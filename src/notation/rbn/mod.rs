@@ -79,7 +79,9 @@ fn rbx_chunks<'a>(line: Line<'a>) -> Vec<Chunk<'a>> {
     let mut chunks = vec![Chunk::default()];
     for piece in chunk::split_rbx(&line) {
         if piece.text.trim() == "!" {
-            chunks.last_mut().map(|c| c.paired_with_next = true);
+            if let Some(c) = chunks.last_mut() {
+                c.paired_with_next = true;
+            }
             chunks.push(Chunk::default());
         } else if let Some(c) = chunks.last_mut() {
             c.lines.push(piece);
