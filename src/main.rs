@@ -37,11 +37,9 @@ fn main() -> color_eyre::Result<ExitCode> {
     let status = match cli.command {
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
-            Ok(0)
-        }
+        // The full-screen viewer opens here once it is built; until then the
+        // bundled sample is listed so that `cargo run` shows something real.
+        None => kibitzer::cli::list_sample(&mut out).map(|_| 0),
     };
     let status = status.and_then(|s| out.flush().map(|_| s));
     match status {
