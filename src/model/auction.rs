@@ -311,3 +311,82 @@ impl Bidding {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn auction(dealer: Seat, calls: &[&str]) -> Auction {
+        let entries = calls
+            .iter()
+            .map(|c| AuctionEntry {
+                item: match *c {
+                    "A" => AuctionItem::AllPass,
+                    "Y" => AuctionItem::Query,
+                    call => AuctionItem::Call(call.parse().unwrap()),
+                },
+                annotations: Vec::new(),
+                flagged: false,
+                pos: Pos::default(),
+            })
+            .collect();
+        Auction {
+            dealer,
+            vulnerability: Vulnerability::None,
+            entries,
+        }
+    }
+
+    fn errors(dealer: Seat, calls: &[&str]) -> Vec<String> {
+        auction(dealer, calls)
+            .calls()
+            .1
+            .iter()
+            .map(|(_, e)| e.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn legal_auctions_pass_and_end() {
+        assert!(
+            errors(
+                Seat::West,
+                &["1S", "2H", "2S", "4D", "4S", "P", "P", "5H", "X", "A"]
+            )
+            .is_empty()
+        );
+        assert!(auction(Seat::West, &["1S", "X", "XX", "A"]).is_complete());
+        assert!(auction(Seat::North, &["P", "P", "P", "P"]).is_complete());
+        assert!(!auction(Seat::North, &["1S", "X", "Y"]).is_complete());
+        assert_eq!(auction(Seat::East, &["A"]).calls().0.len(), 4);
+    }
+
+    #[test]
+    fn illegal_calls_are_named() {
+        assert_eq!(
+            errors(Seat::North, &["2S", "P", "1N"]),
+            ["1N is not higher than the previous bid 2S"]
+        );
+        assert_eq!(
+            errors(Seat::North, &["1S", "P", "X"]),
+            ["double of 1S: only an opponent's undoubled bid can be doubled"]
+        );
+        assert_eq!(
+            errors(Seat::North, &["1S", "X", "P", "XX"]),
+            ["redouble of 1S: only an opponent's double can be redoubled"]
+        );
+        assert_eq!(
+            errors(Seat::North, &["P", "P", "P", "P", "1C"]),
+            ["1C comes after the auction has ended"]
+        );
+    }
+
+    #[test]
+    fn calls_print_and_parse() {
+        for text in ["P", "X", "XX", "1C", "7N"] {
+            assert_eq!(text.parse::<Call>().unwrap().to_string(), text);
+        }
+        assert!("8S".parse::<Call>().is_err());
+        assert!("1Z".parse::<Call>().is_err());
+    }
+}

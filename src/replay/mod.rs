@@ -104,3 +104,85 @@ impl Replay {
         &self.positions[self.len()].winners
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::Reader;
+
+    fn record(text: &str) -> Record {
+        Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap()
+    }
+
+    const ARTICLE: &str = "H W:A8765.QT.K9.AT87:J42.AJ7632.J.632:QT3.85.Q86.KQJ54:\n\
+                           C 5HX:N\nP CK972:CQ!H483:DA9J6:D2KH28:SJ?QKA:CA\n";
+
+    #[test]
+    fn positions_follow_the_play_and_step_back_exactly() {
+        let replay = Replay::new(&record(ARTICLE));
+        assert_eq!(replay.len(), 21);
+        let start = replay.position(0);
+        assert_eq!(start.to_play, Some(Seat::East));
+        assert_eq!(start.hands[Seat::East].len(), 13);
+        let after_trick = replay.position(4);
+        assert!(after_trick.trick_complete);
+        assert_eq!(after_trick.winners, [Seat::East]);
+        assert_eq!(after_trick.to_play, Some(Seat::East));
+        assert_eq!(after_trick.hands[Seat::East].len(), 12);
+        let mid = replay.position(6);
+        assert_eq!(mid.trick.len(), 2);
+        assert_eq!(mid.tricks_won(), (0, 1));
+        assert_eq!(replay.position(21).tricks_won(), (3, 2));
+        assert_eq!(replay.position(21).to_play, Some(Seat::North));
+        let mut cursor = Cursor::new(replay.clone());
+        cursor.end();
+        (0..21).for_each(|_| cursor.back());
+        assert_eq!(cursor.position(), replay.position(0));
+    }
+
+    #[test]
+    fn cursor_moves_by_trick() {
+        let mut cursor = Cursor::new(Replay::new(&record(ARTICLE)));
+        cursor.next_trick();
+        assert_eq!(cursor.at(), 4);
+        cursor.goto_trick(3);
+        assert_eq!(cursor.at(), 12);
+        cursor.forward();
+        cursor.previous_trick();
+        assert_eq!(cursor.at(), 12);
+        cursor.goto_trick(9);
+        assert_eq!(cursor.at(), 21);
+    }
+
+    #[test]
+    fn pseudo_plays_resolve_against_known_hands() {
+        let r = record("H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\nC 1N:W\nP SA---:D3Y\n");
+        let replay = Replay::new(&r);
+        let cards: Vec<String> = replay
+            .timeline
+            .steps
+            .iter()
+            .map(|s| s.card.unwrap().to_string())
+            .collect();
+        assert_eq!(cards, ["SA", "SJ", "ST", "S9", "D3"]);
+        assert!(replay.timeline.steps[1].pseudo.is_some());
+        assert_eq!(replay.trick_winners(), [Seat::North]);
+        assert!(replay.timeline.problems.is_empty());
+    }
+
+    #[test]
+    fn rule_breaks_are_noted_and_the_record_followed() {
+        let r = record("H N:AK.2..:3.A..:Q2...:4.K..\nC 1N:N\nP S3Q4H2\n");
+        let replay = Replay::new(&r);
+        let messages: Vec<&str> = replay.timeline.problems.iter().map(|(_, m)| m.as_str()).collect();
+        assert_eq!(messages, ["North plays H2 but must follow suit in spades"]);
+        assert_eq!(
+            replay.position(4).hands[Seat::North],
+            Hand::from_iter([
+                crate::model::HandCard::Known("SA".parse().unwrap()),
+                crate::model::HandCard::Known("SK".parse().unwrap())
+            ])
+        );
+    }
+}

@@ -82,7 +82,12 @@ impl Timeline {
                 continue;
             }
             if starts.contains(&i) && !table.trick.is_empty() && i > 0 {
-                let message = format!("trick {} has only {} plays", done + 1, table.trick.len());
+                let n = table.trick.len();
+                let message = format!(
+                    "trick {} has only {n} play{}",
+                    done + 1,
+                    if n == 1 { "" } else { "s" }
+                );
                 timeline.problems.push((entry.pos, message));
             }
             if table.trick.is_empty() {
