@@ -75,6 +75,36 @@ impl fmt::Display for Hundredths {
     }
 }
 
+/// Reads `12`, `-5`, `+76.33`, `0.5`: an optional sign, digits, and at
+/// most two decimal places. Too large a number is an error, not a wrap.
+impl std::str::FromStr for Hundredths {
+    type Err = ParseHundredthsError;
+
+    fn from_str(s: &str) -> std::result::Result<Hundredths, ParseHundredthsError> {
+        let err = || ParseHundredthsError(s.to_string());
+        let (negative, body) = match s.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, s.strip_prefix('+').unwrap_or(s)),
+        };
+        let (whole, frac) = body.split_once('.').unwrap_or((body, ""));
+        let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+        if !digits(whole) || frac.len() > 2 || (!frac.is_empty() && !digits(frac)) {
+            return Err(err());
+        }
+        let cents: i64 = format!("{frac:0<2}").parse().map_err(|_| err())?;
+        let whole: i64 = whole.parse().map_err(|_| err())?;
+        let value = whole
+            .checked_mul(100)
+            .and_then(|w| w.checked_add(cents))
+            .ok_or_else(err)?;
+        Ok(Hundredths(if negative { -value } else { value }))
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("`{0}` is not an amount (digits with at most two decimal places)")]
+pub struct ParseHundredthsError(pub String);
+
 /// The effective score of a board for North-South.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Effective {
@@ -109,6 +139,17 @@ mod tests {
         assert_eq!(Hundredths(7633).to_string(), "76.33");
         assert_eq!(Hundredths(-500).to_string(), "-5");
         assert_eq!(Hundredths(-5).to_string(), "-0.05");
+    }
+
+    #[test]
+    fn hundredths_read_back_what_they_print() {
+        for text in ["76.33", "-5", "0.05", "-0.5"] {
+            let h: Hundredths = text.parse().unwrap();
+            assert_eq!(h.to_string().parse::<Hundredths>(), Ok(h));
+        }
+        assert_eq!("+4".parse(), Ok(Hundredths(400)));
+        assert!("95777777777777777".parse::<Hundredths>().is_err());
+        assert!("1.234".parse::<Hundredths>().is_err());
     }
 
     #[test]

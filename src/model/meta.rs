@@ -220,7 +220,7 @@ impl Board {
     pub fn next(&self) -> Option<Board> {
         let n: u64 = self.number.parse().ok()?;
         Some(Board {
-            number: (n + 1).to_string(),
+            number: n.checked_add(1)?.to_string(),
             ..self.clone()
         })
     }

@@ -19,7 +19,7 @@ pub use auction::{
     Strain, Vulnerability,
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
-pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, Result};
+pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
 pub use game::Game;
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};

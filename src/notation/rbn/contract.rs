@@ -91,18 +91,11 @@ pub fn write_contract(c: &Contract) -> String {
 
 /// A decimal with at most two places, as hundredths.
 fn decimal(input: &str) -> Res<'_, Hundredths> {
-    map_res(
-        recognize((
-            digit1,
-            opt((char('.'), take_while_m_n(1, 2, |c: char| c.is_ascii_digit()))),
-        )),
-        |s: &str| {
-            let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
-            let cents = format!("{frac:0<2}").parse::<i64>()?;
-            Ok::<_, std::num::ParseIntError>(Hundredths(whole.parse::<i64>()? * 100 + cents))
-        },
-    )
-    .parse(input)
+    let text = recognize((
+        digit1,
+        opt((char('.'), take_while_m_n(1, 2, |c: char| c.is_ascii_digit()))),
+    ));
+    map_res(text, str::parse::<Hundredths>).parse(input)
 }
 
 fn signed(input: &str) -> Res<'_, Hundredths> {

@@ -66,9 +66,9 @@ fn carryover(text: &str, at: usize, issues: &mut Vec<Issue>) -> Option<Carryover
         .chain([(text.len(), "")])
     {
         let term = &text[start..i];
-        match parse_hundredths(term) {
-            Some(h) => terms.push(h),
-            None => issues.push(Issue::new(
+        match term.parse::<Hundredths>() {
+            Ok(h) => terms.push(h),
+            Err(_) => issues.push(Issue::new(
                 at + start,
                 format!("`{term}` is not a carryover amount"),
             )),
@@ -76,20 +76,6 @@ fn carryover(text: &str, at: usize, issues: &mut Vec<Issue>) -> Option<Carryover
         start = i;
     }
     Some(Carryover(terms))
-}
-
-fn parse_hundredths(text: &str) -> Option<Hundredths> {
-    let (sign, body) = match text.strip_prefix('-') {
-        Some(rest) => (-1, rest),
-        None => (1, text.strip_prefix('+').unwrap_or(text)),
-    };
-    let (whole, frac) = body.split_once('.').unwrap_or((body, ""));
-    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    if !digits(whole) || frac.len() > 2 || (!frac.is_empty() && !digits(frac)) {
-        return None;
-    }
-    let cents: i64 = format!("{frac:0<2}").parse().ok()?;
-    Some(Hundredths(sign * (whole.parse::<i64>().ok()? * 100 + cents)))
 }
 
 pub fn teams(data: &str, issues: &mut Vec<Issue>) -> Teams {

@@ -61,23 +61,34 @@ fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
     let mut lines = Vec::new();
     push_commentary(&mut lines, record, None);
     for label in ORDER.chars() {
-        let anchored = record.commentary.iter().any(|c| c.after == Some(label));
+        // Free text placed after a label, or notes to the auction or play,
+        // need their label written even when it repeats or is empty.
+        let anchored = record.commentary.iter().any(|c| c.after == Some(label))
+            || note_scope(label).is_some_and(|scope| record.notes.iter().any(|n| n.scope == scope));
         let data = label_data(record, label);
         if data != label_data(&before, label) || anchored {
-            lines.push(match &data {
-                Some(d) => format!("{label} {d}"),
-                None => label.to_string(),
-            });
+            lines.push(label_line(label, data));
         }
-        match label {
-            'A' => push_notes(&mut lines, record, NoteScope::Auction),
-            'P' => push_notes(&mut lines, record, NoteScope::Play),
-            _ => {}
+        if let Some(scope) = note_scope(label) {
+            push_notes(&mut lines, record, scope);
         }
         push_commentary(&mut lines, record, Some(label));
     }
     lines.extend(record.plain.iter().cloned());
+    if lines.is_empty() {
+        // A record with nothing of its own (everything carried over) would
+        // be no lines at all and vanish between the blank lines: restate
+        // its board, which reads back the same.
+        lines.push(label_line('B', label_data(record, 'B')));
+    }
     lines
+}
+
+fn label_line(label: char, data: Option<String>) -> String {
+    match data {
+        Some(d) => format!("{label} {d}"),
+        None => label.to_string(),
+    }
 }
 
 /// The data a label would carry for this record, None when absent.
@@ -99,6 +110,15 @@ fn label_data(r: &Record, label: char) -> Option<String> {
         'R' => r.result.as_ref().map(contract::write_result),
         'M' => r.makes.as_ref().map(makes::write),
         _ => (!r.items.is_empty()).then(|| labels::write_items(&r.items)),
+    }
+}
+
+/// The notes that follow a label: A's are the auction's, P's the play's.
+fn note_scope(label: char) -> Option<NoteScope> {
+    match label {
+        'A' => Some(NoteScope::Auction),
+        'P' => Some(NoteScope::Play),
+        _ => None,
     }
 }
 

@@ -1,0 +1,116 @@
+//! Inputs that once made the RBN/RBX reader panic, each read through both
+//! formats. Found by `scripts/fuzz.sh rbn` (minimised with `cargo fuzz
+//! tmin`) or, for the siblings of a fuzzer find, by reading the code next
+//! to it.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use kibitzer::model::{Record, SourceFormat};
+use kibitzer::notation::rbn::Reader;
+
+/// Reads every record of `bytes` in `format`, catching a panic.
+fn read_all(bytes: &[u8], format: SourceFormat) -> std::thread::Result<Vec<Record>> {
+    catch_unwind(AssertUnwindSafe(|| {
+        Reader::new(bytes, format)
+            .inspect(|r| {
+                // Touch every field, as the fuzz target does.
+                let _ = format!("{r:?}");
+            })
+            .collect()
+    }))
+}
+
+/// Reads `bytes` both ways, failing the test if either panics, and checks
+/// the records are well-formed: numbered 1, 2, ... in order, of the format
+/// asked for, and every problem pointing at a real line and column of the
+/// input. Returns the records, RBN first.
+fn check(bytes: &[u8]) -> [Vec<Record>; 2] {
+    let formats = [SourceFormat::Rbn, SourceFormat::Rbx];
+    let read = formats.map(|format| read_all(bytes, format));
+    let panicked: Vec<&str> = formats
+        .iter()
+        .zip(&read)
+        .filter(|(_, r)| r.is_err())
+        .map(|(f, _)| f.name())
+        .collect();
+    assert!(
+        panicked.is_empty(),
+        "reading b\"{}\" panicked as {}",
+        bytes.escape_ascii(),
+        panicked.join(" and ")
+    );
+    let line_count = bytes.split(|&b| b == b'\n').count() as u32;
+    let mut read = read.map(|r| r.unwrap_or_default());
+    for (format, records) in formats.iter().zip(&mut read) {
+        for (i, record) in records.iter().enumerate() {
+            assert_eq!(record.number, i + 1, "records are numbered in order");
+            assert_eq!(record.format, *format);
+            assert!(
+                record.line >= 1 && record.line <= line_count,
+                "record line {}",
+                record.line
+            );
+            for problem in &record.problems {
+                assert!(
+                    problem.pos.line >= 1 && problem.pos.line <= line_count,
+                    "problem {problem} points outside the input's {line_count} lines"
+                );
+                assert!(problem.pos.col >= 1, "problem {problem} has column 0");
+                assert!(
+                    !problem.message.trim().is_empty(),
+                    "problem at {} says nothing",
+                    problem.pos
+                );
+            }
+        }
+    }
+    read
+}
+
+/// Found by the fuzzer: a K carryover too large for i64 hundredths,
+/// `attempt to multiply with overflow` at src/notation/rbn/labels.rs:92
+/// (`parse_hundredths`).
+#[test]
+fn huge_team_carryover() {
+    for records in check(b"K ::95777777777777777") {
+        assert_eq!(records.len(), 1);
+        assert!(records[0].teams.is_some(), "the K label is still read");
+    }
+}
+
+/// Same overflow with a negative carryover, and for the second team.
+#[test]
+fn huge_team_carryover_negative_and_second_team() {
+    for records in check(b"K A:B:-95777777777777777:99999999999999999999.99") {
+        assert_eq!(records.len(), 1);
+        assert!(records[0].teams.is_some());
+    }
+}
+
+/// Sibling found by reading the code: the R effective score as a percent
+/// too large for i64 hundredths, `attempt to multiply with overflow` at
+/// src/notation/rbn/contract.rs:102 (`decimal`).
+#[test]
+fn huge_result_percent() {
+    for records in check(b"R 10:99999999999999999\n") {
+        assert_eq!(records.len(), 1);
+    }
+}
+
+/// The same through the signed (IMPs) form of the R effective score.
+#[test]
+fn huge_result_imps() {
+    for records in check(b"R 10:+99999999999999999\n") {
+        assert_eq!(records.len(), 1);
+    }
+}
+
+/// Sibling found by reading the code: a board numbering on from u64::MAX,
+/// `attempt to add with overflow` at src/model/meta.rs:223 (`Board::next`).
+#[test]
+fn board_numbering_on_from_u64_max() {
+    for records in check(b"B 18446744073709551615:+\n\nT next\n") {
+        assert_eq!(records.len(), 2);
+        assert!(records.iter().all(|r| r.board.is_some()));
+    }
+}
