@@ -50,6 +50,19 @@ pub fn annotation(input: &str) -> Res<'_, Annotation> {
     .parse(input)
 }
 
+/// One call or play with the marks after it, and whether it was written
+/// in lowercase (RBN leaves that to the author as a flag).
+pub fn annotated<'d, T>(
+    input: &'d str,
+    item: impl Parser<&'d str, Output = T, Error = nom::error::Error<&'d str>>,
+) -> Option<(&'d str, T, Vec<Annotation>, bool)> {
+    let (after, (item, annotations)) = (item, many0(annotation)).parse(input).ok()?;
+    let flagged = input[..input.len() - after.len()]
+        .chars()
+        .any(|c| c.is_ascii_lowercase());
+    Some((after, item, annotations, flagged))
+}
+
 fn bid(input: &str) -> Res<'_, Call> {
     map(
         pair(
@@ -102,11 +115,8 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
             rest = after;
             continue;
         }
-        match (item, many0(annotation)).parse(rest) {
-            Ok((after, (item, annotations))) => {
-                let flagged = rest[..rest.len() - after.len()]
-                    .chars()
-                    .any(|c| c.is_ascii_lowercase());
+        match annotated(rest, item) {
+            Some((after, item, annotations, flagged)) => {
                 entries.push(AuctionEntry {
                     item,
                     annotations,
@@ -115,7 +125,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
                 });
                 rest = after;
             }
-            Err(_) => {
+            None => {
                 let c = rest.chars().next().unwrap_or(' ');
                 issues.push(Issue::new(at, format!("`{c}` is not a call")));
                 rest = &rest[c.len_utf8()..];

@@ -11,11 +11,11 @@
 use nom::branch::alt;
 use nom::bytes::complete::take_while_m_n;
 use nom::character::complete::{char, digit1, one_of, satisfy};
-use nom::combinator::{all_consuming, map, map_opt, map_res, opt, recognize, value};
+use nom::combinator::{map, map_opt, map_res, opt, recognize, value};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
-use super::Issue;
+use super::{Issue, parse_all};
 use crate::model::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, Result, Seat, Strain};
 
 type Res<'a, T> = IResult<&'a str, T>;
@@ -61,16 +61,8 @@ fn contract(input: &str) -> Res<'_, Contract> {
 }
 
 pub fn parse_contract(data: &str, issues: &mut Vec<Issue>) -> Option<Contract> {
-    match all_consuming(contract).parse(data) {
-        Ok((_, c)) => Some(c),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = data.len() - e.input.len();
-            let message = "expected a contract like 4SX:E (level, strain, X or R, goal, `:` declarer)";
-            issues.push(Issue::new(at, message));
-            None
-        }
-        Err(nom::Err::Incomplete(_)) => None,
-    }
+    let expected = "expected a contract like 4SX:E (level, strain, X or R, goal, `:` declarer)";
+    parse_all(data, contract, expected, issues)
 }
 
 pub fn write_contract(c: &Contract) -> String {
@@ -128,16 +120,8 @@ fn result(input: &str) -> Res<'_, Result> {
 }
 
 pub fn parse_result(data: &str, issues: &mut Vec<Issue>) -> Option<Result> {
-    match all_consuming(result).parse(data) {
-        Ok((_, r)) => Some(r),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = data.len() - e.input.len();
-            let message = "expected a result like 9-300:+4 (tricks or P, score, `:` IMPs, = or percent)";
-            issues.push(Issue::new(at, message));
-            None
-        }
-        Err(nom::Err::Incomplete(_)) => None,
-    }
+    let expected = "expected a result like 9-300:+4 (tricks or P, score, `:` IMPs, = or percent)";
+    parse_all(data, result, expected, issues)
 }
 
 pub fn write_result(r: &Result) -> String {

@@ -9,11 +9,11 @@
 
 use nom::bytes::complete::take_while_m_n;
 use nom::character::complete::{char, one_of};
-use nom::combinator::{all_consuming, map, opt, verify};
+use nom::combinator::{map, opt, verify};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
-use super::Issue;
+use super::{Issue, parse_all};
 use crate::model::{Date, Digits};
 
 fn digits(n: usize) -> impl Fn(&str) -> IResult<&str, Digits> {
@@ -60,25 +60,16 @@ fn date(input: &str) -> IResult<&str, Date> {
 }
 
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
-    match all_consuming(date).parse(data) {
-        Ok((_, d)) => {
-            if d.end_day.is_some() && d.time.is_some() {
-                let at = data.find(':').unwrap_or(0);
-                issues.push(Issue::new(
-                    at,
-                    "a time can follow a single date, not a span of days",
-                ));
-            }
-            Some(d)
-        }
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = data.len() - e.input.len();
-            let message = "expected a date yyyymmdd (`?` for unknown digits, C circa, `:` time hhmmss, G)";
-            issues.push(Issue::new(at, message));
-            None
-        }
-        Err(nom::Err::Incomplete(_)) => None,
+    let expected = "expected a date yyyymmdd (`?` for unknown digits, C circa, `:` time hhmmss, G)";
+    let d = parse_all(data, date, expected, issues)?;
+    if d.end_day.is_some() && d.time.is_some() {
+        let at = data.find(':').unwrap_or(0);
+        issues.push(Issue::new(
+            at,
+            "a time can follow a single date, not a span of days",
+        ));
     }
+    Some(d)
 }
 
 pub fn write(d: &Date) -> String {

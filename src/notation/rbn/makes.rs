@@ -10,12 +10,12 @@
 
 use nom::branch::alt;
 use nom::character::complete::{char, satisfy};
-use nom::combinator::{all_consuming, map, opt, value};
+use nom::combinator::{map, opt, value};
 use nom::multi::{many_m_n, many0};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
-use super::Issue;
+use super::{Issue, parse_all};
 use crate::model::{Makes, SideMakes, StrainMakes, TrickList};
 
 fn hex(input: &str) -> IResult<&str, u8> {
@@ -88,18 +88,8 @@ fn makes(input: &str) -> IResult<&str, Makes> {
 }
 
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Makes> {
-    match all_consuming(makes).parse(data) {
-        Ok((_, m)) => Some(m),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = data.len() - e.input.len();
-            issues.push(Issue::new(
-                at,
-                "expected double-dummy makes: hex digits 0-D, `?`, `+`, `=`, `!`",
-            ));
-            None
-        }
-        Err(nom::Err::Incomplete(_)) => None,
-    }
+    let expected = "expected double-dummy makes: hex digits 0-D, `?`, `+`, `=`, `!`";
+    parse_all(data, makes, expected, issues)
 }
 
 fn write_tricks(out: &mut String, t: &Option<TrickList>) {

@@ -39,6 +39,25 @@ impl Issue {
     }
 }
 
+/// Runs a label's grammar over all of its data. Where it fails, one issue
+/// points at the first character it could not read and says what it wanted.
+fn parse_all<'d, T>(
+    data: &'d str,
+    grammar: impl nom::Parser<&'d str, Output = T, Error = nom::error::Error<&'d str>>,
+    expected: &str,
+    issues: &mut Vec<Issue>,
+) -> Option<T> {
+    use nom::Parser;
+    match nom::combinator::all_consuming(grammar).parse(data) {
+        Ok((_, value)) => Some(value),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            issues.push(Issue::new(data.len() - e.input.len(), expected));
+            None
+        }
+        Err(nom::Err::Incomplete(_)) => None,
+    }
+}
+
 /// Reads the records of an RBN or RBX file one at a time.
 pub struct Reader<'a> {
     chunks: Box<dyn Iterator<Item = Chunk<'a>> + 'a>,

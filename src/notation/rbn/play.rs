@@ -11,11 +11,10 @@
 use nom::branch::alt;
 use nom::character::complete::{one_of, satisfy};
 use nom::combinator::{map, map_opt, opt, value};
-use nom::multi::many0;
 use nom::{IResult, Parser};
 
 use super::Issue;
-use super::auction::{annotation, write_annotations};
+use super::auction::{annotated, write_annotations};
 use crate::model::{Play, PlayEntry, PlayItem, Pos, Pseudo, Rank, Suit, WrittenTrick};
 
 fn item(input: &str) -> IResult<&str, PlayItem> {
@@ -47,11 +46,8 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
             rest = &rest[1..];
             continue;
         }
-        match (item, many0(annotation)).parse(rest) {
-            Ok((after, (item, annotations))) => {
-                let flagged = rest[..rest.len() - after.len()]
-                    .chars()
-                    .any(|c| c.is_ascii_lowercase());
+        match annotated(rest, item) {
+            Some((after, item, annotations, flagged)) => {
                 if trick.plays.iter().filter(|p| p.item != PlayItem::Query).count() == 4
                     && item != PlayItem::Query
                 {
@@ -65,7 +61,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
                 });
                 rest = after;
             }
-            Err(_) => {
+            None => {
                 issues.push(Issue::new(at, format!("`{c}` is not a card or pseudo play")));
                 rest = &rest[c.len_utf8()..];
             }
