@@ -29,7 +29,7 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
             records += 1;
             for p in &record.problems {
                 problems += 1;
-                writeln!(out, "{}:{}: {}", path.display(), p.pos, p.message)?;
+                writeln!(out, "{}:{}: {}", path.display(), p.pos, printable(&p.message))?;
             }
         }
     }
@@ -41,6 +41,21 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
         plural(problems, "problem")
     )?;
     Ok(if unusable { 2 } else { i32::from(problems > 0) })
+}
+
+/// Text from a file with its control characters (escape sequences among
+/// them) written as visible escapes, so that printing it cannot drive the
+/// terminal.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Prints records as JSON Lines: all of them, or only record `only`.
@@ -74,4 +89,15 @@ pub fn dump(
         return Ok(1);
     }
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_shown_not_obeyed() {
+        assert_eq!(printable("a\u{1b}[31mb\tc"), "a\\u{1b}[31mb\\tc");
+        assert_eq!(printable("Joé ♠"), "Joé ♠");
+    }
 }
