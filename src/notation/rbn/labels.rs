@@ -197,7 +197,14 @@ pub fn write_players(p: &Players) -> String {
             })
         })
         .collect();
-    let used = pairs.iter().rposition(|p| !p.is_empty()).map_or(1, |i| i + 1);
+    // Unknown players at the end are left out, but the reader counts the
+    // tables by the pairs (two a table), so a table of unknowns keeps its
+    // colons; with no name at all every colon is written, as the label would
+    // otherwise be empty (no names given rather than unknown ones).
+    let used = match pairs.iter().rposition(|p| !p.is_empty()) {
+        Some(last) => (last + 1).max((2 * p.tables.len()).saturating_sub(1)),
+        None => pairs.len(),
+    };
     pairs[..used.min(pairs.len())].join(":")
 }
 
@@ -217,7 +224,8 @@ pub fn board(data: &str) -> Board {
 
 pub fn write_board(b: &Board) -> String {
     let mut out = b.number.clone();
-    if b.auto || b.description.is_some() {
+    // An empty number alone is written `:`, since an empty label means no board.
+    if b.auto || b.description.is_some() || b.number.is_empty() {
         out.push(':');
     }
     if b.auto {

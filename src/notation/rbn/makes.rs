@@ -139,5 +139,9 @@ pub fn write(m: &Makes) -> String {
             }
         }
     }
+    if out.is_empty() {
+        // Every part unknown: `:` keeps the label from reading as absent.
+        out.push(':');
+    }
     out
 }

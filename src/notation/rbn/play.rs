@@ -85,5 +85,9 @@ pub fn write(play: &Play) -> String {
             write_annotations(&mut out, &entry.annotations);
         }
     }
+    if out.is_empty() {
+        // No plays: `:` keeps the label from reading as absent.
+        out.push(':');
+    }
     out
 }
