@@ -18,6 +18,10 @@ pub enum OpenError {
     NotNotation { path: PathBuf },
 }
 
+/// The sample archive shipped inside the binary, so that `kibitzer` with no
+/// argument opens it from any directory.
+pub const SAMPLE: &[u8] = include_bytes!("../assets/sample.rbn");
+
 /// A file's bytes and the notation they are in.
 pub struct Archive {
     pub path: PathBuf,

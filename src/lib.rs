@@ -8,3 +8,4 @@ pub mod cli;
 pub mod model;
 pub mod notation;
 pub mod replay;
+pub mod ui;

@@ -1,15 +1,27 @@
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use color_eyre::eyre::{WrapErr, eyre};
+use kibitzer::archive::{Archive, read_checked};
+use kibitzer::model::{Record, SourceFormat};
+use kibitzer::ui::{App, Theme};
 
 /// A viewer and replayer for card-game records (RBN, RBX).
+///
+/// With files, opens them in the full-screen viewer; with none, the bundled
+/// sample.
 #[derive(Parser)]
 #[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Files to open in the viewer.
+    files: Vec<PathBuf>,
+    /// Suit letters S H D C instead of symbols.
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 #[derive(Subcommand)]
@@ -26,6 +38,61 @@ enum Command {
         #[arg(long)]
         record: Option<usize>,
     },
+    /// Print the deal view as plain text, as the viewer would draw it.
+    Show {
+        file: PathBuf,
+        /// The record (1-based).
+        #[arg(long, default_value_t = 1)]
+        record: usize,
+        /// Steps into the replay (cards, and quiz points).
+        #[arg(long, default_value_t = 0)]
+        step: usize,
+        /// Show hidden hands face up.
+        #[arg(long)]
+        reveal: bool,
+        #[arg(long, default_value_t = 100)]
+        width: u16,
+        #[arg(long, default_value_t = 30)]
+        height: u16,
+    },
+}
+
+fn theme(ascii: bool) -> Theme {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    Theme {
+        ascii,
+        color: !no_color,
+    }
+}
+
+/// The records of the files, in order, and a title naming them.
+fn load(files: &[PathBuf]) -> color_eyre::Result<(Vec<Record>, String)> {
+    if files.is_empty() {
+        let records = read_checked(kibitzer::archive::SAMPLE, SourceFormat::Rbn).collect();
+        return Ok((records, "bundled sample".to_string()));
+    }
+    let mut records = Vec::new();
+    for path in files {
+        let archive = Archive::open(path)?;
+        records.extend(archive.records());
+    }
+    let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+    Ok((records, names.join(", ")))
+}
+
+fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
+    if !io::stdout().is_terminal() {
+        return Err(eyre!(
+            "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
+        ));
+    }
+    let (records, title) = load(files)?;
+    if records.is_empty() {
+        return Err(eyre!("{title}: no records to show"));
+    }
+    let mut app = App::new(records, title, theme(ascii));
+    kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn main() -> color_eyre::Result<ExitCode> {
@@ -35,11 +102,30 @@ fn main() -> color_eyre::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();
     let status = match cli.command {
+        None => return view(&cli.files, cli.ascii),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
-        // The full-screen viewer opens here once it is built; until then the
-        // bundled sample is listed so that `cargo run` shows something real.
-        None => kibitzer::cli::list_sample(&mut out).map(|_| 0),
+        Some(Command::Show {
+            file,
+            record,
+            step,
+            reveal,
+            width,
+            height,
+        }) => {
+            let (records, title) = load(&[file])?;
+            let options = kibitzer::cli::ShowOptions {
+                record,
+                step,
+                reveal,
+                width,
+                height,
+                theme: theme(cli.ascii),
+            };
+            let app = kibitzer::cli::app_at(records, &title, &options)
+                .ok_or_else(|| eyre!("there is no record {record}"))?;
+            kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
+        }
     };
     let status = status.and_then(|s| out.flush().map(|_| s));
     match status {

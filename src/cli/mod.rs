@@ -1,14 +1,14 @@
 //! The scriptable side of kibitzer: `check` and `dump`.
 
 mod dump;
-mod list;
+mod show;
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::archive::Archive;
 pub use dump::DumpRecord;
-pub use list::{SAMPLE, list_sample, row};
+pub use show::{ShowOptions, app_at, buffer_text, show};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
 pub type Status = i32;

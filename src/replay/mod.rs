@@ -3,9 +3,11 @@
 
 mod choose;
 mod cursor;
+mod stops;
 mod timeline;
 
 pub use cursor::Cursor;
+pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};
 
 use crate::model::{Card, Hand, Record, Seat, SeatMap};

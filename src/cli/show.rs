@@ -1,0 +1,73 @@
+//! `kibitzer show`: the deal view as plain text, drawn by the app's own
+//! drawing code into a buffer of the size asked for.
+
+use std::io::{self, Write};
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::model::Record;
+use crate::ui::app::{Action, App};
+use crate::ui::{Theme, view};
+
+pub struct ShowOptions {
+    pub record: usize,
+    pub step: usize,
+    pub reveal: bool,
+    pub width: u16,
+    pub height: u16,
+    pub theme: Theme,
+}
+
+/// The app at record `record` (1-based), `step` steps into the replay.
+pub fn app_at(records: Vec<Record>, title: &str, o: &ShowOptions) -> Option<App> {
+    let mut app = App::new(records, title, o.theme);
+    app.resize(o.width, o.height);
+    let board = app
+        .boards
+        .iter()
+        .position(|b| b.iter().any(|&r| app.records[r].number == o.record))?;
+    app.selected = board;
+    app.update(Action::Open);
+    let record = app.boards[board]
+        .iter()
+        .copied()
+        .find(|&r| app.records[r].number == o.record)?;
+    if app.deal.as_ref().is_some_and(|d| d.record != record) {
+        app.update(Action::OtherTable);
+    }
+    (0..o.step).for_each(|_| app.update(Action::StepForward));
+    if o.reveal && app.deal.as_ref().is_some_and(|d| !d.face_down().is_empty()) {
+        app.update(Action::RevealAll);
+    }
+    Some(app)
+}
+
+/// The buffer's text, a line per row, trailing blanks trimmed.
+pub fn buffer_text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let mut line = String::new();
+        let mut skip = 0;
+        for x in area.left()..area.right() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let symbol = buf[(x, y)].symbol();
+            skip = unicode_width::UnicodeWidthStr::width(symbol).saturating_sub(1);
+            line.push_str(symbol);
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub fn show(app: &App, width: u16, height: u16, out: &mut impl Write) -> io::Result<()> {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    view::render(app, area, &mut buf);
+    out.write_all(buffer_text(&buf).as_bytes())
+}

@@ -1,0 +1,121 @@
+//! The places a viewer steps through: quiz points of the auction, then the
+//! play card by card, with the play's quiz points between cards. A quiz
+//! point (`Y`) holds back what follows until the next step.
+
+use crate::model::{AuctionItem, PlayItem, Record};
+
+use super::Replay;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quiz {
+    /// "Your call?"
+    Call,
+    /// "Your play?"
+    Play,
+}
+
+/// One place to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// Auction entries shown.
+    pub calls: usize,
+    /// Cards played.
+    pub cards: usize,
+    pub quiz: Option<Quiz>,
+}
+
+/// Every stop of a record in order. The last one is the end of the play,
+/// past any final quiz point, where the answer may be shown.
+pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
+    let entries = record.auction.as_ref().map_or(&[][..], |a| &a.entries[..]);
+    let mut out: Vec<Stop> = entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.item == AuctionItem::Query)
+        .map(|(i, _)| Stop {
+            calls: i,
+            cards: 0,
+            quiz: Some(Quiz::Call),
+        })
+        .collect();
+    let all = entries.len();
+    let at = |cards| Stop {
+        calls: all,
+        cards,
+        quiz: None,
+    };
+    out.push(at(0));
+    let play: Vec<PlayItem> = record
+        .play
+        .iter()
+        .flat_map(|p| p.entries().map(|e| e.item))
+        .collect();
+    let steps = &replay.timeline.steps;
+    let mut cards = 0;
+    for (i, item) in play.iter().enumerate() {
+        if *item == PlayItem::Query {
+            out.push(Stop {
+                quiz: Some(Quiz::Play),
+                ..at(cards)
+            });
+        } else if steps.get(cards).is_some_and(|s| s.entry == i) {
+            cards += 1;
+            out.push(at(cards));
+        }
+    }
+    if out.last().is_some_and(|s| s.quiz.is_some()) {
+        out.push(at(cards));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::Reader;
+
+    fn stops_of(text: &str) -> Vec<Stop> {
+        let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
+        stops(&record, &Replay::new(&record))
+    }
+
+    #[test]
+    fn a_bidding_quiz_stops_before_the_rest_of_the_auction() {
+        let s = stops_of("A NB:1SXY2S\n");
+        assert_eq!(
+            s[0],
+            Stop {
+                calls: 2,
+                cards: 0,
+                quiz: Some(Quiz::Call)
+            }
+        );
+        assert_eq!(
+            s[1],
+            Stop {
+                calls: 4,
+                cards: 0,
+                quiz: None
+            }
+        );
+        assert_eq!(s.len(), 2);
+    }
+
+    #[test]
+    fn a_play_quiz_stops_between_cards_and_ends_with_the_answer() {
+        let s = stops_of("H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\nC 1N:W\nP SA---:D3Y\n");
+        let quiz: Vec<_> = s.iter().filter(|s| s.quiz.is_some()).collect();
+        assert_eq!(quiz.len(), 1);
+        assert_eq!(quiz[0].cards, 5);
+        assert_eq!(
+            s.last().unwrap(),
+            &Stop {
+                calls: 0,
+                cards: 5,
+                quiz: None
+            }
+        );
+        assert_eq!(s.len(), 8);
+    }
+}

@@ -1,0 +1,328 @@
+//! The one App: all the viewer's state, changed only by `update`.
+
+use crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
+
+use super::deal::DealState;
+use super::keys::action_for;
+use super::layout;
+use super::theme::Theme;
+use crate::model::{Record, Seat};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    List,
+    Deal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Help,
+    Problems,
+}
+
+/// Everything the user can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    Help,
+    Problems,
+    Down,
+    Up,
+    PageDown,
+    PageUp,
+    First,
+    Last,
+    Open,
+    Search,
+    NextMatch,
+    PreviousMatch,
+    StepForward,
+    StepBack,
+    TrickForward,
+    TrickBack,
+    Start,
+    End,
+    /// A digit of a trick number; the key's digit is read by the handler.
+    Digit,
+    NextRecord,
+    PreviousRecord,
+    OtherTable,
+    RevealAll,
+    RevealSeat,
+    TogglePlayed,
+    Back,
+}
+
+/// The search line: what is typed and whether it is being typed.
+#[derive(Clone, Debug, Default)]
+pub struct Search {
+    pub query: String,
+    pub editing: bool,
+}
+
+pub struct App {
+    pub records: Vec<Record>,
+    /// The list's rows: one per board, both tables of a pair together.
+    pub boards: Vec<Vec<usize>>,
+    pub title: String,
+    pub theme: Theme,
+    pub screen: Screen,
+    pub selected: usize,
+    pub offset: usize,
+    pub search: Search,
+    pub deal: Option<DealState>,
+    pub overlay: Option<Overlay>,
+    pub show_played: bool,
+    pub size: (u16, u16),
+    pub message: Option<String>,
+    pub quit: bool,
+}
+
+impl App {
+    pub fn new(records: Vec<Record>, title: impl Into<String>, theme: Theme) -> App {
+        let boards = group_pairs(&records);
+        App {
+            records,
+            boards,
+            title: title.into(),
+            theme,
+            screen: Screen::List,
+            selected: 0,
+            offset: 0,
+            search: Search::default(),
+            deal: None,
+            overlay: None,
+            show_played: false,
+            size: (80, 24),
+            message: None,
+            quit: false,
+        }
+    }
+
+    /// A key press: typed text goes to whatever is being typed, else the
+    /// key table names the action.
+    pub fn key(&mut self, key: KeyEvent) {
+        self.message = None;
+        if self.search.editing {
+            return self.search_key(key);
+        }
+        if let Some(deal) = self.deal.as_mut().filter(|d| d.pending_seat) {
+            deal.pending_seat = false;
+            if let KeyCode::Char(c) = key.code
+                && let Some(seat) = Seat::from_letter(c)
+            {
+                deal.toggle_seat(seat);
+            }
+            return;
+        }
+        if self.overlay.is_some() && matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+            self.overlay = None;
+            return;
+        }
+        if let Some(deal) = self.deal.as_mut().filter(|_| self.screen == Screen::Deal) {
+            match key.code {
+                KeyCode::Char(d @ '0'..='9') => {
+                    deal.trick_input.push(d);
+                    return;
+                }
+                KeyCode::Enter if !deal.trick_input.is_empty() => {
+                    deal.goto_typed_trick();
+                    return;
+                }
+                KeyCode::Backspace | KeyCode::Esc if !deal.trick_input.is_empty() => {
+                    deal.trick_input.clear();
+                    return;
+                }
+                _ => {}
+            }
+        }
+        if let Some(action) = action_for(key, self.screen) {
+            self.update(action);
+        }
+    }
+
+    pub fn mouse(&mut self, event: MouseEvent) {
+        if self.screen != Screen::List || self.overlay.is_some() {
+            return;
+        }
+        match event.kind {
+            MouseEventKind::ScrollDown => self.select(self.selected.saturating_add(3)),
+            MouseEventKind::ScrollUp => self.select(self.selected.saturating_sub(3)),
+            MouseEventKind::Down(_) => {
+                if let Some(row) = layout::list_row_at(self.size, event.column, event.row) {
+                    self.select(self.offset + row);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = (width, height);
+        self.select(self.selected);
+    }
+
+    pub fn update(&mut self, action: Action) {
+        match action {
+            Action::Quit => self.quit = true,
+            Action::Help => self.toggle_overlay(Overlay::Help),
+            Action::Problems => self.toggle_overlay(Overlay::Problems),
+            Action::Down => self.select(self.selected + 1),
+            Action::Up => self.select(self.selected.saturating_sub(1)),
+            Action::PageDown => self.select(self.selected + self.page()),
+            Action::PageUp => self.select(self.selected.saturating_sub(self.page())),
+            Action::First => self.select(0),
+            Action::Last => self.select(usize::MAX),
+            Action::Open => self.open(self.selected),
+            Action::Search => {
+                self.search = Search {
+                    query: String::new(),
+                    editing: true,
+                }
+            }
+            Action::NextMatch => self.find(true, 1),
+            Action::PreviousMatch => self.find(false, 1),
+            Action::NextRecord => self.open_next(1),
+            Action::PreviousRecord => self.open_next(-1),
+            Action::OtherTable => self.other_table(),
+            Action::TogglePlayed => self.show_played = !self.show_played,
+            Action::Back => {
+                self.screen = Screen::List;
+                self.deal = None;
+            }
+            step => {
+                if let Some(deal) = self.deal.as_mut() {
+                    deal.step(step);
+                }
+            }
+        }
+    }
+
+    fn toggle_overlay(&mut self, overlay: Overlay) {
+        self.overlay = if self.overlay == Some(overlay) {
+            None
+        } else {
+            Some(overlay)
+        };
+    }
+
+    fn page(&self) -> usize {
+        layout::list_rows(self.size).max(1)
+    }
+
+    /// Moves the list cursor, keeping it on screen.
+    fn select(&mut self, item: usize) {
+        self.selected = item.min(self.boards.len().saturating_sub(1));
+        let rows = self.page();
+        if self.selected < self.offset {
+            self.offset = self.selected;
+        } else if self.selected >= self.offset + rows {
+            self.offset = self.selected + 1 - rows;
+        }
+    }
+
+    fn open(&mut self, item: usize) {
+        let Some(&record) = self.boards.get(item).and_then(|b| b.first()) else {
+            return;
+        };
+        self.select(item);
+        self.deal = Some(DealState::new(&self.records[record], record));
+        self.screen = Screen::Deal;
+    }
+
+    fn open_next(&mut self, delta: isize) {
+        let item = self.selected as isize + delta;
+        if item >= 0 && (item as usize) < self.boards.len() {
+            self.open(item as usize);
+        } else {
+            self.message = Some(if delta > 0 { "last board" } else { "first board" }.to_string());
+        }
+    }
+
+    /// Switches to the other table of a pair, as far into the play as the
+    /// other table goes.
+    fn other_table(&mut self) {
+        let Some(deal) = &self.deal else { return };
+        let board = &self.boards[self.selected];
+        let Some(&other) = board.iter().find(|&&r| r != deal.record) else {
+            self.message = Some("this board was played at one table".to_string());
+            return;
+        };
+        let tricks = deal.position().winners.len();
+        let mut next = DealState::new(&self.records[other], other);
+        next.goto_trick(tricks);
+        self.deal = Some(next);
+    }
+
+    fn search_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Enter => self.search.editing = false,
+            KeyCode::Esc => self.search = Search::default(),
+            KeyCode::Backspace => {
+                self.search.query.pop();
+                self.find(true, 0);
+            }
+            KeyCode::Char(c) => {
+                self.search.query.push(c);
+                self.find(true, 0);
+            }
+            _ => {}
+        }
+    }
+
+    /// Moves to the next (or previous) board matching the search, starting
+    /// `skip` rows away from the cursor and wrapping around.
+    fn find(&mut self, forward: bool, skip: usize) {
+        let query = self.search.query.to_lowercase();
+        if query.is_empty() {
+            return;
+        }
+        let n = self.boards.len();
+        let found = (0..n).map(|i| i + skip).find_map(|i| {
+            let item = if forward {
+                (self.selected + i) % n
+            } else {
+                (self.selected + n * 2 - i) % n
+            };
+            let board = &self.boards[item];
+            board
+                .iter()
+                .any(|&r| haystack(&self.records[r]).contains(&query))
+                .then_some(item)
+        });
+        match found {
+            Some(item) => self.select(item),
+            None => self.message = Some(format!("no match for {}", self.search.query)),
+        }
+    }
+}
+
+/// Board rows: a record and the next one when they are the two tables of
+/// a pair.
+fn group_pairs(records: &[Record]) -> Vec<Vec<usize>> {
+    let mut boards: Vec<Vec<usize>> = Vec::new();
+    for (i, record) in records.iter().enumerate() {
+        match boards.last_mut() {
+            Some(last) if record.table == Some(2) && last.len() == 1 => last.push(i),
+            _ => boards.push(vec![i]),
+        }
+    }
+    boards
+}
+
+/// What the search looks through, lowercased.
+fn haystack(r: &Record) -> String {
+    let mut text = Vec::new();
+    text.extend(r.board.as_ref().map(ToString::to_string));
+    for part in [&r.title, &r.event, &r.location].into_iter().flatten() {
+        text.push(part.first.clone());
+        text.extend(part.second.clone());
+    }
+    text.extend(
+        r.players
+            .iter()
+            .flat_map(|p| p.tables.iter().flat_map(|t| t.0.iter().cloned())),
+    );
+    text.extend(r.contract.map(|c| format!("{} {}", c.short(), c.declarer)));
+    text.join(" ").to_lowercase()
+}

@@ -1,0 +1,127 @@
+//! The state of the deal view: which record, where in its replay, which
+//! hidden hands are face up.
+
+use super::app::Action;
+use crate::model::{Record, Seat, SeatSet};
+use crate::replay::{Position, Replay, Stop, stops};
+
+pub struct DealState {
+    /// Index of the record in the app's records.
+    pub record: usize,
+    pub replay: Replay,
+    pub stops: Vec<Stop>,
+    /// Index into `stops`.
+    pub at: usize,
+    /// Hidden hands shown face up.
+    pub revealed: SeatSet,
+    hidden: SeatSet,
+    /// Cards in a full trick.
+    seats: usize,
+    /// `R` was pressed: the next key names a seat.
+    pub pending_seat: bool,
+    /// Digits typed towards "go to trick N".
+    pub trick_input: String,
+}
+
+impl DealState {
+    pub fn new(record: &Record, index: usize) -> DealState {
+        let replay = Replay::new(record);
+        let stops = stops(record, &replay);
+        DealState {
+            record: index,
+            replay,
+            stops,
+            at: 0,
+            revealed: SeatSet::default(),
+            hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
+            seats: record.game.seats().len(),
+            pending_seat: false,
+            trick_input: String::new(),
+        }
+    }
+
+    pub fn stop(&self) -> Stop {
+        self.stops[self.at]
+    }
+
+    pub fn position(&self) -> &Position {
+        self.replay.position(self.stop().cards)
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.at + 1 == self.stops.len()
+    }
+
+    /// Hands drawn face down now.
+    pub fn face_down(&self) -> SeatSet {
+        self.hidden
+            .iter()
+            .filter(|&s| !self.revealed.contains(s))
+            .collect()
+    }
+
+    pub fn step(&mut self, action: Action) {
+        match action {
+            Action::StepForward => self.go(self.at + 1),
+            Action::StepBack => self.go(self.at.saturating_sub(1)),
+            Action::TrickForward => self.go(self.next_trick_stop(true)),
+            Action::TrickBack => self.go(self.next_trick_stop(false)),
+            Action::Start => self.go(0),
+            Action::End => self.go(usize::MAX),
+            Action::RevealAll => {
+                let all_up = self.face_down().is_empty();
+                self.revealed = if all_up { SeatSet::default() } else { self.hidden };
+            }
+            Action::RevealSeat => self.pending_seat = true,
+            _ => {}
+        }
+    }
+
+    pub fn toggle_seat(&mut self, seat: Seat) {
+        if self.revealed.contains(seat) {
+            self.revealed.remove(seat);
+        } else if self.hidden.contains(seat) {
+            self.revealed.insert(seat);
+        }
+    }
+
+    /// Moves to a stop; reaching the end of the play shows every hand.
+    fn go(&mut self, at: usize) {
+        self.at = at.min(self.stops.len() - 1);
+        if self.at_end() && self.at > 0 {
+            self.revealed = self.hidden;
+        }
+    }
+
+    /// The next stop, forward or back, that ends a trick, asks a quiz or
+    /// starts the play.
+    fn next_trick_stop(&self, forward: bool) -> usize {
+        let marks = |i: &usize| {
+            let stop = self.stops[*i];
+            stop.quiz.is_some() || stop.cards == 0 || self.replay.position(stop.cards).trick_complete
+        };
+        if forward {
+            (self.at + 1..self.stops.len()).find(marks).unwrap_or(usize::MAX)
+        } else {
+            (0..self.at).rev().find(marks).unwrap_or(0)
+        }
+    }
+
+    /// To the end of trick `n` (0 for the start of play), or as far as the
+    /// play goes.
+    pub fn goto_trick(&mut self, n: usize) {
+        let target = n * self.seats;
+        let found = self
+            .stops
+            .iter()
+            .position(|s| s.quiz.is_none() && s.cards >= target);
+        self.go(found.unwrap_or(usize::MAX));
+    }
+
+    pub fn goto_typed_trick(&mut self) {
+        if let Ok(n) = self.trick_input.parse() {
+            self.goto_trick(n);
+        }
+        self.trick_input.clear();
+    }
+}

@@ -1,0 +1,257 @@
+//! The key table: every key, the screen it works on, the action it stands
+//! for and the words the help shows. Key handling and help both read it.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::app::{Action, Screen};
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Anywhere,
+    List,
+    Deal,
+}
+
+impl Scope {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Anywhere => "Anywhere",
+            Scope::List => "Record list",
+            Scope::Deal => "Deal view",
+        }
+    }
+
+    fn covers(self, screen: Screen) -> bool {
+        match self {
+            Scope::Anywhere => true,
+            Scope::List => screen == Screen::List,
+            Scope::Deal => screen == Screen::Deal,
+        }
+    }
+}
+
+pub struct Binding {
+    pub scope: Scope,
+    pub keys: &'static [(KeyCode, KeyModifiers)],
+    /// How the keys are written in the help.
+    pub label: &'static str,
+    pub action: Action,
+    pub help: &'static str,
+}
+
+const NONE: KeyModifiers = KeyModifiers::NONE;
+const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
+
+macro_rules! bind {
+    ($scope:ident, [$($key:expr),+], $label:expr, $action:expr, $help:expr) => {
+        Binding { scope: Scope::$scope, keys: &[$($key),+], label: $label, action: $action, help: $help }
+    };
+}
+
+use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
+
+pub const BINDINGS: &[Binding] = &[
+    bind!(
+        Anywhere,
+        [(Char('q'), NONE), (Char('c'), CTRL)],
+        "q  Ctrl-C",
+        Action::Quit,
+        "quit"
+    ),
+    bind!(
+        Anywhere,
+        [(Char('?'), NONE), (Char('?'), SHIFT)],
+        "?",
+        Action::Help,
+        "show or hide this help"
+    ),
+    bind!(
+        Anywhere,
+        [(Char('p'), NONE)],
+        "p",
+        Action::Problems,
+        "show the problems of the record"
+    ),
+    bind!(
+        List,
+        [(Down, NONE), (Char('j'), NONE)],
+        "↓  j",
+        Action::Down,
+        "next record"
+    ),
+    bind!(
+        List,
+        [(Up, NONE), (Char('k'), NONE)],
+        "↑  k",
+        Action::Up,
+        "previous record"
+    ),
+    bind!(List, [(PageDown, NONE)], "PgDn", Action::PageDown, "a page down"),
+    bind!(List, [(PageUp, NONE)], "PgUp", Action::PageUp, "a page up"),
+    bind!(
+        List,
+        [(Home, NONE), (Char('g'), NONE)],
+        "Home  g",
+        Action::First,
+        "first record"
+    ),
+    bind!(
+        List,
+        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
+        "End  G",
+        Action::Last,
+        "last record"
+    ),
+    bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
+    bind!(
+        List,
+        [(Char('/'), NONE)],
+        "/",
+        Action::Search,
+        "search players, event, title, contract, board"
+    ),
+    bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
+    bind!(
+        List,
+        [(Char('N'), NONE), (Char('N'), SHIFT)],
+        "N",
+        Action::PreviousMatch,
+        "previous match"
+    ),
+    bind!(
+        Deal,
+        [(Right, NONE), (Char('l'), NONE)],
+        "→  l",
+        Action::StepForward,
+        "next card (or call at a quiz)"
+    ),
+    bind!(
+        Deal,
+        [(Left, NONE), (Char('h'), NONE)],
+        "←  h",
+        Action::StepBack,
+        "previous card"
+    ),
+    bind!(
+        Deal,
+        [(Down, NONE), (Char('j'), NONE)],
+        "↓  j",
+        Action::TrickForward,
+        "end of the next trick"
+    ),
+    bind!(
+        Deal,
+        [(Up, NONE), (Char('k'), NONE)],
+        "↑  k",
+        Action::TrickBack,
+        "end of the previous trick"
+    ),
+    bind!(
+        Deal,
+        [(Home, NONE), (Char('g'), NONE)],
+        "Home  g",
+        Action::Start,
+        "start of the deal"
+    ),
+    bind!(
+        Deal,
+        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
+        "End  G",
+        Action::End,
+        "end of the play"
+    ),
+    bind!(
+        Deal,
+        [(Char('0'), NONE)],
+        "0-9 Enter",
+        Action::Digit,
+        "go to trick N"
+    ),
+    bind!(
+        Deal,
+        [(PageDown, NONE), (Char(']'), NONE)],
+        "PgDn  ]",
+        Action::NextRecord,
+        "next board"
+    ),
+    bind!(
+        Deal,
+        [(PageUp, NONE), (Char('['), NONE)],
+        "PgUp  [",
+        Action::PreviousRecord,
+        "previous board"
+    ),
+    bind!(
+        Deal,
+        [(Char('t'), NONE)],
+        "t",
+        Action::OtherTable,
+        "other table of a team-match board"
+    ),
+    bind!(
+        Deal,
+        [(Char('r'), NONE)],
+        "r",
+        Action::RevealAll,
+        "reveal or hide the hidden hands"
+    ),
+    bind!(
+        Deal,
+        [(Char('R'), NONE), (Char('R'), SHIFT)],
+        "R then n e s w",
+        Action::RevealSeat,
+        "reveal or hide one seat"
+    ),
+    bind!(
+        Deal,
+        [(Char('v'), NONE)],
+        "v",
+        Action::TogglePlayed,
+        "show played cards greyed in place"
+    ),
+    bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
+];
+
+/// The action a key stands for on a screen. Digits all go to `Digit`.
+pub fn action_for(key: KeyEvent, screen: Screen) -> Option<Action> {
+    if screen == Screen::Deal && matches!(key.code, Char('0'..='9')) {
+        return Some(Action::Digit);
+    }
+    let modifiers = key.modifiers & (CTRL | SHIFT);
+    BINDINGS
+        .iter()
+        .filter(|b| b.scope.covers(screen))
+        .find(|b| b.keys.iter().any(|&(code, m)| code == key.code && m == modifiers))
+        .map(|b| b.action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, NONE)
+    }
+
+    #[test]
+    fn the_same_key_means_what_its_screen_says() {
+        assert_eq!(action_for(key(Char('j')), Screen::List), Some(Action::Down));
+        assert_eq!(
+            action_for(key(Char('j')), Screen::Deal),
+            Some(Action::TrickForward)
+        );
+        assert_eq!(action_for(key(Char('7')), Screen::Deal), Some(Action::Digit));
+        assert_eq!(
+            action_for(KeyEvent::new(Char('c'), CTRL), Screen::Deal),
+            Some(Action::Quit)
+        );
+        assert_eq!(action_for(key(Char('z')), Screen::List), None);
+    }
+
+    #[test]
+    fn every_action_has_help() {
+        assert!(BINDINGS.iter().all(|b| !b.help.is_empty() && !b.label.is_empty()));
+    }
+}

@@ -1,0 +1,14 @@
+//! The full-screen viewer: one App, keys become Actions, drawing is a pure
+//! function of the App.
+
+pub mod app;
+pub mod deal;
+pub mod keys;
+pub mod layout;
+mod suitwords;
+pub mod terminal;
+pub mod theme;
+pub mod view;
+
+pub use app::App;
+pub use theme::Theme;

@@ -1,0 +1,130 @@
+//! How things look: suit symbols or letters, colour or none, and the
+//! neutralising of text from files before it reaches the screen.
+
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Span;
+
+use crate::model::{Rank, Strain, Suit};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Suit letters S H D C instead of symbols.
+    pub ascii: bool,
+    pub color: bool,
+}
+
+impl Default for Theme {
+    fn default() -> Theme {
+        Theme {
+            ascii: false,
+            color: true,
+        }
+    }
+}
+
+impl Theme {
+    pub fn suit(self, suit: Suit) -> String {
+        if self.ascii {
+            suit.letter().to_string()
+        } else {
+            suit.symbol().to_string()
+        }
+    }
+
+    pub fn strain(self, strain: Strain) -> String {
+        match strain.trump() {
+            Some(suit) => self.suit(suit),
+            None => "NT".to_string(),
+        }
+    }
+
+    pub fn suit_style(self, suit: Suit) -> Style {
+        match (self.color, suit) {
+            (true, Suit::Hearts | Suit::Diamonds) => Style::new().fg(Color::Red),
+            _ => Style::new(),
+        }
+    }
+
+    pub fn strain_style(self, strain: Strain) -> Style {
+        strain.trump().map_or(Style::new(), |s| self.suit_style(s))
+    }
+
+    /// A card as suit then rank, `10` for the ten as players write it.
+    pub fn card(self, suit: Suit, rank: Rank) -> Span<'static> {
+        Span::styled(
+            format!("{}{}", self.suit(suit), rank_text(rank)),
+            self.suit_style(suit),
+        )
+    }
+
+    pub fn dim(self) -> Style {
+        Style::new().add_modifier(Modifier::DIM)
+    }
+
+    pub fn strong(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// The winner of a trick, the row under the cursor.
+    pub fn highlight(self) -> Style {
+        if self.color {
+            Style::new().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    pub fn warning(self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Yellow)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
+    }
+
+    pub fn accent(self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Cyan)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
+    }
+}
+
+pub fn rank_text(rank: Rank) -> String {
+    if rank == Rank::Ten {
+        "10".to_string()
+    } else {
+        rank.letter().to_string()
+    }
+}
+
+/// Text from a file made safe to draw: control characters (escape
+/// sequences begin with one) become a visible replacement.
+pub fn sanitize(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_sequences_cannot_reach_the_terminal() {
+        assert_eq!(sanitize("a\u{1b}[2Jb\u{7}"), "a\u{FFFD}[2Jb\u{FFFD}");
+        assert_eq!(sanitize("José ♠"), "José ♠");
+    }
+
+    #[test]
+    fn ascii_theme_uses_letters() {
+        let t = Theme {
+            ascii: true,
+            color: false,
+        };
+        assert_eq!(t.card(Suit::Hearts, Rank::Ten).content, "H10");
+        assert_eq!(t.strain(Strain::NoTrump), "NT");
+        assert_eq!(t.suit_style(Suit::Hearts), Style::new());
+    }
+}

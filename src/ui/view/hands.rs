@@ -1,0 +1,173 @@
+//! The hand diagram: North at the top, South at the bottom, West and East
+//! at the sides, the trick on the table in the middle.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::model::{Card, Deal, Game, Hand, HandCard, Seat, SeatMap, SeatSet, Suit, Vulnerability};
+use crate::ui::theme::{Theme, rank_text, sanitize};
+
+const COLUMN: u16 = 16;
+
+/// What the diagram shows at one moment of the replay.
+pub struct HandDiagram<'a> {
+    pub deal: Option<&'a Deal>,
+    /// Cards still held.
+    pub hands: &'a SeatMap<Hand>,
+    /// Cards as dealt, for showing played cards greyed in place.
+    pub dealt: &'a SeatMap<Hand>,
+    pub show_played: bool,
+    pub face_down: SeatSet,
+    pub names: SeatMap<String>,
+    pub dealer: Option<Seat>,
+    pub vulnerability: Option<Vulnerability>,
+    pub trick: &'a [(Seat, Option<Card>)],
+    pub winner: Option<Seat>,
+    pub to_play: Option<Seat>,
+    pub theme: Theme,
+}
+
+impl HandDiagram<'_> {
+    fn vulnerable(&self, seat: Seat) -> bool {
+        let ns = matches!(seat, Seat::North | Seat::South);
+        match self.vulnerability {
+            Some(Vulnerability::Both) => true,
+            Some(Vulnerability::NorthSouth) => ns,
+            Some(Vulnerability::EastWest) => !ns,
+            _ => false,
+        }
+    }
+
+    fn name_line(&self, seat: Seat) -> Line<'static> {
+        let mut spans = Vec::new();
+        if self.to_play == Some(seat) {
+            spans.push(Span::styled("▸", self.theme.accent()));
+        }
+        let style = if self.vulnerable(seat) {
+            self.theme.suit_style(Suit::Hearts)
+        } else {
+            Style::new()
+        };
+        spans.push(Span::styled(
+            seat.name().to_string(),
+            style.patch(self.theme.strong()),
+        ));
+        if self.dealer == Some(seat) {
+            spans.push(Span::styled(" (D)", self.theme.dim()));
+        }
+        let name = sanitize(&self.names[seat]);
+        if !name.is_empty() {
+            spans.push(Span::raw(format!(" {name}")));
+        }
+        Line::from(spans)
+    }
+
+    /// The four suit lines of a seat, or its face-down back.
+    fn suit_lines(&self, seat: Seat) -> Vec<Line<'static>> {
+        let given = self.deal.is_some_and(|d| d.given.contains(seat));
+        if !given {
+            return Vec::new();
+        }
+        if self.face_down.contains(seat) {
+            let n = self.hands[seat].len();
+            let back = if self.theme.ascii { "#" } else { "▒" };
+            let word = if n == 1 { "card" } else { "cards" };
+            return vec![
+                Line::styled(back.repeat(n.min(COLUMN as usize - 2)), self.theme.dim()),
+                Line::styled(format!("{n} {word}, hidden"), self.theme.dim()),
+            ];
+        }
+        Suit::DESCENDING
+            .iter()
+            .map(|&suit| self.suit_line(seat, suit))
+            .collect()
+    }
+
+    fn suit_line(&self, seat: Seat, suit: Suit) -> Line<'static> {
+        let game = self.deal.map_or(Game::Bridge, |d| d.game);
+        let theme = self.theme;
+        let mut spans = vec![Span::styled(
+            format!("{} ", theme.suit(suit)),
+            theme.suit_style(suit),
+        )];
+        let held = self.hands[seat].suit_cards(suit, game);
+        let shown = if self.show_played {
+            self.dealt[seat].suit_cards(suit, game)
+        } else {
+            held.clone()
+        };
+        if shown.is_empty() {
+            spans.push(Span::styled("—", theme.dim()));
+        }
+        let mut still = held;
+        for card in shown {
+            let text = match card {
+                HandCard::Known(c) => rank_text(c.rank),
+                other => other.rank_char().to_string(),
+            };
+            match still.iter().position(|&c| c == card) {
+                Some(i) => {
+                    still.remove(i);
+                    spans.push(Span::raw(text));
+                }
+                None => spans.push(Span::styled(
+                    text,
+                    theme.dim().add_modifier(Modifier::CROSSED_OUT),
+                )),
+            }
+        }
+        Line::from(spans)
+    }
+
+    fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
+        let mut lines = vec![self.name_line(seat)];
+        lines.extend(self.suit_lines(seat));
+        for (i, line) in lines.iter().enumerate() {
+            let row = y + i as u16;
+            if row < area.bottom() && x < area.right() {
+                // West's suits stop where the trick in the middle begins.
+                let room = area.right() - x;
+                let width = if i > 0 && seat == Seat::West {
+                    room.min(COLUMN)
+                } else {
+                    room
+                };
+                buf.set_line(x, row, line, width);
+            }
+        }
+    }
+
+    /// The cards on the table, each toward its player.
+    fn draw_trick(&self, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
+        for &(seat, card) in self.trick {
+            let (dx, dy) = match seat {
+                Seat::North => (6, 0),
+                Seat::West => (0, 1),
+                Seat::East => (12, 1),
+                _ => (6, 2),
+            };
+            let mut span = card.map_or(Span::raw("··"), |c| self.theme.card(c.suit, c.rank));
+            if self.winner == Some(seat) {
+                span = span.patch_style(self.theme.highlight());
+            }
+            let (cx, cy) = (x + dx, y + dy);
+            if cy < area.bottom() && cx < area.right() {
+                buf.set_span(cx, cy, &span, area.right() - cx);
+            }
+        }
+    }
+}
+
+impl Widget for &HandDiagram<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (x, y) = (area.x, area.y);
+        self.draw_seat(Seat::North, x + COLUMN, y, area, buf);
+        self.draw_seat(Seat::West, x, y + 5, area, buf);
+        self.draw_seat(Seat::East, x + COLUMN * 2 + 1, y + 5, area, buf);
+        self.draw_seat(Seat::South, x + COLUMN, y + 10, area, buf);
+        self.draw_trick(x + COLUMN, y + 6, area, buf);
+    }
+}

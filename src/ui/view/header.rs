@@ -1,0 +1,92 @@
+//! The deal view's two header lines: which board, and the contract and
+//! result (the result only once the play is over).
+
+use ratatui::text::{Line, Span};
+
+use crate::model::{Contract, Doubling, Effective, Outcome, Record, Vulnerability};
+use crate::ui::theme::{Theme, sanitize};
+
+pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
+    let mut parts = Vec::new();
+    if let Some(b) = &r.board {
+        parts.push(format!("Board {b}"));
+    }
+    for part in [&r.title, &r.event].into_iter().flatten() {
+        let text = [Some(&part.first), part.second.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(": ");
+        if !text.is_empty() {
+            parts.push(text);
+        }
+    }
+    if let Some(t) = r.table {
+        parts.push(format!("table {t} of 2"));
+    }
+    let text = sanitize(&parts.join(" · "));
+    Line::from(vec![
+        Span::styled(text, theme.strong()),
+        Span::styled(format!("   record {} of {total}", r.number), theme.dim()),
+    ])
+}
+
+pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
+    let level = c.level.map(|l| l.to_string()).unwrap_or_default();
+    let doubled = match c.doubling {
+        Doubling::Undoubled => "",
+        Doubling::Doubled => "×",
+        Doubling::Redoubled => "××",
+    };
+    let doubled = if theme.ascii {
+        &"XX"[..doubled.chars().count()]
+    } else {
+        doubled
+    };
+    vec![
+        Span::styled(
+            format!("{level}{}{doubled}", theme.strain(c.strain)),
+            theme.strain_style(c.strain),
+        ),
+        Span::raw(format!(" by {}", c.declarer.name())),
+    ]
+}
+
+pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
+    let mut spans = Vec::new();
+    if let Some(a) = &r.auction {
+        let vul = match a.vulnerability {
+            Vulnerability::None => "none",
+            Vulnerability::NorthSouth => "N-S",
+            Vulnerability::EastWest => "E-W",
+            Vulnerability::Both => "both",
+            Vulnerability::Any => "any",
+        };
+        spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
+    }
+    match &r.contract {
+        Some(c) => spans.extend(contract_spans(c, theme)),
+        None => spans.push(Span::styled("no contract", theme.dim())),
+    }
+    if let Some(result) = r.result.filter(|_| show_result) {
+        let outcome = match result.outcome {
+            Some(Outcome::Tricks(n)) => format!(" · {n} tricks"),
+            Some(Outcome::PassedOut) => " · passed out".to_string(),
+            None => String::new(),
+        };
+        let score = result.score.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
+        let effective = match result.effective {
+            Some(Effective::Push) => ", push".to_string(),
+            Some(Effective::Imps(h)) => format!(", {}{h} IMPs", if h.0 >= 0 { "+" } else { "" }),
+            Some(Effective::Percent(h)) => format!(", {h}%"),
+            None => String::new(),
+        };
+        spans.push(Span::styled(
+            format!("{outcome}{score}{effective}"),
+            theme.strong(),
+        ));
+    }
+    Line::from(spans)
+}

@@ -1,0 +1,188 @@
+//! The record list: a row per board (both tables of a pair on one row) and
+//! a preview of the deal under the cursor.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Constraint;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
+
+use super::hands::HandDiagram;
+use crate::model::{Game, Outcome, Record, SeatMap, Suit};
+use crate::ui::app::App;
+use crate::ui::layout::ListAreas;
+use crate::ui::theme::{Theme, sanitize};
+use crate::ui::view::header::contract_spans;
+
+fn players(r: &Record) -> String {
+    let Some(p) = &r.players else { return String::new() };
+    let table = usize::from(r.table == Some(2) && p.tables.len() > 1);
+    let Some(names) = p.tables.get(table) else {
+        return String::new();
+    };
+    let pair = |a, b| {
+        let (a, b): (&String, &String) = (&names[a], &names[b]);
+        [a.as_str(), b.as_str()]
+            .iter()
+            .filter(|s| !s.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    use crate::model::Seat::*;
+    let sides = [pair(North, South), pair(East, West)];
+    sanitize(
+        &sides
+            .iter()
+            .filter(|s| !s.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" v "),
+    )
+}
+
+fn heading(r: &Record) -> String {
+    let title = r
+        .title
+        .as_ref()
+        .map(|t| t.first.as_str())
+        .filter(|t| !t.is_empty());
+    let event = r.event.as_ref().map(|e| e.first.as_str());
+    sanitize(title.or(event).unwrap_or(""))
+}
+
+fn result(r: &Record) -> String {
+    match r.result.and_then(|r| r.outcome) {
+        Some(Outcome::Tricks(n)) => n.to_string(),
+        Some(Outcome::PassedOut) => "passed".to_string(),
+        None => String::new(),
+    }
+}
+
+fn row<'a>(app: &'a App, board: &[usize], theme: Theme) -> Row<'a> {
+    let records: Vec<&Record> = board.iter().map(|&i| &app.records[i]).collect();
+    let first = records[0];
+    let joined = |f: &dyn Fn(&Record) -> Vec<Span<'static>>| {
+        let mut spans = Vec::new();
+        for (i, r) in records.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::styled(" / ", theme.dim()));
+            }
+            spans.extend(f(r));
+        }
+        Line::from(spans)
+    };
+    let contract = joined(&|r| r.contract.map(|c| contract_spans(&c, theme)).unwrap_or_default());
+    let results = joined(&|r| vec![Span::raw(result(r))]);
+    let problems: usize = records.iter().map(|r| r.problems.len()).sum();
+    let mark = if problems > 0 {
+        Span::styled("!", theme.warning())
+    } else {
+        Span::raw(" ")
+    };
+    Row::new(vec![
+        Line::from(vec![mark, Span::raw(format!("{:>4}", first.number))]),
+        Line::raw(sanitize(
+            &first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+        )),
+        Line::raw(heading(first)),
+        Line::raw(players(first)),
+        contract,
+        results,
+    ])
+}
+
+pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
+    let theme = app.theme;
+    let rows = areas.table.height.saturating_sub(1) as usize;
+    let visible = app.boards.iter().enumerate().skip(app.offset).take(rows);
+    let table_rows: Vec<Row> = visible
+        .map(|(i, b)| {
+            let r = row(app, b, theme);
+            if i == app.selected {
+                r.style(theme.highlight())
+            } else {
+                r
+            }
+        })
+        .collect();
+    let widths = [
+        Constraint::Length(6),
+        Constraint::Length(9),
+        Constraint::Fill(3),
+        Constraint::Fill(2),
+        Constraint::Length(18),
+        Constraint::Length(8),
+    ];
+    let header =
+        Row::new(["   #", "Board", "Event / title", "Players", "Contract", "Tricks"]).style(theme.strong());
+    Table::new(table_rows, widths)
+        .header(header)
+        .column_spacing(1)
+        .render(areas.table, buf);
+    if let Some(&index) = app.boards.get(app.selected).and_then(|b| b.first()) {
+        render_preview(&app.records[index], areas, theme, buf);
+    }
+}
+
+fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer) {
+    let block = Block::bordered().title(" Deal ");
+    let inner = block.inner(areas.preview);
+    block.render(areas.preview, buf);
+    let Some(deal) = &r.deal else {
+        Paragraph::new(Line::styled("no hands", theme.dim())).render(inner, buf);
+        return;
+    };
+    if areas.full_preview {
+        let diagram = HandDiagram {
+            deal: Some(deal),
+            hands: &deal.hands,
+            dealt: &deal.hands,
+            show_played: false,
+            face_down: deal.hidden,
+            names: SeatMap::default(),
+            dealer: r.auction.as_ref().map(|a| a.dealer),
+            vulnerability: r.auction.as_ref().map(|a| a.vulnerability),
+            trick: &[],
+            winner: None,
+            to_play: None,
+            theme,
+        };
+        (&diagram).render(inner, buf);
+        return;
+    }
+    let lines: Vec<Line> = Game::Bridge
+        .seats()
+        .iter()
+        .filter(|&&s| deal.given.contains(s))
+        .map(|&seat| {
+            let mut spans = vec![Span::styled(format!("{:<6}", seat.name()), theme.strong())];
+            if deal.hidden.contains(seat) {
+                spans.push(Span::styled(
+                    format!("{} cards, hidden", deal.hands[seat].len()),
+                    theme.dim(),
+                ));
+            }
+            for suit in Suit::DESCENDING.iter().filter(|_| !deal.hidden.contains(seat)) {
+                let ranks: String = deal.hands[seat]
+                    .suit_cards(*suit, deal.game)
+                    .iter()
+                    .map(|c| c.rank_char())
+                    .collect();
+                spans.push(Span::styled(
+                    format!("{} ", theme.suit(*suit)),
+                    theme.suit_style(*suit),
+                ));
+                spans.push(Span::raw(format!(
+                    "{:<8}",
+                    if ranks.is_empty() {
+                        "—".to_string()
+                    } else {
+                        ranks
+                    }
+                )));
+            }
+            Line::from(spans)
+        })
+        .collect();
+    Paragraph::new(lines).render(inner, buf);
+}

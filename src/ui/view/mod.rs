@@ -1,0 +1,193 @@
+//! Drawing: a pure function of the App's state into a buffer, shared by the
+//! terminal and by `kibitzer show`.
+
+mod auction;
+mod hands;
+pub mod header;
+mod list;
+mod makes;
+mod notes;
+mod overlay;
+mod tricks;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::app::{App, Overlay, Screen};
+use super::deal::DealState;
+use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use crate::model::{Record, SeatMap};
+use auction::AuctionGrid;
+use hands::HandDiagram;
+use notes::{Moment, NotesPane};
+use tricks::TrickTable;
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    if layout::too_small(area) {
+        let text = format!(
+            "kibitzer needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}.",
+            area.width, area.height
+        );
+        Paragraph::new(text).wrap(Wrap { trim: true }).render(area, buf);
+        return;
+    }
+    match (app.screen, &app.deal) {
+        (Screen::Deal, Some(deal)) => render_deal(app, deal, area, buf),
+        _ => render_list(app, area, buf),
+    }
+    match app.overlay {
+        Some(Overlay::Help) => overlay::help(app.theme, area, buf),
+        Some(Overlay::Problems) => {
+            let records: Vec<&Record> = match (&app.deal, app.screen) {
+                (Some(d), Screen::Deal) => vec![&app.records[d.record]],
+                _ => app
+                    .boards
+                    .get(app.selected)
+                    .map_or(Vec::new(), |b| b.iter().map(|&i| &app.records[i]).collect()),
+            };
+            overlay::problems(&records, app.theme, area, buf);
+        }
+        None => {}
+    }
+}
+
+fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
+    let areas = layout::list_areas(area);
+    let problems: usize = app.records.iter().map(|r| r.problems.len()).sum();
+    let title = format!(
+        " kibitzer  {}  {} records, {} boards{}",
+        app.title,
+        app.records.len(),
+        app.boards.len(),
+        if problems > 0 {
+            format!(", {problems} problems (marked !)")
+        } else {
+            String::new()
+        }
+    );
+    Line::styled(title, app.theme.strong()).render(areas.title, buf);
+    list::render_list(app, &areas, buf);
+    let footer = if app.search.editing {
+        Line::from(vec![
+            Span::styled("/", app.theme.accent()),
+            Span::raw(app.search.query.clone()),
+            Span::raw("▏"),
+        ])
+    } else {
+        hint(
+            app,
+            "Enter open  / search  n N next match  p problems  ? help  q quit",
+        )
+    };
+    footer.render(areas.footer, buf);
+}
+
+fn hint(app: &App, keys: &str) -> Line<'static> {
+    match &app.message {
+        Some(m) => Line::styled(m.clone(), app.theme.warning()),
+        None => Line::styled(keys.to_string(), app.theme.dim()),
+    }
+}
+
+fn names(record: &Record) -> SeatMap<String> {
+    let table = usize::from(record.table == Some(2));
+    let mut names = SeatMap::default();
+    if let Some(players) = &record.players {
+        for &seat in record.game.seats() {
+            names[seat] = players.name(table, seat).unwrap_or("").to_string();
+        }
+    }
+    names
+}
+
+fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let record = &app.records[deal.record];
+    let theme = app.theme;
+    let areas = layout::deal_areas(area);
+    let stop = deal.stop();
+    let position = deal.position();
+    let at_end = deal.at_end();
+    let show_result = at_end || record.play.is_none();
+    let header = vec![
+        header::board_line(record, app.records.len(), theme),
+        header::contract_line(record, show_result, theme),
+    ];
+    Paragraph::new(header).render(areas.header, buf);
+    let winner = position
+        .trick_complete
+        .then(|| position.winners.last().copied())
+        .flatten();
+    let diagram = HandDiagram {
+        deal: record.deal.as_ref(),
+        hands: &position.hands,
+        dealt: &deal.replay.timeline.dealt,
+        show_played: app.show_played,
+        face_down: deal.face_down(),
+        names: names(record),
+        dealer: record.auction.as_ref().map(|a| a.dealer),
+        vulnerability: record.auction.as_ref().map(|a| a.vulnerability),
+        trick: &position.trick,
+        winner,
+        to_play: position
+            .to_play
+            .filter(|_| !at_end && stop.cards > 0 || stop.quiz.is_some()),
+        theme,
+    };
+    (&diagram).render(areas.diagram, buf);
+    let grid = AuctionGrid {
+        auction: record.auction.as_ref(),
+        shown: stop.calls,
+        quiz: stop.quiz == Some(crate::replay::Quiz::Call),
+        theme,
+    };
+    (&grid).render(areas.auction, buf);
+    let steps = &deal.replay.timeline.steps[..stop.cards];
+    (&TrickTable {
+        steps,
+        position,
+        theme,
+    })
+        .render(areas.tricks, buf);
+    let makes = record
+        .makes
+        .as_ref()
+        .map(|m| makes::lines(m, theme))
+        .unwrap_or_default();
+    let (extra, separate) = match areas.makes {
+        Some(rect) => (Vec::new(), Some((rect, makes))),
+        None => (makes, None),
+    };
+    let moment = Moment {
+        stop,
+        replay: &deal.replay,
+        at_end,
+    };
+    (&NotesPane {
+        record,
+        moment,
+        extra,
+        theme,
+    })
+        .render(areas.notes, buf);
+    if let Some((rect, lines)) = separate.filter(|(_, l)| !l.is_empty()) {
+        Paragraph::new(lines)
+            .block(ratatui::widgets::Block::bordered().title(" Double dummy "))
+            .render(rect, buf);
+    }
+    let footer = if deal.pending_seat {
+        Line::styled("Reveal which seat? n e s w", theme.warning())
+    } else if !deal.trick_input.is_empty() {
+        Line::styled(
+            format!("Go to trick {}▏ (Enter)", deal.trick_input),
+            theme.warning(),
+        )
+    } else {
+        let at = format!("card {}/{}  ", stop.cards, deal.replay.len());
+        let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
+        line.spans.insert(0, Span::styled(at, theme.strong()));
+        line
+    };
+    footer.render(areas.footer, buf);
+}

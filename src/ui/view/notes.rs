@@ -1,0 +1,186 @@
+//! The notes pane: the author's free text where it belongs and the notes to
+//! calls and cards once the replay reaches them. Nothing that belongs to a
+//! later card shows early.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span as TextSpan};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use unicode_width::UnicodeWidthStr;
+
+use crate::model::{Annotation, Commentary, Note, NoteScope, Record, Span};
+use crate::replay::{Quiz, Replay, Stop};
+use crate::ui::suitwords;
+use crate::ui::theme::Theme;
+
+/// Where the replay stands, as far as the notes care.
+pub struct Moment<'a> {
+    pub stop: Stop,
+    pub replay: &'a Replay,
+    /// At the last stop: the play is over.
+    pub at_end: bool,
+}
+
+impl Moment<'_> {
+    fn auction_done(&self, record: &Record) -> bool {
+        self.stop.calls >= record.auction.as_ref().map_or(0, |a| a.entries.len())
+    }
+
+    fn play_done(&self, record: &Record) -> bool {
+        self.at_end && self.stop.quiz.is_none() && self.auction_done(record)
+    }
+
+    /// Commentary is shown once the part of the record it follows is.
+    pub fn shows_commentary(&self, record: &Record, c: &Commentary) -> bool {
+        match c.after {
+            Some('A' | 'C') => self.auction_done(record),
+            // Text after the play is the question at a play quiz, else what
+            // happened, which waits for the end.
+            Some('P') => self.play_done(record) || self.stop.quiz == Some(Quiz::Play),
+            Some('R' | 'M' | 'I') => self.play_done(record),
+            _ => true,
+        }
+    }
+
+    /// A numbered note shows when a call or card that refers to it has been
+    /// reached; notes 0 (and 9 of the play) at the end of their part.
+    pub fn shows_note(&self, record: &Record, note: &Note) -> bool {
+        let refers = |a: &[Annotation]| a.contains(&Annotation::Note(note.number));
+        match (note.scope, note.number) {
+            (NoteScope::Auction, 0) => self.auction_done(record),
+            (NoteScope::Play, 0 | 9) => self.play_done(record),
+            (NoteScope::Auction, _) => record.auction.as_ref().is_some_and(|a| {
+                a.entries
+                    .iter()
+                    .take(self.stop.calls)
+                    .any(|e| refers(&e.annotations))
+            }),
+            (NoteScope::Play, _) => {
+                let entries: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
+                let played = &self.replay.timeline.steps[..self.stop.cards];
+                played
+                    .iter()
+                    .any(|s| entries.get(s.entry).is_some_and(|e| refers(&e.annotations)))
+            }
+        }
+    }
+}
+
+pub struct NotesPane<'a> {
+    pub record: &'a Record,
+    pub moment: Moment<'a>,
+    /// Extra lines at the end, such as the double-dummy table on narrow
+    /// screens.
+    pub extra: Vec<Line<'static>>,
+    pub theme: Theme,
+}
+
+fn raised(c: char) -> char {
+    match c {
+        '0'..='9' => ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][c as usize - '0' as usize],
+        '+' => '⁺',
+        '-' => '⁻',
+        'n' => 'ⁿ',
+        other => other,
+    }
+}
+
+impl NotesPane<'_> {
+    fn commentary_lines(&self, c: &Commentary) -> Vec<Line<'static>> {
+        let mut lines = vec![Line::default()];
+        for span in &c.text.spans {
+            match span {
+                Span::LineBreak => lines.push(Line::default()),
+                Span::Text {
+                    text,
+                    italic,
+                    superscript,
+                } => {
+                    let style = if *italic {
+                        Style::new().add_modifier(Modifier::ITALIC)
+                    } else {
+                        Style::new()
+                    };
+                    let text: String = if *superscript {
+                        text.chars().map(raised).collect()
+                    } else {
+                        text.clone()
+                    };
+                    if let Some(line) = lines.last_mut() {
+                        line.spans.extend(suitwords::spans(&text, style, self.theme));
+                    }
+                }
+            }
+        }
+        lines
+    }
+
+    fn note_line(&self, note: &Note) -> Line<'static> {
+        let scope = if note.scope == NoteScope::Auction {
+            "auction"
+        } else {
+            "play"
+        };
+        let label = match note.number {
+            0 => format!("{scope}: "),
+            9 if note.scope == NoteScope::Play => "rest of the play: ".to_string(),
+            n => format!("{n} ({scope}): "),
+        };
+        let mut spans = vec![TextSpan::styled(label, self.theme.accent())];
+        spans.extend(suitwords::spans(&note.text, Style::new(), self.theme));
+        Line::from(spans)
+    }
+
+    fn lines(&self) -> Vec<Line<'static>> {
+        let (r, m) = (self.record, &self.moment);
+        let mut lines = Vec::new();
+        if let Some(quiz) = m.stop.quiz {
+            let ask = if quiz == Quiz::Call {
+                "Your call?"
+            } else {
+                "Your play?"
+            };
+            lines.push(Line::styled(
+                format!("{ask}  (→ shows the answer)"),
+                self.theme.warning(),
+            ));
+        }
+        for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
+            lines.extend(self.commentary_lines(c));
+        }
+        lines.extend(
+            r.notes
+                .iter()
+                .filter(|n| m.shows_note(r, n))
+                .map(|n| self.note_line(n)),
+        );
+        for plain in &r.plain {
+            lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
+        }
+        lines.extend(self.extra.iter().cloned());
+        lines
+    }
+}
+
+/// Rows a line takes when wrapped to `width`.
+fn rows(line: &Line, width: u16) -> u16 {
+    let w: usize = line.spans.iter().map(|s| s.content.width()).sum();
+    (w.max(1) as u16).div_ceil(width.max(1))
+}
+
+impl Widget for &NotesPane<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(" Notes ");
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let lines = self.lines();
+        let total: u16 = lines.iter().map(|l| rows(l, inner.width)).sum();
+        // What was reached last stays in view.
+        let scroll = total.saturating_sub(inner.height);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0))
+            .render(inner, buf);
+    }
+}

@@ -1,0 +1,76 @@
+//! Boxes drawn over a screen: the help, made from the key table, and the
+//! problems of the record at hand.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use crate::model::Record;
+use crate::ui::keys::{BINDINGS, Scope};
+use crate::ui::theme::{Theme, sanitize};
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [cell] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(row);
+    cell
+}
+
+fn boxed(title: &str, lines: Vec<Line<'static>>, width: u16, area: Rect, buf: &mut Buffer) {
+    let rect = centered(area, width, lines.len() as u16 + 2);
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(Block::bordered().title(title))
+        .render(rect, buf);
+}
+
+pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
+    let mut lines = Vec::new();
+    for scope in [Scope::Anywhere, Scope::List, Scope::Deal] {
+        lines.push(Line::styled(scope.name(), theme.strong()));
+        for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {:<16}", b.label), theme.accent()),
+                Span::raw(b.help),
+            ]));
+        }
+    }
+    lines.push(Line::styled("Esc or ? closes this help", theme.dim()));
+    boxed(" Keys ", lines, 64, area, buf);
+}
+
+pub fn problems(records: &[&Record], theme: Theme, area: Rect, buf: &mut Buffer) {
+    let mut lines = Vec::new();
+    for r in records {
+        for p in &r.problems {
+            lines.push(Line::from(vec![
+                Span::styled(format!("{}:{} ", p.pos.line, p.pos.col), theme.warning()),
+                Span::raw(sanitize(&p.message)),
+            ]));
+        }
+    }
+    if lines.is_empty() {
+        lines.push(Line::raw("No problems in this record."));
+    }
+    let room = area.height.saturating_sub(4) as usize;
+    if lines.len() > room {
+        let more = lines.len() - room + 1;
+        lines.truncate(room - 1);
+        lines.push(Line::styled(
+            format!("… and {more} more (kibitzer check lists them all)"),
+            theme.dim(),
+        ));
+    }
+    boxed(
+        " Problems ",
+        lines,
+        area.width.saturating_sub(8).min(100),
+        area,
+        buf,
+    );
+}

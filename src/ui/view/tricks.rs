@@ -1,0 +1,73 @@
+//! The trick table: a row per trick, cards under their seats, the leader
+//! marked and the winner highlighted; tricks won by each side below.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::model::Seat;
+use crate::replay::{Position, Step};
+use crate::ui::theme::Theme;
+
+const ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+const CELL: usize = 6;
+
+pub struct TrickTable<'a> {
+    /// The cards played so far.
+    pub steps: &'a [Step],
+    pub position: &'a Position,
+    pub theme: Theme,
+}
+
+impl TrickTable<'_> {
+    fn trick_line(&self, number: usize, trick: &[&Step]) -> Line<'static> {
+        let t = self.theme;
+        let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
+        let winner = trick.last().and_then(|s| s.winner);
+        for seat in ORDER {
+            let Some(step) = trick.iter().find(|s| s.seat == seat) else {
+                spans.push(Span::raw(" ".repeat(CELL)));
+                continue;
+            };
+            let lead = trick.first().is_some_and(|s| s.seat == seat);
+            let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
+            if winner == Some(seat) {
+                card = card.patch_style(t.highlight());
+            }
+            let width = unicode_width::UnicodeWidthStr::width(card.content.as_ref()) + 1;
+            spans.push(Span::styled(if lead { "▸" } else { " " }, t.accent()));
+            spans.push(card);
+            spans.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
+        }
+        Line::from(spans)
+    }
+}
+
+impl Widget for &TrickTable<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(" Tricks ");
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let header: String = ORDER.iter().map(|s| format!("{:<CELL$}", s.name())).collect();
+        let mut lines = vec![Line::styled(format!("    {header}"), self.theme.strong())];
+        let mut tricks: Vec<Vec<&Step>> = Vec::new();
+        for step in self.steps {
+            match tricks.last_mut() {
+                Some(last) if last.first().is_some_and(|s| s.trick == step.trick) => last.push(step),
+                _ => tricks.push(vec![step]),
+            }
+        }
+        let rows: Vec<Line> = tricks
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.trick_line(i + 1, t))
+            .collect();
+        // The latest tricks stay in view when they do not all fit.
+        let room = (inner.height as usize).saturating_sub(2);
+        lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
+        let (ns, ew) = self.position.tricks_won();
+        lines.push(Line::styled(format!("NS {ns}  EW {ew}"), self.theme.strong()));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
