@@ -75,30 +75,32 @@ pub fn check(record: &mut Record) {
     record.problems.sort_by_key(|p| p.pos);
 }
 
-/// The notation of a file: by its extension, else by its first lines.
+/// The notation of a file: by its first lines, with the extension deciding
+/// between RBN and RBX when they do not. Content that is no notation at
+/// all is refused whatever the file is called.
 pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
-    match path
+    let by_name = match path
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase)
         .as_deref()
     {
-        Some("rbn") => return Some(SourceFormat::Rbn),
-        Some("rbx") => return Some(SourceFormat::Rbx),
-        _ => {}
-    }
+        Some("rbn") => Some(SourceFormat::Rbn),
+        Some("rbx") => Some(SourceFormat::Rbx),
+        _ => None,
+    };
     for line in lines(bytes).take(1000) {
         let text = line.text.trim_end();
         let signature = text.strip_prefix('%').map(str::trim_start);
         match signature {
             Some(s) if s.starts_with("RBX") => return Some(SourceFormat::Rbx),
-            Some(s) if s.starts_with("RBN") => return Some(SourceFormat::Rbn),
+            Some(s) if s.starts_with("RBN") => return by_name.or(Some(SourceFormat::Rbn)),
             Some(_) => continue,
             None if text.is_empty() => continue,
-            None => return sniff(text),
+            None => return sniff(text).map(|found| by_name.unwrap_or(found)),
         }
     }
-    None
+    by_name
 }
 
 /// Judges a file by its first data line: RBN starts with a label or free
@@ -131,5 +133,7 @@ mod tests {
         assert_eq!(detect(p, b"\n{Intro}\nB 1\n"), Some(SourceFormat::Rbn));
         assert_eq!(detect(p, b"[Event \"x\"]\n"), None);
         assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
+        assert_eq!(detect(Path::new("a.rbn"), b"[Event \"x\"]\n"), None);
+        assert_eq!(detect(Path::new("a.rbn"), b"\x00\x9f\x12 junk"), None);
     }
 }

@@ -145,11 +145,11 @@ fn words_with_colons() -> BoxedStrategy<String> {
 }
 
 /// Digits as a date or time has them, now and then with `?` for an unknown
-/// digit.
+/// digit (at least one, so that no impossible month or day is made whole).
 fn digits(likely: &str, n: usize) -> BoxedStrategy<Digits> {
     prop_oneof![
         9 => regex(likely),
-        1 => regex(&format!("[0-9?]{{{n}}}")),
+        1 => regex(&format!("[0-9?]{{{}}}[?]", n - 1)),
     ]
     .prop_map(Digits)
     .boxed()

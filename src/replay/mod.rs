@@ -23,8 +23,9 @@ pub struct Position {
     pub trick_complete: bool,
     /// Who plays next, when known.
     pub to_play: Option<Seat>,
-    /// Winners of the completed tricks, in order.
-    pub winners: Vec<Seat>,
+    /// Winners of the completed tricks, in order; None where the record
+    /// does not make the winner known.
+    pub winners: Vec<Option<Seat>>,
     /// Cards played so far.
     pub played: usize,
 }
@@ -32,12 +33,12 @@ pub struct Position {
 impl Position {
     /// Tricks won by North-South and by East-West.
     pub fn tricks_won(&self) -> (usize, usize) {
-        let ns = self
-            .winners
-            .iter()
+        let known = self.winners.iter().flatten();
+        let ns = known
+            .clone()
             .filter(|s| matches!(s, Seat::North | Seat::South))
             .count();
-        (ns, self.winners.len() - ns)
+        (ns, known.count() - ns)
     }
 }
 
@@ -71,13 +72,11 @@ impl Replay {
             position.trick.push((step.seat, step.card));
             position.played += 1;
             let next = timeline.steps.get(i + 1);
-            let ends_trick = next.is_none_or(|n| n.trick != step.trick)
-                && position.trick.len() == record.game.seats().len();
-            if ends_trick {
+            if step.completes_trick {
                 position.trick_complete = true;
-                position.winners.extend(step.winner);
+                position.winners.push(step.winner);
             }
-            position.to_play = match (next, ends_trick) {
+            position.to_play = match (next, step.completes_trick) {
                 (Some(n), _) => Some(n.seat),
                 (None, true) => step.winner,
                 (None, false) => Some(record.game.next_seat(step.seat)),
@@ -101,8 +100,8 @@ impl Replay {
         &self.positions[k.min(self.len())]
     }
 
-    /// Winners of every completed trick, in order.
-    pub fn trick_winners(&self) -> &[Seat] {
+    /// Winners of every completed trick, in order (None where unknown).
+    pub fn trick_winners(&self) -> &[Option<Seat>] {
         &self.positions[self.len()].winners
     }
 }
@@ -129,7 +128,7 @@ mod tests {
         assert_eq!(start.hands[Seat::East].len(), 13);
         let after_trick = replay.position(4);
         assert!(after_trick.trick_complete);
-        assert_eq!(after_trick.winners, [Seat::East]);
+        assert_eq!(after_trick.winners, [Some(Seat::East)]);
         assert_eq!(after_trick.to_play, Some(Seat::East));
         assert_eq!(after_trick.hands[Seat::East].len(), 12);
         let mid = replay.position(6);
@@ -169,7 +168,7 @@ mod tests {
             .collect();
         assert_eq!(cards, ["SA", "SJ", "ST", "S9", "D3"]);
         assert!(replay.timeline.steps[1].pseudo.is_some());
-        assert_eq!(replay.trick_winners(), [Seat::North]);
+        assert_eq!(replay.trick_winners(), [Some(Seat::North)]);
         assert!(replay.timeline.problems.is_empty());
     }
 

@@ -20,6 +20,8 @@ pub struct Step {
     pub trick: usize,
     /// On the last card of a complete trick: who won it, when known.
     pub winner: Option<Seat>,
+    /// This card completes its trick.
+    pub completes_trick: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -34,7 +36,12 @@ pub struct Timeline {
 struct Table {
     game: Game,
     hands: SeatMap<Hand>,
-    trump: Option<Suit>,
+    /// Cards that stand for a diagram's spots (`x`): any of a suit's spots
+    /// may turn out to be any of them.
+    spots: SeatMap<Vec<Card>>,
+    /// None without a contract: then only a trick all in the suit led has
+    /// a certain winner.
+    trump: Option<Option<Suit>>,
     played: Vec<Card>,
     trick: Vec<(Seat, Option<Card>)>,
 }
@@ -49,46 +56,38 @@ impl Timeline {
             .as_ref()
             .map(|d| d.with_spots_resolved())
             .unwrap_or_default();
-        let trump = record.contract.and_then(|c| c.strain.trump());
+        let trump = record.contract.map(|c| c.strain.trump());
         let mut timeline = Timeline {
             dealt: dealt.clone(),
-            trump,
+            trump: trump.flatten(),
             ..Timeline::default()
         };
         let Some(play) = &record.play else { return timeline };
         let mut table = Table {
             game,
+            spots: spot_cards(record, &dealt),
             hands: dealt,
             trump,
             played: Vec::new(),
             trick: Vec::new(),
         };
-        let entries: Vec<_> = play.entries().collect();
-        let starts: Vec<usize> = play
-            .tricks
-            .iter()
-            .scan(0, |n, t| {
-                let s = *n;
-                *n += t.plays.len();
-                Some(s)
-            })
-            .collect();
+        let starts = trick_starts(play);
         let mut done = 0;
         let mut seat = record
             .contract
             .map(|c| c.leader.unwrap_or_else(|| game.next_seat(c.declarer)));
-        for (i, entry) in entries.iter().enumerate() {
+        for (i, entry) in play.entries().enumerate() {
             if entry.item == PlayItem::Query {
                 continue;
             }
-            if starts.contains(&i) && !table.trick.is_empty() && i > 0 {
+            if starts.contains(&i) && !table.trick.is_empty() {
+                // Counting on past a missing card would misplace every card
+                // after it, so the replay stops at the short trick.
                 let n = table.trick.len();
-                let message = format!(
-                    "trick {} has only {n} play{}",
-                    done + 1,
-                    if n == 1 { "" } else { "s" }
-                );
+                let plays = if n == 1 { "play" } else { "plays" };
+                let message = format!("trick {} has only {n} {plays}; the replay stops here", done + 1);
                 timeline.problems.push((entry.pos, message));
+                break;
             }
             if table.trick.is_empty() {
                 seat = seat.or_else(|| table.holder(entry.item));
@@ -99,6 +98,7 @@ impl Timeline {
             let Some(player) = seat else { break };
             let card = table.resolve(player, entry.item);
             if let Some(card) = card {
+                table.place_spot(player, card);
                 table.check(player, card, entry.pos, &mut timeline.problems);
             }
             table.take(player, card);
@@ -114,6 +114,7 @@ impl Timeline {
                 pos: entry.pos,
                 trick: done,
                 winner: winner.flatten(),
+                completes_trick: winner.is_some(),
             });
             done += usize::from(winner.is_some());
             seat = match winner {
@@ -123,6 +124,34 @@ impl Timeline {
         }
         timeline
     }
+}
+
+/// Index of the first entry of each written trick.
+fn trick_starts(play: &crate::model::Play) -> Vec<usize> {
+    let mut at = 0;
+    play.tricks
+        .iter()
+        .map(|t| {
+            let start = at;
+            at += t.plays.len();
+            start
+        })
+        .collect()
+}
+
+/// The cards each seat was given for its spots.
+fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
+    let mut spots = SeatMap::default();
+    if let Some(deal) = &record.deal {
+        for &seat in record.game.seats() {
+            let mut written = deal.hands[seat].clone();
+            spots[seat] = dealt[seat]
+                .known_cards()
+                .filter(|&c| !written.remove(c))
+                .collect();
+        }
+    }
+    spots
 }
 
 impl Table {
@@ -138,7 +167,7 @@ impl Table {
             } => Some(Card::new(suit, rank)),
             PlayItem::Card { suit: None, rank } => self.led().map(|suit| Card::new(suit, rank)),
             PlayItem::Pseudo(p) if self.hands[seat].is_known() => {
-                pseudo_card(&self.hands[seat], p, self.led(), self.trump, self.game)
+                pseudo_card(&self.hands[seat], p, self.led(), self.trump.flatten(), self.game)
             }
             _ => None,
         }
@@ -159,6 +188,37 @@ impl Table {
             .iter()
             .copied()
             .find(|&s| self.hands[s].contains(card))
+    }
+
+    /// A card that another seat holds only as one of its spots is this
+    /// player's when the player has a spot of the same suit: the two trade.
+    fn place_spot(&mut self, seat: Seat, card: Card) {
+        if self.hands[seat].contains(card) {
+            return;
+        }
+        let Some(own) = self.spots[seat]
+            .iter()
+            .copied()
+            .find(|c| c.suit == card.suit && self.hands[seat].contains(*c))
+        else {
+            return;
+        };
+        let other = self
+            .game
+            .seats()
+            .iter()
+            .copied()
+            .find(|&s| s != seat && self.spots[s].contains(&card));
+        if let Some(other) = other.filter(|&o| self.hands[o].contains(card)) {
+            self.hands[other].remove(card);
+            self.hands[other].push(crate::model::HandCard::Known(own));
+            self.hands[seat].remove(own);
+            self.hands[seat].push(crate::model::HandCard::Known(card));
+            self.spots[other].retain(|&c| c != card);
+            self.spots[other].push(own);
+            self.spots[seat].retain(|&c| c != own);
+            self.spots[seat].push(card);
+        }
     }
 
     fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, String)>) {
@@ -198,7 +258,10 @@ impl Table {
         }
         let trick = std::mem::take(&mut self.trick);
         let cards: Option<Vec<Card>> = trick.iter().map(|(_, c)| *c).collect();
-        Some(cards.map(|cards| trick[trick_winner(&cards, self.trump, self.game)].0))
+        let certain =
+            |cards: &Vec<Card>| self.trump.is_some() || cards.iter().all(|c| c.suit == cards[0].suit);
+        let cards = cards.filter(certain);
+        Some(cards.map(|cards| trick[trick_winner(&cards, self.trump.flatten(), self.game)].0))
     }
 }
 

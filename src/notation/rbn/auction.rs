@@ -127,7 +127,11 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
             }
             None => {
                 let c = rest.chars().next().unwrap_or(' ');
-                issues.push(Issue::new(at, format!("`{c}` is not a call")));
+                let message = match c {
+                    '8' | '9' | '0' => format!("`{c}`: a bid's level is 1 to 7"),
+                    _ => format!("`{c}` is not a call"),
+                };
+                issues.push(Issue::new(at, message));
                 rest = &rest[c.len_utf8()..];
             }
         }

@@ -76,7 +76,7 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
                 self.in_text = false;
                 self.finish(false)
             } else if self.in_text {
-                self.in_text = !closes_free_text(&line.text, false);
+                self.in_text = !closes_free_text(line.text.trim_end(), false);
                 self.current.lines.push(line);
                 None
             } else if line.text.starts_with('%') {
@@ -84,7 +84,7 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
             } else if trimmed == "!" {
                 self.finish(true)
             } else {
-                self.in_text = line.text.starts_with('{') && !closes_free_text(&line.text, true);
+                self.in_text = line.text.starts_with('{') && !closes_free_text(line.text.trim_end(), true);
                 let ready = if self.current.lines.is_empty() {
                     self.pending.take()
                 } else {
@@ -103,7 +103,8 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
 
 /// Cuts one RBX line into the lines of its RBN form: `}` ends a label line,
 /// and inside free text a single `}` is a line break while `}}` ends it.
-pub fn split_rbx(line: &Line<'_>) -> Vec<Line<'static>> {
+/// Each piece says whether it is part of free text.
+pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
     let text = line.text.as_ref();
     let mut pieces = Vec::new();
     let mut start = 0usize;
@@ -119,35 +120,35 @@ pub fn split_rbx(line: &Line<'_>) -> Vec<Line<'static>> {
             escaped = false;
             continue;
         }
+        let next = iter.peek().map(|&(_, c)| c);
         match c {
             '{' if in_text => escaped = true,
             // The record's last line keeps its own brace: no `}` follows.
-            '}' if in_text && iter.peek().is_none() => {
-                pieces.push((start, i + 1));
-                start = i + 1;
-            }
-            '}' if in_text && iter.peek().map(|&(_, c)| c) == Some('}') => {
-                pieces.push((start, i + 1));
+            '}' if in_text && next.is_none_or(|c| c == '}') => {
+                pieces.push((start, i + 1, true));
                 iter.next();
                 start = i + 2;
                 in_text = false;
             }
             '}' => {
-                pieces.push((start, i));
+                pieces.push((start, i, in_text));
                 start = i + 1;
             }
             _ => {}
         }
     }
     if start < text.len() {
-        pieces.push((start, text.len()));
+        pieces.push((start, text.len(), in_text));
     }
     pieces
         .into_iter()
-        .map(|(a, b)| Line {
-            text: Cow::Owned(text[a..b].to_string()),
-            number: line.number,
-            col0: line.col0 + text[..a].chars().count() as u32,
+        .map(|(a, b, in_text)| {
+            let piece = Line {
+                text: Cow::Owned(text[a..b].to_string()),
+                number: line.number,
+                col0: line.col0 + text[..a].chars().count() as u32,
+            };
+            (piece, in_text)
         })
         .collect()
 }
@@ -198,8 +199,17 @@ mod tests {
     fn rbx_line_becomes_rbn_lines() {
         let line = lines(b"B 8}{a}b}}H W:A}{c}").next().unwrap();
         let pieces = split_rbx(&line);
-        let t: Vec<&str> = pieces.iter().map(|l| l.text.as_ref()).collect();
-        assert_eq!(t, ["B 8", "{a", "b}", "H W:A", "{c}"]);
-        assert_eq!(pieces[3].col0, 10);
+        let t: Vec<(&str, bool)> = pieces.iter().map(|(l, t)| (l.text.as_ref(), *t)).collect();
+        assert_eq!(
+            t,
+            [
+                ("B 8", false),
+                ("{a", true),
+                ("b}", true),
+                ("H W:A", false),
+                ("{c}", true)
+            ]
+        );
+        assert_eq!(pieces[3].0.col0, 10);
     }
 }

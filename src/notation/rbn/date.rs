@@ -62,6 +62,16 @@ fn date(input: &str) -> IResult<&str, Date> {
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
     let expected = "expected a date yyyymmdd (`?` for unknown digits, C circa, `:` time hhmmss, G)";
     let d = parse_all(data, date, expected, issues)?;
+    let out_of_range =
+        |part: &Option<Digits>, range: std::ops::RangeInclusive<u32>, at: usize, what: &str| {
+            part.as_ref()
+                .and_then(Digits::value)
+                .filter(|v| !range.contains(v))
+                .map(|v| Issue::new(at, format!("{what} {v:02} does not exist")))
+        };
+    issues.extend(out_of_range(&d.month, 1..=12, 4, "month"));
+    issues.extend(out_of_range(&d.day, 1..=31, 6, "day"));
+    issues.extend(out_of_range(&d.end_day, 1..=31, 8, "day"));
     if d.end_day.is_some() && d.time.is_some() {
         let at = data.find(':').unwrap_or(0);
         issues.push(Issue::new(

@@ -68,14 +68,40 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     if count == 4 && last_empty {
         give_rest(&mut deal, last_seat, fourth_hidden);
     }
+    check_suit_lengths(&deal, issues);
     Some(deal)
 }
 
+/// Spots and unknown cards are cards too: a suit cannot hold more than the
+/// deck has of it.
+fn check_suit_lengths(deal: &Deal, issues: &mut Vec<Issue>) {
+    for suit in Suit::DESCENDING {
+        let count: usize = Game::Bridge
+            .seats()
+            .iter()
+            .map(|&s| deal.hands[s].cards().iter().filter(|c| c.suit() == suit).count())
+            .sum();
+        if count > 13 {
+            let name = format!("{suit:?}").to_lowercase();
+            issues.push(Issue::new(
+                0,
+                format!("the hands hold {count} {name}; a suit has 13 cards"),
+            ));
+        }
+    }
+}
+
 /// Three full hands and an empty fourth: the fourth holds the rest.
+/// Spots (`x`) in the other hands are the lowest cards of their suits, so
+/// they are placed before the rest is counted.
 fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
     let others = Game::Bridge.seats().iter().filter(|&&s| s != fourth);
     if others.clone().all(|&s| deal.hands[s].len() == 13) {
-        deal.hands[fourth] = deal.missing_cards().into_iter().map(HandCard::Known).collect();
+        let placed = Deal {
+            hands: deal.with_spots_resolved(),
+            ..deal.clone()
+        };
+        deal.hands[fourth] = placed.missing_cards().into_iter().map(HandCard::Known).collect();
         if hidden {
             deal.hidden.insert(fourth);
         }

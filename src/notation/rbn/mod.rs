@@ -84,20 +84,16 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// One RBX line is a record, or two when a `!` piece pairs them.
+/// One RBX line is a record, or two when a `!` piece pairs them. Outside
+/// free text, `%` pieces are extraneous and blank ones nothing.
 fn rbx_chunks<'a>(line: Line<'a>) -> Vec<Chunk<'a>> {
-    if line.text.trim().is_empty() || line.text.starts_with('%') {
-        return Vec::new();
-    }
-    if line.text.trim() == "!" {
-        return vec![Chunk {
-            lines: Vec::new(),
-            paired_with_next: true,
-        }];
-    }
     let mut chunks = vec![Chunk::default()];
-    for piece in chunk::split_rbx(&line) {
-        if piece.text.trim() == "!" {
+    for (piece, in_text) in chunk::split_rbx(&line) {
+        let trimmed = piece.text.trim();
+        if !in_text && (trimmed.is_empty() || trimmed.starts_with('%')) {
+            continue;
+        }
+        if !in_text && trimmed == "!" {
             if let Some(c) = chunks.last_mut() {
                 c.paired_with_next = true;
             }

@@ -77,15 +77,16 @@ pub fn read(
     for line in &chunk.lines {
         if let Some(open) = text.as_mut() {
             open.raw.push('\n');
-            if closes_free_text(&line.text, false) {
-                open.raw.push_str(&line.text[..line.text.len() - 1]);
+            let body = line.text.trim_end();
+            if closes_free_text(body, false) {
+                open.raw.push_str(&body[..body.len() - 1]);
                 r.commentary(text.take());
             } else {
                 open.raw.push_str(&line.text);
             }
-        } else if let Some(body) = line.text.strip_prefix('{') {
+        } else if let Some(body) = line.text.trim_end().strip_prefix('{') {
             let pos = Pos::new(line.number, line.column(0));
-            let closed = closes_free_text(&line.text, true);
+            let closed = closes_free_text(line.text.trim_end(), true);
             let raw = if closed { &body[..body.len() - 1] } else { body };
             text = Some(OpenText {
                 raw: raw.to_string(),
@@ -98,6 +99,12 @@ pub fn read(
         } else if let Some(label) = label_line(&line.text).filter(|_| !plain) {
             r.label(line, &label);
         } else {
+            if !plain && r.seen.is_empty() && r.record.notes.is_empty() {
+                // Plain data belongs after the labels; before them it swallows
+                // every label that follows.
+                let message = "plain data before any label; the rest of the record is read as plain data";
+                r.record.problem(Pos::new(line.number, line.column(0)), message);
+            }
             plain = true;
             r.record.plain.push(line.text.to_string());
         }

@@ -115,10 +115,11 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         header::contract_line(record, show_result, theme),
     ];
     Paragraph::new(header).render(areas.header, buf);
-    let winner = position
-        .trick_complete
-        .then(|| position.winners.last().copied())
-        .flatten();
+    let winner = if position.trick_complete {
+        position.winners.last().copied().flatten()
+    } else {
+        None
+    };
     let diagram = HandDiagram {
         deal: record.deal.as_ref(),
         hands: &position.hands,

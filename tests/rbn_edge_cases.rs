@@ -1,0 +1,119 @@
+//! Inputs a review found mishandled: each test states what a reader must do
+//! with them.
+
+use kibitzer::archive::read_checked;
+use kibitzer::model::{Record, Seat, SourceFormat};
+use kibitzer::replay::Replay;
+
+fn read(text: &str, format: SourceFormat) -> Vec<Record> {
+    read_checked(text.as_bytes(), format).collect()
+}
+
+fn messages(r: &Record) -> Vec<String> {
+    r.problems
+        .iter()
+        .map(|p| format!("{}: {}", p.pos, p.message))
+        .collect()
+}
+
+#[test]
+fn rbx_keeps_the_record_on_a_line_that_starts_with_a_percent_piece() {
+    let records = read("% RBX test}B 1}A NZ:1S\n%RBX note}B 2\n", SourceFormat::Rbx);
+    let boards: Vec<String> = records
+        .iter()
+        .map(|r| r.board.as_ref().unwrap().number.clone())
+        .collect();
+    assert_eq!(boards, ["1", "2"]);
+}
+
+#[test]
+fn rbx_free_text_may_hold_a_lone_bang() {
+    let records = read("B 1}{one}!}two}}A NZ:1S\n", SourceFormat::Rbx);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].commentary[0].text.plain(), "one\n!\ntwo");
+    assert!(records[0].auction.is_some());
+    assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
+}
+
+#[test]
+fn the_rest_goes_to_the_fourth_hand_after_spots_are_placed() {
+    let records = read(
+        "H N:AKxxx.xxx.xxx.xx:QJx.Kxxx.KQxx.xx:Txx.QJx.AJx.AKQx:\n",
+        SourceFormat::Rbn,
+    );
+    let deal = records[0].deal.as_ref().unwrap();
+    assert_eq!(deal.hands[Seat::West].len(), 13);
+    assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
+}
+
+#[test]
+fn too_many_spots_in_a_suit_are_reported() {
+    let records = read("H N:xxxxxxxxxxxxx:AK\n", SourceFormat::Rbn);
+    assert_eq!(
+        messages(&records[0]),
+        ["1:3: the hands hold 15 spades; a suit has 13 cards"]
+    );
+}
+
+#[test]
+fn a_spot_card_played_by_its_real_holder_is_no_problem() {
+    let text = "H N:AKxxx.xxx.xxx.xx:QJx.Kxxx.KQxx.xx:Txx.QJx.AJx.AKQx:x.ATx.Txx.JTxxx\nC 3N:S\nP S2\n";
+    let records = read(text, SourceFormat::Rbn);
+    assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
+}
+
+#[test]
+fn trailing_spaces_do_not_leave_free_text_open() {
+    let records = read("B 1\n{one}  \nC 1S:N\n", SourceFormat::Rbn);
+    assert!(records[0].contract.is_some());
+    assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
+}
+
+#[test]
+fn unknown_trick_winners_keep_their_place() {
+    let text = "H N:AKQ.AKQ.AKQ.AKQ2::T98.T98.T98.T983:\nC 3N:S\nP -2S2T:SAS3S8S4\n";
+    let record = &read(text, SourceFormat::Rbn)[0];
+    let replay = Replay::new(record);
+    assert_eq!(replay.trick_winners(), [None, Some(Seat::North)]);
+}
+
+#[test]
+fn a_short_trick_stops_the_replay_instead_of_misplacing_cards() {
+    let text = "H N:A.2.3.4:K.5.6.7:Q.8.9.T:J.J.4.K\nC 1N:S\nP D4.:H2\n";
+    let record = &read(text, SourceFormat::Rbn)[0];
+    assert_eq!(
+        messages(record),
+        ["3:7: trick 1 has only 2 plays; the replay stops here"]
+    );
+}
+
+#[test]
+fn plain_data_before_the_labels_is_reported() {
+    let records = read("Hello there\nA NZ:1S\n", SourceFormat::Rbn);
+    assert_eq!(
+        messages(&records[0]),
+        ["1:1: plain data before any label; the rest of the record is read as plain data"]
+    );
+}
+
+#[test]
+fn impossible_dates_and_levels_are_named() {
+    let records = read("D 19981340\nA NZ:8N\n", SourceFormat::Rbn);
+    let m = messages(&records[0]);
+    assert!(m.contains(&"1:7: month 13 does not exist".to_string()), "{m:?}");
+    assert!(m.contains(&"1:9: day 40 does not exist".to_string()), "{m:?}");
+    assert!(
+        m.iter()
+            .any(|p| p.starts_with("2:6: `8`: a bid's level is 1 to 7")),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn without_a_contract_only_single_suit_tricks_have_a_winner() {
+    let records = read("H N:A.2..:K.3..:Q.4..:J.5..\nP SAKQJ:H2345\n", SourceFormat::Rbn);
+    let replay = Replay::new(&records[0]);
+    assert_eq!(replay.trick_winners(), [Some(Seat::North), Some(Seat::West)]);
+    let ruffed = read("H N:A.2..:.3K..:Q.4..:J.5..\nP SAH3QJ\n", SourceFormat::Rbn);
+    assert_eq!(Replay::new(&ruffed[0]).trick_winners(), [None]);
+}
