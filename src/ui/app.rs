@@ -102,10 +102,10 @@ impl App {
     /// A key press: typed text goes to whatever is being typed, else the
     /// key table names the action.
     pub fn key(&mut self, key: KeyEvent) {
-        self.message = None;
         if self.search.editing {
             return self.search_key(key);
         }
+        self.message = None;
         if let Some(deal) = self.deal.as_mut().filter(|d| d.pending_seat) {
             deal.pending_seat = false;
             if let KeyCode::Char(c) = key.code
@@ -264,6 +264,7 @@ impl App {
             }
             KeyCode::Char(c) => {
                 self.search.query.push(c);
+                self.message = None;
                 self.find(true, 0);
             }
             _ => {}

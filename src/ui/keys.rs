@@ -65,14 +65,14 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('?'), NONE), (Char('?'), SHIFT)],
         "?",
         Action::Help,
-        "show or hide this help"
+        "this help"
     ),
     bind!(
         Anywhere,
         [(Char('p'), NONE)],
         "p",
         Action::Problems,
-        "show the problems of the record"
+        "problems of the record"
     ),
     bind!(
         List,
@@ -105,13 +105,7 @@ pub const BINDINGS: &[Binding] = &[
         "last record"
     ),
     bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
-    bind!(
-        List,
-        [(Char('/'), NONE)],
-        "/",
-        Action::Search,
-        "search players, event, title, contract, board"
-    ),
+    bind!(List, [(Char('/'), NONE)], "/", Action::Search, "search any text"),
     bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
     bind!(
         List,
@@ -125,7 +119,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Right, NONE), (Char('l'), NONE)],
         "→  l",
         Action::StepForward,
-        "next card (or call at a quiz)"
+        "next card or call"
     ),
     bind!(
         Deal,
@@ -188,28 +182,28 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('t'), NONE)],
         "t",
         Action::OtherTable,
-        "other table of a team-match board"
+        "other table of the board"
     ),
     bind!(
         Deal,
         [(Char('r'), NONE)],
         "r",
         Action::RevealAll,
-        "reveal or hide the hidden hands"
+        "reveal or hide all hands"
     ),
     bind!(
         Deal,
         [(Char('R'), NONE), (Char('R'), SHIFT)],
-        "R then n e s w",
+        "R n/e/s/w",
         Action::RevealSeat,
-        "reveal or hide one seat"
+        "reveal or hide a seat"
     ),
     bind!(
         Deal,
         [(Char('v'), NONE)],
         "v",
         Action::TogglePlayed,
-        "show played cards greyed in place"
+        "played cards greyed"
     ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];

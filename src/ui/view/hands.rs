@@ -76,8 +76,9 @@ impl HandDiagram<'_> {
             let back = if self.theme.ascii { "#" } else { "▒" };
             let word = if n == 1 { "card" } else { "cards" };
             return vec![
-                Line::styled(back.repeat(n.min(COLUMN as usize - 2)), self.theme.dim()),
-                Line::styled(format!("{n} {word}, hidden"), self.theme.dim()),
+                Line::styled(back.repeat(n.min(COLUMN as usize - 3)), self.theme.dim()),
+                Line::styled(format!("{n} {word}"), self.theme.dim()),
+                Line::styled("face down", self.theme.dim()),
             ];
         }
         Suit::DESCENDING
@@ -123,7 +124,15 @@ impl HandDiagram<'_> {
     }
 
     fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
-        let mut lines = vec![self.name_line(seat)];
+        let name = self.name_line(seat);
+        if seat == Seat::East && y < area.bottom() {
+            // East's name ends at the right edge and grows leftward into the
+            // free row above the trick, so long names are not cut.
+            let width = (name.width() as u16).min(area.width);
+            let start = area.right().saturating_sub(width).min(x);
+            buf.set_line(start, y, &name, area.right() - start);
+        }
+        let mut lines = vec![if seat == Seat::East { Line::default() } else { name }];
         lines.extend(self.suit_lines(seat));
         for (i, line) in lines.iter().enumerate() {
             let row = y + i as u16;

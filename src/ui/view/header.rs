@@ -3,7 +3,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::model::{Contract, Doubling, Effective, Outcome, Record, Vulnerability};
+use crate::model::{Contract, Doubling, Effective, Goal, Outcome, Record, Vulnerability};
 use crate::ui::theme::{Theme, sanitize};
 
 pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
@@ -33,25 +33,33 @@ pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
     ])
 }
 
+/// The contract as a list row shows it: `5♥× N`.
+pub fn contract_short(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
+    let mut spans = contract_spans(c, theme);
+    spans.truncate(1);
+    spans.push(Span::raw(format!(" {}", c.declarer)));
+    spans
+}
+
 pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     let level = c.level.map(|l| l.to_string()).unwrap_or_default();
-    let doubled = match c.doubling {
-        Doubling::Undoubled => "",
-        Doubling::Doubled => "×",
-        Doubling::Redoubled => "××",
+    let doubled = match (c.doubling, theme.ascii) {
+        (Doubling::Undoubled, _) => "",
+        (Doubling::Doubled, false) => "×",
+        (Doubling::Redoubled, false) => "××",
+        (Doubling::Doubled, true) => "X",
+        (Doubling::Redoubled, true) => "XX",
     };
-    let doubled = if theme.ascii {
-        &"XX"[..doubled.chars().count()]
-    } else {
-        doubled
+    let goal = match c.goal {
+        Some(Goal::Tricks(n)) => format!(", {n} tricks to take"),
+        Some(Goal::Maximum) => ", all the tricks it can".to_string(),
+        None => String::new(),
     };
-    vec![
-        Span::styled(
-            format!("{level}{}{doubled}", theme.strain(c.strain)),
-            theme.strain_style(c.strain),
-        ),
-        Span::raw(format!(" by {}", c.declarer.name())),
-    ]
+    let strain = Span::styled(
+        format!("{level}{}{doubled}", theme.strain(c.strain)),
+        theme.strain_style(c.strain),
+    );
+    vec![strain, Span::raw(format!(" by {}{goal}", c.declarer.name()))]
 }
 
 pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {

@@ -7,11 +7,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
-use crate::model::{Game, Outcome, Record, SeatMap, Suit};
+use crate::model::{Game, HandCard, Outcome, Record, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
-use crate::ui::theme::{Theme, sanitize};
-use crate::ui::view::header::contract_spans;
+use crate::ui::theme::{Theme, rank_text, sanitize};
+use crate::ui::view::header::contract_short;
 
 fn players(r: &Record) -> String {
     let Some(p) = &r.players else { return String::new() };
@@ -29,7 +29,7 @@ fn players(r: &Record) -> String {
             .join("-")
     };
     use crate::model::Seat::*;
-    let sides = [pair(North, South), pair(East, West)];
+    let sides = [pair(North, South), pair(West, East)];
     sanitize(
         &sides
             .iter()
@@ -71,7 +71,7 @@ fn row<'a>(app: &'a App, board: &[usize], theme: Theme) -> Row<'a> {
         }
         Line::from(spans)
     };
-    let contract = joined(&|r| r.contract.map(|c| contract_spans(&c, theme)).unwrap_or_default());
+    let contract = joined(&|r| r.contract.map(|c| contract_short(&c, theme)).unwrap_or_default());
     let results = joined(&|r| vec![Span::raw(result(r))]);
     let problems: usize = records.iter().map(|r| r.problems.len()).sum();
     let mark = if problems > 0 {
@@ -110,7 +110,7 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         Constraint::Length(9),
         Constraint::Fill(3),
         Constraint::Fill(2),
-        Constraint::Length(18),
+        Constraint::Length(14),
         Constraint::Length(8),
     ];
     let header =
@@ -166,14 +166,17 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
                 let ranks: String = deal.hands[seat]
                     .suit_cards(*suit, deal.game)
                     .iter()
-                    .map(|c| c.rank_char())
+                    .map(|c| match c {
+                        HandCard::Known(card) => rank_text(card.rank),
+                        other => other.rank_char().to_string(),
+                    })
                     .collect();
                 spans.push(Span::styled(
                     format!("{} ", theme.suit(*suit)),
                     theme.suit_style(*suit),
                 ));
                 spans.push(Span::raw(format!(
-                    "{:<8}",
+                    "{:<9}",
                     if ranks.is_empty() {
                         "—".to_string()
                     } else {

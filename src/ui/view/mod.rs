@@ -131,9 +131,10 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         vulnerability: record.auction.as_ref().map(|a| a.vulnerability),
         trick: &position.trick,
         winner,
+        // The seat to play, once the auction is over and until the play is.
         to_play: position
             .to_play
-            .filter(|_| !at_end && stop.cards > 0 || stop.quiz.is_some()),
+            .filter(|_| !at_end && stop.quiz != Some(crate::replay::Quiz::Call)),
         theme,
     };
     (&diagram).render(areas.diagram, buf);

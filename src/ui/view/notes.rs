@@ -146,15 +146,23 @@ impl NotesPane<'_> {
                 self.theme.warning(),
             ));
         }
+        // In the order of the deal: what comes before the auction, then the
+        // auction's notes and text, then the play's, so the newest is last.
+        let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
         for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
-            lines.extend(self.commentary_lines(c));
+            let phase = match c.after {
+                Some('A' | 'C') => 2,
+                Some('P' | 'R' | 'M' | 'I') => 4,
+                _ => 0,
+            };
+            items.push((phase, self.commentary_lines(c)));
         }
-        lines.extend(
-            r.notes
-                .iter()
-                .filter(|n| m.shows_note(r, n))
-                .map(|n| self.note_line(n)),
-        );
+        for n in r.notes.iter().filter(|n| m.shows_note(r, n)) {
+            let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
+            items.push((phase, vec![self.note_line(n)]));
+        }
+        items.sort_by_key(|(phase, _)| *phase);
+        lines.extend(items.into_iter().flat_map(|(_, l)| l));
         for plain in &r.plain {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }

@@ -29,19 +29,36 @@ fn boxed(title: &str, lines: Vec<Line<'static>>, width: u16, area: Rect, buf: &m
         .render(rect, buf);
 }
 
-pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut lines = Vec::new();
-    for scope in [Scope::Anywhere, Scope::List, Scope::Deal] {
-        lines.push(Line::styled(scope.name(), theme.strong()));
-        for b in BINDINGS.iter().filter(|b| b.scope == scope) {
-            lines.push(Line::from(vec![
-                Span::styled(format!("  {:<16}", b.label), theme.accent()),
-                Span::raw(b.help),
-            ]));
-        }
+fn scope_lines(scope: Scope, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(scope.name(), theme.strong())];
+    for b in BINDINGS.iter().filter(|b| b.scope == scope) {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {:<11}", b.label), theme.accent()),
+            Span::raw(b.help),
+        ]));
     }
-    lines.push(Line::styled("Esc or ? closes this help", theme.dim()));
-    boxed(" Keys ", lines, 64, area, buf);
+    lines
+}
+
+/// Every key of the key table, in two columns so that it fits 80x24.
+pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
+    let mut left = scope_lines(Scope::Anywhere, theme);
+    left.push(Line::default());
+    left.extend(scope_lines(Scope::List, theme));
+    let mut right = scope_lines(Scope::Deal, theme);
+    right.push(Line::default());
+    right.push(Line::styled("Esc or ? closes this help", theme.dim()));
+    let height = left.len().max(right.len()) as u16 + 2;
+    let rect = centered(area, 78, height);
+    Clear.render(rect, buf);
+    let block = Block::bordered().title(" Keys ");
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    let [l, r] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)])
+        .spacing(1)
+        .areas(inner);
+    Paragraph::new(left).render(l, buf);
+    Paragraph::new(right).render(r, buf);
 }
 
 pub fn problems(records: &[&Record], theme: Theme, area: Rect, buf: &mut Buffer) {

@@ -1,0 +1,205 @@
+//! Key sequences through the app's real key handling, checking the state
+//! they leave.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use kibitzer::archive::{SAMPLE, read_checked};
+use kibitzer::model::{Seat, SourceFormat};
+use kibitzer::ui::app::{App, Overlay, Screen};
+use kibitzer::ui::{Theme, layout};
+
+fn app() -> App {
+    let records = read_checked(SAMPLE, SourceFormat::Rbn).collect();
+    let mut app = App::new(records, "sample", Theme::default());
+    app.resize(100, 30);
+    app
+}
+
+/// Presses keys written as text: one character a key, with `<name>` for
+/// the named keys.
+fn press(app: &mut App, keys: &str) {
+    let mut chars = keys.chars();
+    while let Some(c) = chars.next() {
+        let code = if c == '<' {
+            let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
+            match name.as_str() {
+                "enter" => KeyCode::Enter,
+                "esc" => KeyCode::Esc,
+                "right" => KeyCode::Right,
+                "left" => KeyCode::Left,
+                "down" => KeyCode::Down,
+                "up" => KeyCode::Up,
+                "end" => KeyCode::End,
+                "home" => KeyCode::Home,
+                "pgdn" => KeyCode::PageDown,
+                "pgup" => KeyCode::PageUp,
+                "bs" => KeyCode::Backspace,
+                other => panic!("no key <{other}>"),
+            }
+        } else {
+            KeyCode::Char(c)
+        };
+        app.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+}
+
+fn cards(app: &App) -> usize {
+    app.deal.as_ref().unwrap().stop().cards
+}
+
+#[test]
+fn stepping_by_card_and_trick() {
+    let mut app = app();
+    press(&mut app, "<enter>");
+    assert_eq!(app.screen, Screen::Deal);
+    press(&mut app, "lll");
+    assert_eq!(cards(&app), 3);
+    press(&mut app, "h");
+    assert_eq!(cards(&app), 2);
+    press(&mut app, "<right><right><left>");
+    assert_eq!(cards(&app), 3);
+    press(&mut app, "j");
+    assert_eq!(cards(&app), 4);
+    press(&mut app, "<down>j");
+    assert_eq!(cards(&app), 12);
+    press(&mut app, "k<up>");
+    assert_eq!(cards(&app), 4);
+    press(&mut app, "G");
+    assert_eq!(cards(&app), 21);
+    press(&mut app, "<home>");
+    assert_eq!(cards(&app), 0);
+    press(&mut app, "<end>g");
+    assert_eq!(cards(&app), 0);
+}
+
+#[test]
+fn typing_a_trick_number_jumps_there() {
+    let mut app = app();
+    press(&mut app, "<enter>3<enter>");
+    assert_eq!(cards(&app), 12);
+    press(&mut app, "12<enter>");
+    assert_eq!(cards(&app), 21, "past the end goes to the end");
+    press(&mut app, "4<esc>");
+    assert_eq!(app.screen, Screen::Deal, "Esc first clears the number");
+    assert!(app.deal.as_ref().unwrap().trick_input.is_empty());
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen, Screen::List);
+}
+
+#[test]
+fn boards_change_without_leaving_the_deal() {
+    let mut app = app();
+    press(&mut app, "<enter>]]");
+    assert_eq!(app.deal.as_ref().unwrap().record, 2);
+    press(&mut app, "<pgup>[");
+    assert_eq!(app.deal.as_ref().unwrap().record, 0);
+    press(&mut app, "[");
+    assert_eq!(app.message.as_deref(), Some("first board"));
+}
+
+#[test]
+fn the_other_table_keeps_the_trick() {
+    let mut app = app();
+    press(&mut app, "G<enter>");
+    assert_eq!(app.deal.as_ref().unwrap().record, 6);
+    press(&mut app, "jj");
+    assert_eq!(cards(&app), 8);
+    press(&mut app, "t");
+    let deal = app.deal.as_ref().unwrap();
+    assert_eq!((deal.record, deal.stop().cards), (7, 8));
+    press(&mut app, "t");
+    assert_eq!(app.deal.as_ref().unwrap().record, 6);
+}
+
+#[test]
+fn hidden_hands_reveal_all_one_or_at_the_end() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>");
+    let face_down = |app: &App| app.deal.as_ref().unwrap().face_down().iter().collect::<Vec<_>>();
+    assert_eq!(face_down(&app), [Seat::East, Seat::West]);
+    press(&mut app, "Re");
+    assert_eq!(face_down(&app), [Seat::West]);
+    press(&mut app, "r");
+    assert!(face_down(&app).is_empty());
+    press(&mut app, "r");
+    assert_eq!(face_down(&app), [Seat::East, Seat::West]);
+    press(&mut app, "G");
+    assert!(face_down(&app).is_empty(), "the end of the play shows every hand");
+}
+
+#[test]
+fn a_quiz_point_holds_back_the_next_card() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>llll");
+    let deal = app.deal.as_ref().unwrap();
+    assert_eq!(deal.stop().cards, 4);
+    assert!(deal.stop().quiz.is_none());
+    press(&mut app, "l");
+    assert!(app.deal.as_ref().unwrap().stop().quiz.is_some());
+    assert_eq!(cards(&app), 4);
+    press(&mut app, "l");
+    assert_eq!(cards(&app), 5);
+}
+
+#[test]
+fn search_moves_to_matches_and_wraps() {
+    let mut app = app();
+    press(&mut app, "/club");
+    assert_eq!(app.selected, 6);
+    press(&mut app, "<enter>");
+    assert!(!app.search.editing);
+    press(&mut app, "/quiz<enter>");
+    assert_eq!(app.selected, 1, "from the cursor on, wrapping");
+    press(&mut app, "nn");
+    assert_eq!(app.selected, 3);
+    press(&mut app, "N");
+    assert_eq!(app.selected, 2);
+    press(&mut app, "/nobody at all<enter>");
+    assert_eq!(app.message.as_deref(), Some("no match for nobody at all"));
+}
+
+#[test]
+fn overlays_open_and_close() {
+    let mut app = app();
+    press(&mut app, "?");
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    press(&mut app, "?");
+    assert_eq!(app.overlay, None);
+    press(&mut app, "p<esc>");
+    assert_eq!(app.overlay, None);
+    assert_eq!(app.screen, Screen::List);
+    press(&mut app, "v<enter>v");
+    assert!(app.show_played, "v works in the deal view only");
+    press(&mut app, "q");
+    assert!(app.quit);
+}
+
+#[test]
+fn the_mouse_scrolls_and_clicks() {
+    let mut app = app();
+    let mouse = |kind, row| MouseEvent {
+        kind,
+        column: 5,
+        row,
+        modifiers: KeyModifiers::NONE,
+    };
+    app.mouse(mouse(MouseEventKind::ScrollDown, 5));
+    assert_eq!(app.selected, 3);
+    let first_row = (0..30)
+        .find(|&r| layout::list_row_at(app.size, 5, r) == Some(0))
+        .unwrap();
+    app.mouse(mouse(MouseEventKind::Down(MouseButton::Left), first_row + 5));
+    assert_eq!(app.selected, 5);
+}
+
+#[test]
+fn list_keys_move_the_cursor() {
+    let mut app = app();
+    press(&mut app, "jjk");
+    assert_eq!(app.selected, 1);
+    press(&mut app, "G");
+    assert_eq!(app.selected, 6);
+    press(&mut app, "g<pgdn>");
+    assert_eq!(app.selected, 6);
+    press(&mut app, "<pgup>");
+    assert_eq!(app.selected, 0);
+}
