@@ -8,6 +8,9 @@ pub const MIN_HEIGHT: u16 = 24;
 /// Rows the compass diagram needs: three bands of a name and four suits.
 pub const DIAGRAM_HEIGHT: u16 = 15;
 pub const DIAGRAM_WIDTH: u16 = 50;
+/// The diagram on wide screens: wider columns and a blank row between
+/// bands.
+const WIDE_DIAGRAM: (u16, u16) = (66, 21);
 /// From this width the list shows a full diagram beside it.
 const WIDE_LIST: u16 = 120;
 /// From this width the deal view has three columns.
@@ -87,13 +90,19 @@ pub fn deal_areas(area: Rect) -> DealAreas {
         Layout::vertical([Constraint::Length(top), Constraint::Fill(1)]).areas::<2>(area)
     };
     if area.width >= WIDE_DEAL {
+        let wide = area.height >= 40;
+        let (width, height) = if wide {
+            WIDE_DIAGRAM
+        } else {
+            (DIAGRAM_WIDTH, DIAGRAM_HEIGHT)
+        };
         let [left, middle, notes] = Layout::horizontal([
-            Constraint::Length(DIAGRAM_WIDTH),
+            Constraint::Length(width),
             Constraint::Length(38),
             Constraint::Fill(1),
         ])
         .areas(body);
-        let [diagram, makes] = rows(left, DIAGRAM_HEIGHT);
+        let [diagram, makes] = rows(left, height);
         let [auction, tricks] = rows(middle, 10.min(middle.height / 2));
         DealAreas {
             header,

@@ -10,7 +10,17 @@ use ratatui::widgets::Widget;
 use crate::model::{Card, Deal, Game, Hand, HandCard, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use crate::ui::theme::{Theme, rank_text, sanitize};
 
+/// The narrowest column: a suit symbol, a space and thirteen ranks with
+/// the ten written `10`.
 const COLUMN: u16 = 16;
+
+/// Column width and band height for an area: the diagram grows with the
+/// room it is given, up to a size where it still reads as one table.
+fn grid(area: Rect) -> (u16, u16) {
+    let column = (area.width.saturating_sub(1) / 3).clamp(COLUMN, 24);
+    let band = (area.height / 3).clamp(5, 7);
+    (column, band)
+}
 
 /// What the diagram shows at one moment of the replay.
 pub struct HandDiagram<'a> {
@@ -124,6 +134,7 @@ impl HandDiagram<'_> {
     }
 
     fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
+        let (column, _) = grid(area);
         let name = self.name_line(seat);
         if seat == Seat::East && y < area.bottom() {
             // East's name ends at the right edge and grows leftward into the
@@ -140,7 +151,7 @@ impl HandDiagram<'_> {
                 // West's suits stop where the trick in the middle begins.
                 let room = area.right() - x;
                 let width = if i > 0 && seat == Seat::West {
-                    room.min(COLUMN)
+                    room.min(column)
                 } else {
                     room
                 };
@@ -151,12 +162,15 @@ impl HandDiagram<'_> {
 
     /// The cards on the table, each toward its player.
     fn draw_trick(&self, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
+        let (column, band) = grid(area);
+        let (middle, right) = (column / 2 - 2, column - 4);
+        let (side, bottom) = (1 + (band - 5) / 2, 2 + (band - 5));
         for &(seat, card) in self.trick {
             let (dx, dy) = match seat {
-                Seat::North => (6, 0),
-                Seat::West => (0, 1),
-                Seat::East => (12, 1),
-                _ => (6, 2),
+                Seat::North => (middle, 0),
+                Seat::West => (0, side),
+                Seat::East => (right, side),
+                _ => (middle, bottom),
             };
             let mut span = card.map_or(Span::raw("··"), |c| self.theme.card(c.suit, c.rank));
             if self.winner == Some(seat) {
@@ -173,10 +187,11 @@ impl HandDiagram<'_> {
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (x, y) = (area.x, area.y);
-        self.draw_seat(Seat::North, x + COLUMN, y, area, buf);
-        self.draw_seat(Seat::West, x, y + 5, area, buf);
-        self.draw_seat(Seat::East, x + COLUMN * 2 + 1, y + 5, area, buf);
-        self.draw_seat(Seat::South, x + COLUMN, y + 10, area, buf);
-        self.draw_trick(x + COLUMN, y + 6, area, buf);
+        let (column, band) = grid(area);
+        self.draw_seat(Seat::North, x + column, y, area, buf);
+        self.draw_seat(Seat::West, x, y + band, area, buf);
+        self.draw_seat(Seat::East, x + column * 2 + 1, y + band, area, buf);
+        self.draw_seat(Seat::South, x + column, y + band * 2, area, buf);
+        self.draw_trick(x + column, y + band + 1, area, buf);
     }
 }
