@@ -138,3 +138,26 @@ fn rbx_reads_like_rbn() {
     }
     assert_eq!(a, b);
 }
+
+#[test]
+fn show_prints_the_deal_view_as_plain_text() {
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/sample.rbn")
+        .display()
+        .to_string();
+    let out = kibitzer(&[
+        "show", &sample, "--record", "5", "--step", "5", "--width", "80", "--height", "24", "--ascii",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 24);
+    assert!(!text.contains('\u{1b}'), "no escape codes");
+    assert!(text.contains("S AK76"), "{text}");
+    assert!(text.contains("Your play?"), "{text}");
+    assert!(text.contains("12 cards"), "hidden hands stay face down\n{text}");
+    let revealed = kibitzer(&[
+        "show", &sample, "--record", "5", "--step", "5", "--reveal", "--ascii",
+    ]);
+    let text = String::from_utf8(revealed.stdout).unwrap();
+    assert!(text.contains("S QJ9"), "{text}");
+}

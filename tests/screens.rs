@@ -39,66 +39,78 @@ fn steps(n: usize) -> Vec<Action> {
     vec![Action::StepForward; n]
 }
 
-#[test]
-fn list_80x24() {
-    insta::assert_snapshot!(screen(&app(80, 24)));
+/// Each screen at the smallest supported size and at a large one.
+const SIZES: [(u16, u16); 2] = [(80, 24), (160, 48)];
+
+fn both_sizes(name: &str, make: impl Fn(u16, u16) -> App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&make(w, h)));
+    }
 }
 
 #[test]
-fn list_160x48() {
-    let mut app = app(160, 48);
-    app.update(Action::Down);
-    insta::assert_snapshot!(screen(&app));
+fn list() {
+    both_sizes("list", |w, h| {
+        let mut app = app(w, h);
+        app.update(Action::Down);
+        app
+    });
 }
 
 #[test]
-fn deal_start_80x24() {
-    insta::assert_snapshot!(screen(&at(80, 24, 0, &[])));
+fn deal_start() {
+    both_sizes("deal_start", |w, h| at(w, h, 0, &[]));
 }
 
 #[test]
-fn deal_mid_trick_80x24() {
-    insta::assert_snapshot!(screen(&at(80, 24, 0, &steps(6))));
+fn deal_mid_trick() {
+    both_sizes("deal_mid_trick", |w, h| at(w, h, 0, &steps(10)));
 }
 
 #[test]
-fn deal_end_80x24() {
-    insta::assert_snapshot!(screen(&at(80, 24, 0, &[Action::End])));
+fn deal_end() {
+    both_sizes("deal_end", |w, h| at(w, h, 0, &[Action::End]));
 }
 
 #[test]
-fn deal_mid_trick_160x48() {
-    insta::assert_snapshot!(screen(&at(160, 48, 0, &steps(10))));
+fn deal_end_with_played_cards_greyed() {
+    both_sizes("deal_end_played_greyed", |w, h| {
+        at(w, h, 0, &[Action::TogglePlayed, Action::End])
+    });
 }
 
 #[test]
-fn deal_end_160x48_with_played_cards_greyed() {
-    insta::assert_snapshot!(screen(&at(160, 48, 0, &[Action::TogglePlayed, Action::End])));
+fn play_quiz_hidden() {
+    both_sizes("play_quiz_hidden", |w, h| at(w, h, 4, &steps(5)));
 }
 
 #[test]
-fn play_quiz_hidden_80x24() {
-    insta::assert_snapshot!(screen(&at(80, 24, 4, &steps(5))));
+fn play_quiz_revealed() {
+    both_sizes("play_quiz_revealed", |w, h| {
+        at(w, h, 4, &[steps(5), vec![Action::RevealAll]].concat())
+    });
 }
 
 #[test]
-fn play_quiz_revealed_80x24() {
-    insta::assert_snapshot!(screen(&at(80, 24, 4, &[Action::StepForward, Action::RevealAll])));
+fn play_quiz_answered() {
+    both_sizes("play_quiz_answered", |w, h| at(w, h, 4, &[Action::End]));
 }
 
 #[test]
-fn play_quiz_answered_160x48() {
-    insta::assert_snapshot!(screen(&at(160, 48, 4, &[Action::End])));
+fn bidding_quiz_asks() {
+    both_sizes("bidding_quiz_asks", |w, h| at(w, h, 3, &[]));
 }
 
 #[test]
-fn bidding_quiz_asks_160x48() {
-    insta::assert_snapshot!(screen(&at(160, 48, 3, &[])));
+fn ending_with_makes() {
+    both_sizes("ending_with_makes", |w, h| at(w, h, 5, &steps(4)));
 }
 
 #[test]
-fn ending_with_makes_160x48() {
-    insta::assert_snapshot!(screen(&at(160, 48, 5, &steps(4))));
+fn team_match_second_table() {
+    both_sizes("team_match_second_table", |w, h| {
+        at(w, h, 6, &[Action::OtherTable])
+    });
 }
 
 #[test]
