@@ -155,14 +155,17 @@ pub enum AuctionItem {
     Query,
 }
 
+/// A call or play as written, with the author's marks on it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AuctionEntry {
-    pub item: AuctionItem,
+pub struct Annotated<T> {
+    pub item: T,
     pub annotations: Vec<Annotation>,
     /// Written in lowercase, which RBN leaves to the author as a private flag.
     pub flagged: bool,
     pub pos: Pos,
 }
+
+pub type AuctionEntry = Annotated<AuctionItem>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Auction {

@@ -15,8 +15,8 @@ mod seat;
 mod text;
 
 pub use auction::{
-    Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall, ParseCallError,
-    Strain, Vulnerability,
+    Annotated, Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall,
+    ParseCallError, Strain, Vulnerability,
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};

@@ -3,9 +3,8 @@
 
 use std::fmt;
 
-use super::auction::Annotation;
+use super::auction::Annotated;
 use super::card::{Rank, Suit};
-use super::pos::Pos;
 
 /// A play that names no card but says how to choose one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,14 +63,7 @@ impl fmt::Display for PlayItem {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PlayEntry {
-    pub item: PlayItem,
-    pub annotations: Vec<Annotation>,
-    /// Written in lowercase: the author's private flag.
-    pub flagged: bool,
-    pub pos: Pos,
-}
+pub type PlayEntry = Annotated<PlayItem>;
 
 /// One trick as written: up to four plays, the lead first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -16,7 +16,7 @@ use nom::{IResult, Parser};
 
 use super::Issue;
 use crate::model::{
-    Annotation, Auction, AuctionEntry, AuctionItem, Bid, Call, Pos, Seat, Strain, Vulnerability,
+    Annotated, Annotation, Auction, AuctionItem, Bid, Call, Pos, Seat, Strain, Vulnerability,
 };
 
 type Res<'a, T> = IResult<&'a str, T>;
@@ -55,12 +55,21 @@ pub fn annotation(input: &str) -> Res<'_, Annotation> {
 pub fn annotated<'d, T>(
     input: &'d str,
     item: impl Parser<&'d str, Output = T, Error = nom::error::Error<&'d str>>,
-) -> Option<(&'d str, T, Vec<Annotation>, bool)> {
+    pos: Pos,
+) -> Option<(&'d str, Annotated<T>)> {
     let (after, (item, annotations)) = (item, many0(annotation)).parse(input).ok()?;
     let flagged = input[..input.len() - after.len()]
         .chars()
         .any(|c| c.is_ascii_lowercase());
-    Some((after, item, annotations, flagged))
+    Some((
+        after,
+        Annotated {
+            item,
+            annotations,
+            flagged,
+            pos,
+        },
+    ))
 }
 
 fn bid(input: &str) -> Res<'_, Call> {
@@ -115,14 +124,9 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
             rest = after;
             continue;
         }
-        match annotated(rest, item) {
-            Some((after, item, annotations, flagged)) => {
-                entries.push(AuctionEntry {
-                    item,
-                    annotations,
-                    flagged,
-                    pos: pos(at),
-                });
+        match annotated(rest, item, pos(at)) {
+            Some((after, entry)) => {
+                entries.push(entry);
                 rest = after;
             }
             None => {

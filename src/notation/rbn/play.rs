@@ -15,7 +15,7 @@ use nom::{IResult, Parser};
 
 use super::Issue;
 use super::auction::{annotated, write_annotations};
-use crate::model::{Play, PlayEntry, PlayItem, Pos, Pseudo, Rank, Suit, WrittenTrick};
+use crate::model::{Play, PlayItem, Pos, Pseudo, Rank, Suit, WrittenTrick};
 
 fn item(input: &str) -> IResult<&str, PlayItem> {
     let suit = map_opt(satisfy(|c| "SHDCshdc".contains(c)), Suit::from_letter);
@@ -46,19 +46,13 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
             rest = &rest[1..];
             continue;
         }
-        match annotated(rest, item) {
-            Some((after, item, annotations, flagged)) => {
-                if trick.plays.iter().filter(|p| p.item != PlayItem::Query).count() == 4
-                    && item != PlayItem::Query
-                {
+        match annotated(rest, item, pos(at)) {
+            Some((after, entry)) => {
+                let plays = trick.plays.iter().filter(|p| p.item != PlayItem::Query).count();
+                if plays == 4 && entry.item != PlayItem::Query {
                     issues.push(Issue::new(at, "a trick has only four plays; is a `:` missing?"));
                 }
-                trick.plays.push(PlayEntry {
-                    item,
-                    annotations,
-                    flagged,
-                    pos: pos(at),
-                });
+                trick.plays.push(entry);
                 rest = after;
             }
             None => {
