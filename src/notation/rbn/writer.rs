@@ -59,6 +59,7 @@ fn inherited(record: &Record, carry: &Carry) -> Record {
 fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
     let before = inherited(record, carry);
     let mut lines = Vec::new();
+    let mut labelled = false;
     push_commentary(&mut lines, record, None);
     for label in ORDER.chars() {
         // Free text placed after a label, or notes to the auction or play,
@@ -68,19 +69,20 @@ fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
         let data = label_data(record, label);
         if data != label_data(&before, label) || anchored {
             lines.push(label_line(label, data));
+            labelled = true;
         }
         if let Some(scope) = note_scope(label) {
             push_notes(&mut lines, record, scope);
         }
         push_commentary(&mut lines, record, Some(label));
     }
-    lines.extend(record.plain.iter().cloned());
-    if lines.is_empty() {
-        // A record with nothing of its own (everything carried over) would
-        // be no lines at all and vanish between the blank lines: restate
-        // its board, which reads back the same.
+    if !labelled {
+        // A record with no label of its own (everything carried over) would
+        // vanish between the blank lines, or its plain data would stand
+        // before any label: restate its board, which reads back the same.
         lines.push(label_line('B', label_data(record, 'B')));
     }
+    lines.extend(record.plain.iter().cloned());
     lines
 }
 
