@@ -10,7 +10,7 @@ pub use cursor::Cursor;
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};
 
-use crate::model::{Card, Hand, Record, Seat, SeatMap};
+use crate::model::{Card, Hand, HandCard, Record, Seat, SeatMap};
 
 /// The table after some cards have been played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -67,7 +67,13 @@ impl Replay {
                 position.trick_complete = false;
             }
             if let Some(card) = step.card {
-                position.hands[step.seat].remove(card);
+                if let Some((other, own)) = step.traded {
+                    position.hands[other].remove(card);
+                    position.hands[other].push(HandCard::Known(own));
+                    position.hands[step.seat].remove(own);
+                } else {
+                    position.hands[step.seat].remove(card);
+                }
             }
             position.trick.push((step.seat, step.card));
             position.played += 1;

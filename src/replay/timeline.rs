@@ -1,7 +1,7 @@
 //! Plays the record's play through the rules once: every card placed with
 //! its seat, every trick given its winner, every rule break noted.
 
-use crate::model::{Card, Game, Hand, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit};
+use crate::model::{Card, Game, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit};
 
 use super::choose::{could_follow, pseudo_card, trick_winner};
 
@@ -22,6 +22,9 @@ pub struct Step {
     pub winner: Option<Seat>,
     /// This card completes its trick.
     pub completes_trick: bool,
+    /// The card was another seat's spot: that seat and the spot card of this
+    /// player's it took in exchange.
+    pub traded: Option<(Seat, Card)>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -30,6 +33,9 @@ pub struct Timeline {
     pub problems: Vec<(Pos, String)>,
     /// Hands as dealt, spots made real cards.
     pub dealt: SeatMap<Hand>,
+    /// The cards that stand for each seat's spots (`x`), for showing them
+    /// as spots.
+    pub spots: SeatMap<Vec<Card>>,
     pub trump: Option<Suit>,
 }
 
@@ -59,6 +65,7 @@ impl Timeline {
         let trump = record.contract.map(|c| c.strain.trump());
         let mut timeline = Timeline {
             dealt: dealt.clone(),
+            spots: spot_cards(record, &dealt),
             trump: trump.flatten(),
             ..Timeline::default()
         };
@@ -97,8 +104,8 @@ impl Timeline {
             // a limit of what the record says rather than a fault in it.
             let Some(player) = seat else { break };
             let card = table.resolve(player, entry.item);
+            let traded = card.and_then(|card| table.place_spot(player, card));
             if let Some(card) = card {
-                table.place_spot(player, card);
                 table.check(player, card, entry.pos, &mut timeline.problems);
             }
             table.take(player, card);
@@ -115,6 +122,7 @@ impl Timeline {
                 trick: done,
                 winner: winner.flatten(),
                 completes_trick: winner.is_some(),
+                traded,
             });
             done += usize::from(winner.is_some());
             seat = match winner {
@@ -192,33 +200,26 @@ impl Table {
 
     /// A card that another seat holds only as one of its spots is this
     /// player's when the player has a spot of the same suit: the two trade.
-    fn place_spot(&mut self, seat: Seat, card: Card) {
+    fn place_spot(&mut self, seat: Seat, card: Card) -> Option<(Seat, Card)> {
         if self.hands[seat].contains(card) {
-            return;
+            return None;
         }
-        let Some(own) = self.spots[seat]
+        let hand = &self.hands[seat];
+        let own = self.spots[seat]
             .iter()
             .copied()
-            .find(|c| c.suit == card.suit && self.hands[seat].contains(*c))
-        else {
-            return;
-        };
-        let other = self
-            .game
-            .seats()
-            .iter()
-            .copied()
-            .find(|&s| s != seat && self.spots[s].contains(&card));
-        if let Some(other) = other.filter(|&o| self.hands[o].contains(card)) {
-            self.hands[other].remove(card);
-            self.hands[other].push(crate::model::HandCard::Known(own));
-            self.hands[seat].remove(own);
-            self.hands[seat].push(crate::model::HandCard::Known(card));
-            self.spots[other].retain(|&c| c != card);
-            self.spots[other].push(own);
-            self.spots[seat].retain(|&c| c != own);
-            self.spots[seat].push(card);
-        }
+            .find(|c| c.suit == card.suit && hand.contains(*c))?;
+        let holds = |s: Seat| s != seat && self.spots[s].contains(&card) && self.hands[s].contains(card);
+        let other = self.game.seats().iter().copied().find(|&s| holds(s))?;
+        self.hands[other].remove(card);
+        self.hands[other].push(HandCard::Known(own));
+        self.hands[seat].remove(own);
+        self.hands[seat].push(HandCard::Known(card));
+        self.spots[other].retain(|&c| c != card);
+        self.spots[other].push(own);
+        self.spots[seat].retain(|&c| c != own);
+        self.spots[seat].push(card);
+        Some((other, own))
     }
 
     fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, String)>) {

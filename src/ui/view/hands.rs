@@ -29,6 +29,8 @@ pub struct HandDiagram<'a> {
     pub hands: &'a SeatMap<Hand>,
     /// Cards as dealt, for showing played cards greyed in place.
     pub dealt: &'a SeatMap<Hand>,
+    /// Cards that the diagram gave as spots, drawn as `x`.
+    pub spots: &'a SeatMap<Vec<Card>>,
     pub show_played: bool,
     pub face_down: SeatSet,
     pub names: SeatMap<String>,
@@ -116,6 +118,9 @@ impl HandDiagram<'_> {
         let mut still = held;
         for card in shown {
             let text = match card {
+                // Spots are the lowest cards of their suit, whoever holds
+                // them after a trade.
+                HandCard::Known(c) if self.spots.0.iter().any(|s| s.contains(&c)) => "x".to_string(),
                 HandCard::Known(c) => rank_text(c.rank),
                 other => other.rank_char().to_string(),
             };

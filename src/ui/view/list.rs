@@ -137,6 +137,7 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
             deal: Some(deal),
             hands: &deal.hands,
             dealt: &deal.hands,
+            spots: &SeatMap::default(),
             show_played: false,
             face_down: deal.hidden,
             names: SeatMap::default(),

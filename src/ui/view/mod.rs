@@ -18,6 +18,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::app::{App, Overlay, Screen};
 use super::deal::DealState;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use super::theme;
 use crate::model::{Record, SeatMap};
 use auction::AuctionGrid;
 use hands::HandDiagram;
@@ -58,7 +59,7 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let problems: usize = app.records.iter().map(|r| r.problems.len()).sum();
     let title = format!(
         " kibitzer  {}  {} records, {} boards{}",
-        app.title,
+        theme::sanitize(&app.title),
         app.records.len(),
         app.boards.len(),
         if problems > 0 {
@@ -124,6 +125,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         deal: record.deal.as_ref(),
         hands: &position.hands,
         dealt: &deal.replay.timeline.dealt,
+        spots: &deal.replay.timeline.spots,
         show_played: app.show_played,
         face_down: deal.face_down(),
         names: names(record),
