@@ -50,15 +50,7 @@ fn bid(level: u8, strain: Strain) -> AuctionItem {
 }
 
 fn marks(annotations: &[Annotation]) -> String {
-    annotations
-        .iter()
-        .map(|a| match a {
-            Annotation::Good => "!".to_string(),
-            Annotation::Poor => "?".to_string(),
-            Annotation::Conventional => "*".to_string(),
-            Annotation::Note(n) => format!("^{n}"),
-        })
-        .collect()
+    annotations.iter().map(|a| a.symbol()).collect()
 }
 
 /// An auction entry spelled out: `1S`, `P`, `X!`, `R^1`, `A`, `Y`.
@@ -70,6 +62,7 @@ fn call_text(entry: &AuctionEntry) -> String {
         AuctionItem::Call(Call::Bid(b)) => format!("{}{}", b.level, b.strain.letter()),
         AuctionItem::AllPass => "A".to_string(),
         AuctionItem::Query => "Y".to_string(),
+        AuctionItem::Skipped => "-".to_string(),
     };
     item + &marks(&entry.annotations)
 }

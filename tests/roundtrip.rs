@@ -1206,6 +1206,7 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
         .into_iter()
         .map(|(after, text)| Commentary {
             after,
+            entry: None,
             text,
             pos: Pos::default(),
         })

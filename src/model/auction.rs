@@ -140,9 +140,40 @@ impl FromStr for Call {
 pub enum Annotation {
     Good,
     Poor,
+    /// `!!`
+    VeryGood,
+    /// `??`
+    VeryPoor,
+    /// `!?`
+    Speculative,
+    /// `?!`
+    Questionable,
     Conventional,
     /// Refers to the numbered note explaining it.
     Note(u8),
+    /// A numeric annotation glyph (`$n`) with no symbol of its own.
+    Nag(u8),
+    /// An irregularity the table accepted: `I` insufficient bid, `R`
+    /// revoke, `L` lead out of turn.
+    Irregular(char),
+}
+
+impl Annotation {
+    /// How the mark is written after a call or card.
+    pub fn symbol(self) -> String {
+        match self {
+            Annotation::Good => "!".into(),
+            Annotation::Poor => "?".into(),
+            Annotation::VeryGood => "!!".into(),
+            Annotation::VeryPoor => "??".into(),
+            Annotation::Speculative => "!?".into(),
+            Annotation::Questionable => "?!".into(),
+            Annotation::Conventional => "*".into(),
+            Annotation::Note(n) => format!("^{n}"),
+            Annotation::Nag(n) => format!("${n}"),
+            Annotation::Irregular(c) => format!("^{c}"),
+        }
+    }
 }
 
 /// One item of a written auction.
@@ -153,6 +184,8 @@ pub enum AuctionItem {
     AllPass,
     /// `Y`: the reader is asked for the next call; takes no turn.
     Query,
+    /// A turn lost to a call out of rotation (PBN's `^S`).
+    Skipped,
 }
 
 /// A call or play as written, with the author's marks on it.
@@ -207,12 +240,20 @@ impl Auction {
         for (i, entry) in self.entries.iter().enumerate() {
             let calls: Vec<Call> = match entry.item {
                 AuctionItem::Query => continue,
+                AuctionItem::Skipped => {
+                    seat = next_bridge_seat(seat);
+                    continue;
+                }
                 AuctionItem::Call(call) => vec![call],
                 AuctionItem::AllPass => vec![Call::Pass; state.passes_to_end().max(1)],
             };
+            let accepted = entry.annotations.contains(&Annotation::Irregular('I'));
             for call in calls {
-                if let Err(e) = state.accept(seat, call) {
-                    errors.push((i, e));
+                match state.accept(seat, call) {
+                    // An insufficient bid the table accepted is no error.
+                    Err(AuctionError::Insufficient { .. }) if accepted => {}
+                    Err(e) => errors.push((i, e)),
+                    Ok(()) => {}
                 }
                 made.push(MadeCall { seat, call, entry: i });
                 seat = next_bridge_seat(seat);

@@ -29,6 +29,6 @@ pub use meta::{
 };
 pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
-pub use record::{Commentary, Note, NoteScope, Record, SourceFormat};
+pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use text::{RichText, Span};

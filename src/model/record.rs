@@ -15,6 +15,7 @@ use super::text::RichText;
 pub enum SourceFormat {
     Rbn,
     Rbx,
+    Pbn,
 }
 
 impl SourceFormat {
@@ -22,8 +23,25 @@ impl SourceFormat {
         match self {
             SourceFormat::Rbn => "rbn",
             SourceFormat::Rbx => "rbx",
+            SourceFormat::Pbn => "pbn",
         }
     }
+}
+
+/// A call or play a comment follows, by its index among the entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryRef {
+    Call(usize),
+    Play(usize),
+}
+
+/// A table of values under a tag (PBN's OptimumResultTable and the like):
+/// its column names as the tag gives them, and its rows of cells.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TagTable {
+    pub name: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
 }
 
 /// Which part of the record a numbered note belongs to.
@@ -48,6 +66,8 @@ pub struct Note {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Commentary {
     pub after: Option<char>,
+    /// The call or play it follows, when it stands among them.
+    pub entry: Option<EntryRef>,
     pub text: RichText,
     pub pos: Pos,
 }
@@ -80,6 +100,9 @@ pub struct Record {
     pub commentary: Vec<Commentary>,
     /// Lines of plain data after the labels.
     pub plain: Vec<String>,
+    /// Tags the model has no place for, in file order (name, value).
+    pub tags: Vec<(String, String)>,
+    pub tables: Vec<TagTable>,
     /// 1 or 2 when the record is one table of a team-match pair: table 1's
     /// partner is the next record, table 2's the previous one.
     pub table: Option<u8>,
@@ -112,6 +135,8 @@ impl Record {
             notes: Vec::new(),
             commentary: Vec::new(),
             plain: Vec::new(),
+            tags: Vec::new(),
+            tables: Vec::new(),
             table: None,
             problems: Vec::new(),
         }

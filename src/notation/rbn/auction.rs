@@ -147,16 +147,19 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
     }
 }
 
+/// RBN's marks; those it lacks (from PBN) become the nearest it has, and
+/// glyphs and irregularities are left out.
 pub fn write_annotations(out: &mut String, annotations: &[Annotation]) {
     for a in annotations {
         match a {
-            Annotation::Good => out.push('!'),
-            Annotation::Poor => out.push('?'),
+            Annotation::Good | Annotation::VeryGood | Annotation::Speculative => out.push('!'),
+            Annotation::Poor | Annotation::VeryPoor | Annotation::Questionable => out.push('?'),
             Annotation::Conventional => out.push('*'),
-            Annotation::Note(n) => {
+            Annotation::Note(n) if *n <= 9 => {
                 out.push('^');
                 out.push((b'0' + n) as char);
             }
+            _ => {}
         }
     }
 }
@@ -181,6 +184,7 @@ pub fn write(auction: &Auction) -> String {
             AuctionItem::Call(call) => call.to_string(),
             AuctionItem::AllPass => "A".to_string(),
             AuctionItem::Query => "Y".to_string(),
+            AuctionItem::Skipped => continue,
         };
         out.push_str(&if entry.flagged { text.to_lowercase() } else { text });
         write_annotations(&mut out, &entry.annotations);

@@ -126,6 +126,7 @@ impl Reading<'_> {
         if let Some(open) = text {
             self.record.commentary.push(Commentary {
                 after: self.last_label,
+                entry: None,
                 text: freetext::parse(&open.raw),
                 pos: open.pos,
             });

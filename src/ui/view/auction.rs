@@ -41,21 +41,11 @@ impl AuctionGrid<'_> {
         let mut alerted = false;
         for a in annotations {
             match a {
-                Annotation::Good => text.push('!'),
-                Annotation::Poor => text.push('?'),
-                Annotation::Conventional => {
-                    text.push('*');
-                    alerted = true;
-                }
-                Annotation::Note(n) => {
-                    text.push(if t.ascii {
-                        (b'0' + n) as char
-                    } else {
-                        superscript(*n)
-                    });
-                    alerted = true;
-                }
+                Annotation::Note(n) if !t.ascii && *n < 10 => text.push(superscript(*n)),
+                Annotation::Note(n) => text.push_str(&n.to_string()),
+                other => text.push_str(&other.symbol()),
             }
+            alerted |= matches!(a, Annotation::Note(_) | Annotation::Conventional);
         }
         let style = if alerted { style.patch(t.accent()) } else { style };
         Span::styled(text, style)
@@ -69,6 +59,7 @@ impl AuctionGrid<'_> {
                 AuctionItem::Call(call) => cells.push(self.call_span(call, &entry.annotations)),
                 AuctionItem::AllPass => cells.push(Span::raw("All pass")),
                 AuctionItem::Query => {}
+                AuctionItem::Skipped => cells.push(Span::styled("—", self.theme.dim())),
             }
         }
         if self.quiz {
