@@ -6,15 +6,15 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::model::{Problem, Record, SourceFormat};
-use crate::notation::rbn;
 use crate::notation::source::lines;
+use crate::notation::{pbn, rbn};
 use crate::replay::Timeline;
 
 #[derive(Debug, Error)]
 pub enum OpenError {
     #[error("{path}: can't read: {source}")]
     Io { path: PathBuf, source: std::io::Error },
-    #[error("{path}: not a notation file kibitzer reads (expected RBN or RBX)")]
+    #[error("{path}: not a notation file kibitzer reads (expected RBN, RBX or PBN)")]
     NotNotation { path: PathBuf },
 }
 
@@ -53,7 +53,11 @@ impl Archive {
 
 /// Reads records from bytes in a known notation and checks each one.
 pub fn read_checked(bytes: &[u8], format: SourceFormat) -> impl Iterator<Item = Record> + '_ {
-    rbn::Reader::new(bytes, format).map(|mut record| {
+    let records: Box<dyn Iterator<Item = Record>> = match format {
+        SourceFormat::Pbn => Box::new(pbn::Reader::new(bytes)),
+        _ => Box::new(rbn::Reader::new(bytes, format)),
+    };
+    records.map(|mut record| {
         check(&mut record);
         record
     })
@@ -87,6 +91,7 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
     {
         Some("rbn") => Some(SourceFormat::Rbn),
         Some("rbx") => Some(SourceFormat::Rbx),
+        Some("pbn") => Some(SourceFormat::Pbn),
         _ => None,
     };
     for line in lines(bytes).take(1000) {
@@ -94,10 +99,21 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
         let signature = text.strip_prefix('%').map(str::trim_start);
         match signature {
             Some(s) if s.starts_with("RBX") => return Some(SourceFormat::Rbx),
+            Some(s) if s.starts_with("PBN") || s.starts_with("EXPORT") || s.starts_with("IMPORT") => {
+                return Some(SourceFormat::Pbn);
+            }
             Some(s) if s.starts_with("RBN") => return by_name.or(Some(SourceFormat::Rbn)),
             Some(_) => continue,
             None if text.is_empty() => continue,
-            None => return sniff(text).map(|found| by_name.unwrap_or(found)),
+            None => {
+                return sniff(text).map(|found| {
+                    if found == SourceFormat::Pbn {
+                        found
+                    } else {
+                        by_name.unwrap_or(found)
+                    }
+                });
+            }
         }
     }
     by_name
@@ -112,7 +128,9 @@ fn sniff(text: &str) -> Option<SourceFormat> {
             && matches!(c.next(), None | Some(' ') | Some('!'))
     };
     let pieces: Vec<&str> = text.split('}').collect();
-    if pieces.len() > 2 && pieces.iter().filter(|p| looks_like_label(p)).count() >= 2 {
+    if text.starts_with(['[', ';']) || (text.starts_with('{') && text.contains('[')) {
+        Some(SourceFormat::Pbn)
+    } else if pieces.len() > 2 && pieces.iter().filter(|p| looks_like_label(p)).count() >= 2 {
         Some(SourceFormat::Rbx)
     } else if looks_like_label(text) || text.starts_with('{') {
         Some(SourceFormat::Rbn)
@@ -131,9 +149,13 @@ mod tests {
         assert_eq!(detect(p, b"% RBN 3.2\nB 1\n"), Some(SourceFormat::Rbn));
         assert_eq!(detect(p, b"B 1}H N:AK}C 3N:N\n"), Some(SourceFormat::Rbx));
         assert_eq!(detect(p, b"\n{Intro}\nB 1\n"), Some(SourceFormat::Rbn));
-        assert_eq!(detect(p, b"[Event \"x\"]\n"), None);
+        assert_eq!(detect(p, b"[Event \"x\"]\n"), Some(SourceFormat::Pbn));
+        assert_eq!(detect(p, b"% PBN 2.1\n% EXPORT\n"), Some(SourceFormat::Pbn));
         assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
-        assert_eq!(detect(Path::new("a.rbn"), b"[Event \"x\"]\n"), None);
+        assert_eq!(
+            detect(Path::new("a.rbn"), b"[Event \"x\"]\n"),
+            Some(SourceFormat::Pbn)
+        );
         assert_eq!(detect(Path::new("a.rbn"), b"\x00\x9f\x12 junk"), None);
     }
 }

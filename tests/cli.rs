@@ -91,8 +91,8 @@ fn unreadable_or_foreign_files_give_status_two() {
     let missing = kibitzer(&["check", "/nonexistent/file.rbn"]);
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8(missing.stderr).unwrap().contains("can't read"));
-    let pbn = temp_file("game.txt", b"[Event \"x\"]\n[Deal \"N:...\"]\n");
-    let foreign = kibitzer(&["check", &pbn]);
+    let text = temp_file("letter.txt", b"Dear reader,\nthis is no card game.\n");
+    let foreign = kibitzer(&["check", &text]);
     assert_eq!(foreign.status.code(), Some(2));
     assert!(
         String::from_utf8(foreign.stderr)

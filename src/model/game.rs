@@ -97,6 +97,26 @@ impl Game {
         deck
     }
 
+    /// The winner's index among the cards of a complete trick: the highest
+    /// trump, else the highest card of the suit led; of equal cards the first.
+    /// The best card so far is always of the suit led or a trump, so a card
+    /// beats it only in the same suit or by trumping it.
+    pub fn trick_winner(self, cards: &[Card], trump: Option<Suit>) -> usize {
+        let mut best = 0;
+        for (i, c) in cards.iter().enumerate().skip(1) {
+            let b = cards[best];
+            let beats = match (Some(c.suit) == trump, Some(b.suit) == trump) {
+                (true, false) => true,
+                (false, true) => false,
+                _ => c.suit == b.suit && self.rank_order(c.rank) > self.rank_order(b.rank),
+            };
+            if beats {
+                best = i;
+            }
+        }
+        best
+    }
+
     /// Cards each seat is dealt in a full deal.
     pub fn hand_size(self) -> usize {
         match self {

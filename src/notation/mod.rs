@@ -1,4 +1,6 @@
 //! Readers (and writers) of the notations kibitzer opens.
 
+pub mod pbn;
 pub mod rbn;
 pub mod source;
+pub mod tags;

@@ -48,26 +48,6 @@ pub fn could_follow(hand: &Hand, led: Suit) -> bool {
         .any(|c| matches!(c, HandCard::Known(card) if card.suit == led))
 }
 
-/// The winner's index among the cards of a complete trick: the highest
-/// trump, else the highest card of the suit led; of equal cards the first.
-/// The best card so far is always of the suit led or a trump, so a card
-/// beats it only in the same suit or by trumping it.
-pub fn trick_winner(cards: &[Card], trump: Option<Suit>, game: Game) -> usize {
-    let mut best = 0;
-    for (i, c) in cards.iter().enumerate().skip(1) {
-        let b = cards[best];
-        let beats = match (Some(c.suit) == trump, Some(b.suit) == trump) {
-            (true, false) => true,
-            (false, true) => false,
-            _ => c.suit == b.suit && game.rank_order(c.rank) > game.rank_order(b.rank),
-        };
-        if beats {
-            best = i;
-        }
-    }
-    best
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,14 +67,14 @@ mod tests {
     fn winner_is_high_trump_or_high_card_of_suit_led() {
         let g = Game::Bridge;
         assert_eq!(
-            trick_winner(&cards(&["CK", "C9", "C7", "C2"]), Some(Suit::Hearts), g),
+            g.trick_winner(&cards(&["CK", "C9", "C7", "C2"]), Some(Suit::Hearts)),
             0
         );
         assert_eq!(
-            trick_winner(&cards(&["CQ", "H4", "C8", "C3"]), Some(Suit::Hearts), g),
+            g.trick_winner(&cards(&["CQ", "H4", "C8", "C3"]), Some(Suit::Hearts)),
             1
         );
-        assert_eq!(trick_winner(&cards(&["D2", "SA", "DK", "D3"]), None, g), 2);
+        assert_eq!(g.trick_winner(&cards(&["D2", "SA", "DK", "D3"]), None), 2);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::model::{Card, Game, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit};
 
-use super::choose::{could_follow, pseudo_card, trick_winner};
+use super::choose::{could_follow, pseudo_card};
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -262,7 +262,7 @@ impl Table {
         let certain =
             |cards: &Vec<Card>| self.trump.is_some() || cards.iter().all(|c| c.suit == cards[0].suit);
         let cards = cards.filter(certain);
-        Some(cards.map(|cards| trick[trick_winner(&cards, self.trump.flatten(), self.game)].0))
+        Some(cards.map(|cards| trick[self.game.trick_winner(&cards, self.trump.flatten())].0))
     }
 }
 

@@ -1,0 +1,253 @@
+//! From tag values to the model: inheritance first, then each tag the
+//! model has a place for; the others are kept as they are.
+
+use std::collections::HashMap;
+
+use super::game::Gathered;
+use super::{CARRIED, table, values};
+use crate::model::{
+    Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,
+    SeatMap, TwoPart, Vulnerability,
+};
+
+/// Tags the record has a field for; the rest go to `record.tags`.
+const KNOWN: [&str; 20] = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Result",
+    "Auction",
+    "Play",
+    "Score",
+    "ScoreIMP",
+    "ScorePercentage",
+    "Hidden",
+];
+
+/// `#` takes the nearest earlier value, `##value` gives this game and every
+/// later one the value, and a carried tag left out takes the game before's.
+pub fn inherit(
+    g: &mut Gathered,
+    previous: &mut HashMap<String, String>,
+    sticky: &mut HashMap<String, String>,
+) {
+    for (name, value, _) in g.tags.iter_mut() {
+        if let Some(rest) = value.strip_prefix("##") {
+            *value = rest.to_string();
+            sticky.insert(name.clone(), value.clone());
+        } else if value == "#" {
+            *value = previous.get(name.as_str()).cloned().unwrap_or_default();
+        }
+    }
+    for name in CARRIED {
+        if g.tag(name).is_none() {
+            let value = sticky.get(name).or_else(|| previous.get(name));
+            if let Some(value) = value.cloned() {
+                g.tags.push((name.to_string(), value, Pos::default()));
+            }
+        }
+    }
+    for (name, value, _) in &g.tags {
+        previous.insert(name.clone(), value.clone());
+    }
+}
+
+pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
+    let text = |name: &str| g.tag(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
+    let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.tag_pos(name), message));
+    r.event = text("Event").map(|e| TwoPart {
+        first: e.to_string(),
+        second: None,
+    });
+    r.location = text("Site").map(|s| TwoPart {
+        first: s.to_string(),
+        second: None,
+    });
+    r.date = text("Date").and_then(values::date);
+    r.board = text("Board").map(|b| Board {
+        number: b.to_string(),
+        description: None,
+        auto: false,
+    });
+    r.scoring = text("Scoring").map(|s| Scoring {
+        form: scoring_form(s),
+        modifier: None,
+    });
+    players(g, r);
+    deal(g, r, &mut wrong);
+    auction(g, r, &mut wrong);
+    contract(g, r, &mut wrong);
+    result(g, r, &mut wrong);
+    for (name, value, _) in &g.tags {
+        if !KNOWN.contains(&name.as_str()) && !name.ends_with("Table") {
+            r.tags.push((name.clone(), value.clone()));
+        }
+    }
+    for (name, spec, cells) in &g.tables {
+        match table::read(name, spec, cells) {
+            Ok(t) => r.tables.push(t),
+            Err((pos, message)) => problems.push(Problem::new(pos, message)),
+        }
+    }
+    r.makes = table::makes(
+        g.tag("DoubleDummyTricks"),
+        r.tables.iter().find(|t| t.name == "OptimumResultTable"),
+    );
+}
+
+fn scoring_form(s: &str) -> ScoringForm {
+    match s.to_ascii_uppercase().as_str() {
+        "IMP" | "IMPS" => ScoringForm::Imps,
+        "MP" | "MATCHPOINTS" => ScoringForm::Matchpoints,
+        "BAM" => ScoringForm::BoardAMatch,
+        "RUBBER" => ScoringForm::Rubber,
+        "CHICAGO" => ScoringForm::Chicago,
+        _ => ScoringForm::Other(s.to_string()),
+    }
+}
+
+fn players(g: &Gathered, r: &mut Record) {
+    let mut names = SeatMap::<String>::default();
+    let mut any = false;
+    for seat in [Seat::North, Seat::East, Seat::South, Seat::West] {
+        if let Some(name) = g.tag(seat.name()).filter(|n| !n.trim().is_empty()) {
+            names[seat] = name.trim().to_string();
+            any = true;
+        }
+    }
+    if any {
+        r.players = Some(Players { tables: vec![names] });
+    }
+}
+
+fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+    if let Some(value) = g.tag("Deal") {
+        let mut faults = Vec::new();
+        r.deal = values::deal(value, &mut faults);
+        faults.into_iter().for_each(|m| wrong("Deal", m));
+    }
+    if let (Some(deal), Some(hidden)) = (r.deal.as_mut(), g.tag("Hidden")) {
+        deal.hidden = values::hidden(hidden);
+    }
+}
+
+fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+    let dealer = g
+        .tag("Dealer")
+        .map(str::trim)
+        .filter(|d| !d.is_empty() && *d != "?");
+    let vul = g.tag("Vulnerable").map(str::trim).filter(|v| *v != "?");
+    if dealer.is_none() && vul.is_none() && g.tag("Auction").is_none() {
+        return;
+    }
+    let dealer = match dealer.map(|d| d.chars().next().and_then(Seat::from_letter)) {
+        Some(Some(seat)) => Some(seat),
+        Some(None) => {
+            wrong(
+                "Dealer",
+                format!("`{}` is not a seat (N, E, S or W)", g.tag("Dealer").unwrap_or("")),
+            );
+            None
+        }
+        None => None,
+    };
+    let auction_seat = g
+        .tag("Auction")
+        .and_then(|a| a.trim().chars().next())
+        .and_then(Seat::from_letter);
+    let vulnerability = vul
+        .map_or(Some(Vulnerability::Any), values::vulnerability)
+        .unwrap_or_else(|| {
+            wrong(
+                "Vulnerable",
+                format!(
+                    "`{}` is not a vulnerability (None, NS, EW, All)",
+                    vul.unwrap_or("")
+                ),
+            );
+            Vulnerability::Any
+        });
+    let dealer = dealer.or(auction_seat).unwrap_or(Seat::North);
+    r.auction = Some(Auction {
+        dealer,
+        vulnerability,
+        entries: Vec::new(),
+    });
+}
+
+fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+    let Some(value) = g.tag("Contract").filter(|c| !c.trim().is_empty()) else {
+        return;
+    };
+    if value.trim().eq_ignore_ascii_case("pass") {
+        return;
+    }
+    let Some(declarer) = g.tag("Declarer").and_then(values::declarer) else {
+        if g.tag("Declarer").is_none_or(|d| d.trim() != "?") {
+            wrong("Contract", format!("contract {value} has no declarer"));
+        }
+        return;
+    };
+    match values::contract(value, declarer) {
+        Ok(c) => r.contract = c,
+        Err(message) => wrong("Contract", message),
+    }
+}
+
+fn result(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+    let passed = g
+        .tag("Contract")
+        .is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
+    let mut result = Result::default();
+    if passed {
+        result.outcome = Some(crate::model::Outcome::PassedOut);
+    } else if let Some(value) = g
+        .tag("Result")
+        .filter(|v| !v.trim().is_empty() && v.trim() != "?")
+    {
+        match values::result(value, r.contract.map(|c| c.declarer)) {
+            Ok(o) => result.outcome = o,
+            Err(message) => wrong("Result", message),
+        }
+    }
+    result.score = g
+        .tag("Score")
+        .and_then(values::side_amount)
+        .map(|h| (h.0 / 100) as i32);
+    result.effective = g
+        .tag("ScoreIMP")
+        .and_then(values::effective_imps)
+        .or_else(|| g.tag("ScorePercentage").and_then(values::effective_percent));
+    if result != Result::default() {
+        r.result = Some(result);
+    }
+}
+
+/// `[Note "1:text"]`: the number, a colon, the explanation.
+pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &mut Vec<Problem>) {
+    let parsed = value
+        .split_once(':')
+        .and_then(|(n, text)| Some((n.trim().parse::<u8>().ok()?, text.trim())));
+    match parsed {
+        Some((number, text)) => r.notes.push(Note {
+            number,
+            scope,
+            text: text.to_string(),
+            pos,
+        }),
+        None => problems.push(Problem::new(
+            pos,
+            format!("note `{value}` should be a number, a colon and the text"),
+        )),
+    }
+}

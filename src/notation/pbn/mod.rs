@@ -1,0 +1,67 @@
+//! PBN, the Portable Bridge Notation, in import format as real files
+//! write it.
+//!
+//! The reader is an iterator: the shared tag lexer cuts games off the file,
+//! inherited tag values (`#`, `##` and tags left out between the tables of
+//! a board) are filled in, and each game becomes a record.
+
+mod apply;
+mod game;
+mod sections;
+mod table;
+mod values;
+
+use std::collections::HashMap;
+
+use crate::model::Record;
+use crate::notation::source::{Line, lines};
+use crate::notation::tags::Games;
+
+/// Tags whose value a game without them takes from the game before.
+const CARRIED: [&str; 9] = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Hidden",
+];
+
+pub struct Reader<'a> {
+    games: Games<'a, Box<dyn Iterator<Item = Line<'a>> + 'a>>,
+    /// The latest value of each tag, for `#`.
+    previous: HashMap<String, String>,
+    /// Values given with `##`, for every game after.
+    sticky: HashMap<String, String>,
+    number: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
+        let lines: Box<dyn Iterator<Item = Line<'a>>> = Box::new(lines(bytes));
+        Reader {
+            games: Games::new(lines),
+            previous: HashMap::new(),
+            sticky: HashMap::new(),
+            number: 0,
+        }
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        let game = self.games.next()?;
+        self.number += 1;
+        Some(game::read(
+            game,
+            self.number,
+            &mut self.previous,
+            &mut self.sticky,
+        ))
+    }
+}

@@ -1,0 +1,322 @@
+//! The auction and play sections: their words cut into calls and cards
+//! with their marks, and the play turned from PBN's seat columns into the
+//! order the cards were played.
+
+use crate::model::{
+    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Game, Hand, PlayItem, Pos, Pseudo, Rank,
+    Seat, SeatMap, Strain, Suit,
+};
+
+/// One piece of a section word: `2C!=1=` is `2C`, `!` and `=1=`.
+pub fn pieces(word: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut rest = word;
+    while let Some(c) = rest.chars().next() {
+        let at = word.len() - rest.len();
+        let len = match c {
+            '=' => rest[1..].find('=').map_or(rest.len(), |i| i + 2),
+            '$' => {
+                1 + rest[1..]
+                    .find(|c: char| !c.is_ascii_digit())
+                    .unwrap_or(rest.len() - 1)
+            }
+            '!' | '?' => rest.find(|c| c != '!' && c != '?').unwrap_or(rest.len()).min(2),
+            '^' => (1 + rest[1..].chars().next().map_or(0, char::len_utf8)).min(rest.len()),
+            c if c.is_ascii_alphanumeric() || c == '-' => rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .unwrap_or(rest.len()),
+            c => c.len_utf8(),
+        };
+        out.push((at, &rest[..len]));
+        rest = &rest[len..];
+    }
+    out
+}
+
+/// A mark after a call or card, if the piece is one.
+pub fn mark(piece: &str) -> Option<Annotation> {
+    let nag = |n: u8| match n % 6 {
+        1 => Annotation::Good,
+        2 => Annotation::Poor,
+        3 => Annotation::VeryGood,
+        4 => Annotation::VeryPoor,
+        5 => Annotation::Speculative,
+        0 if n > 0 => Annotation::Questionable,
+        _ => Annotation::Nag(n),
+    };
+    match piece {
+        "!" => Some(Annotation::Good),
+        "?" => Some(Annotation::Poor),
+        "!!" => Some(Annotation::VeryGood),
+        "??" => Some(Annotation::VeryPoor),
+        "!?" => Some(Annotation::Speculative),
+        "?!" => Some(Annotation::Questionable),
+        _ => {
+            if let Some(n) = piece.strip_prefix('=').and_then(|p| p.strip_suffix('=')) {
+                return n.parse().ok().map(Annotation::Note);
+            }
+            let n: u8 = piece.strip_prefix('$')?.parse().ok()?;
+            Some(if (1..=12).contains(&n) {
+                nag(n)
+            } else {
+                Annotation::Nag(n)
+            })
+        }
+    }
+}
+
+/// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`; None when it is none.
+pub fn call(piece: &str) -> Option<AuctionItem> {
+    let p = piece.to_ascii_uppercase();
+    let item = match p.as_str() {
+        "AP" => AuctionItem::AllPass,
+        "PASS" | "P" => AuctionItem::Call(Call::Pass),
+        "X" | "DBL" => AuctionItem::Call(Call::Double),
+        "XX" | "RDBL" | "R" => AuctionItem::Call(Call::Redouble),
+        _ => {
+            let level = p.chars().next()?.to_digit(10).filter(|l| (1..=7).contains(l))? as u8;
+            let strain = match &p[1..] {
+                "NT" | "N" => Strain::NoTrump,
+                s if s.len() == 1 => Strain::from_letter(s.chars().next()?)?,
+                _ => return None,
+            };
+            AuctionItem::Call(Call::Bid(Bid { level, strain }))
+        }
+    };
+    Some(item)
+}
+
+/// A card: `SA`, `h10`?, or `-` for a card that does not matter.
+pub fn card(piece: &str) -> Option<Option<Card>> {
+    if piece == "-" {
+        return Some(None);
+    }
+    let mut chars = piece.chars();
+    let suit = Suit::from_letter(chars.next()?)?;
+    let rank = match chars.as_str() {
+        "10" => Rank::Ten,
+        r if r.chars().count() == 1 => Rank::from_letter(r.chars().next()?)?,
+        _ => return None,
+    };
+    Some(Some(Card::new(suit, rank)))
+}
+
+/// One card of the play as the section lays it out: under its seat's
+/// column, with its marks.
+#[derive(Clone, Debug)]
+pub struct Cell {
+    pub card: Option<Card>,
+    pub annotations: Vec<Annotation>,
+    pub pos: Pos,
+    /// Comments written right after it.
+    pub comments: Vec<usize>,
+}
+
+/// Cards in played order from PBN's rows of four, each row a trick with
+/// its cards under fixed seat columns starting from `first`. Each trick is
+/// led by the winner of the one before, which is worked out as it goes;
+/// where it can't be, the rest is left unread and said so.
+pub struct Ordered {
+    pub tricks: Vec<Vec<(Seat, Cell)>>,
+    pub problems: Vec<(Pos, String)>,
+}
+
+/// The seats of a row: under their columns, or (as some programs write)
+/// from the trick's leader.
+fn seats_of(first: Seat, leader: Seat, from_leader: bool) -> [Seat; 4] {
+    let start = if from_leader { leader } else { first };
+    let mut seat = start;
+    std::array::from_fn(|_| {
+        let s = seat;
+        seat = Game::Bridge.next_seat(seat);
+        s
+    })
+}
+
+/// Whether every known card of a row is still in its seat's hand.
+fn fits(row: &[Option<Cell>], seats: &[Seat; 4], hands: &SeatMap<Hand>) -> bool {
+    row.iter().zip(seats).all(|(cell, &seat)| {
+        let card = cell.as_ref().and_then(|c| c.card);
+        card.is_none_or(|card| hands[seat].is_empty() || hands[seat].contains(card))
+    })
+}
+
+/// The winner among the known cards; a hyphen (a card that does not
+/// matter) never wins.
+fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> Option<Seat> {
+    let known: Vec<(Seat, Card)> = trick
+        .iter()
+        .filter_map(|(s, c)| c.card.map(|card| (*s, card)))
+        .collect();
+    let cards: Vec<Card> = known.iter().map(|(_, c)| *c).collect();
+    let one_suit = cards
+        .iter()
+        .all(|c| Some(c.suit) == cards.first().map(|f| f.suit));
+    (!cards.is_empty() && (certain_trump || one_suit))
+        .then(|| known[Game::Bridge.trick_winner(&cards, trump)].0)
+}
+
+pub fn order_play(
+    rows: Vec<Vec<Option<Cell>>>,
+    first: Seat,
+    contract: Option<&Contract>,
+    dealt: &SeatMap<Hand>,
+) -> Ordered {
+    let trump = contract.and_then(|c| c.strain.trump());
+    let mut hands = dealt.clone();
+    let mut leader = contract.map_or(first, |c| {
+        c.leader.unwrap_or_else(|| Game::Bridge.next_seat(c.declarer))
+    });
+    let mut out = Ordered {
+        tricks: Vec::new(),
+        problems: Vec::new(),
+    };
+    let last = rows.len().saturating_sub(1);
+    for (n, row) in rows.into_iter().enumerate() {
+        if row.iter().flatten().all(|c| c.card.is_none()) && n > 0 {
+            // A row of hyphens is a claimed trick: the play ends here.
+            break;
+        }
+        let mut seats = seats_of(first, leader, false);
+        if !fits(&row, &seats, &hands) {
+            let pos = row.iter().flatten().next().map_or(Pos::default(), |c| c.pos);
+            if fits(&row, &seats_of(first, leader, true), &hands) {
+                seats = seats_of(first, leader, true);
+                if out.problems.is_empty() {
+                    let message = format!(
+                        "trick {} is written from its leader, not under the seats' columns; read as played",
+                        n + 1
+                    );
+                    out.problems.push((pos, message));
+                }
+            } else {
+                // Cards that fit no seat the rules allow: the file and the
+                // rules disagree from here, and one message says so.
+                let message = format!(
+                    "trick {}: the cards do not fit the hands with {} on lead; the play after it is not read",
+                    n + 1,
+                    leader.name()
+                );
+                out.problems.push((pos, message));
+                break;
+            }
+        }
+        let mut by_seat: Vec<(Seat, Option<Cell>)> = seats.into_iter().zip(row).collect();
+        let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
+        by_seat.rotate_left(start);
+        let mut trick: Vec<(Seat, Cell)> = by_seat
+            .into_iter()
+            .filter_map(|(s, c)| c.map(|c| (s, c)))
+            .collect();
+        if n == last {
+            // The play may stop mid-trick: hyphens after the last card are
+            // cards not yet played.
+            while trick
+                .last()
+                .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty())
+            {
+                trick.pop();
+            }
+        }
+        for (seat, cell) in &trick {
+            if let Some(card) = cell.card {
+                hands[*seat].remove(card);
+            }
+        }
+        let complete = trick.len() == 4;
+        let won = winner(&trick, trump, contract.is_some());
+        out.tricks.push(trick);
+        match won {
+            _ if !complete => break,
+            Some(seat) => leader = seat,
+            None if n < last => {
+                let pos = out
+                    .tricks
+                    .last()
+                    .and_then(|t| t.first())
+                    .map(|(_, c)| c.pos)
+                    .unwrap_or_default();
+                let message = format!(
+                    "can't tell who won trick {}, so the play after it is not read",
+                    n + 1
+                );
+                out.problems.push((pos, message));
+                break;
+            }
+            None => {}
+        }
+    }
+    out
+}
+
+/// A played card as a model entry; a hyphen is a card that did not matter.
+pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
+    let item = match cell.card {
+        Some(c) => PlayItem::Card {
+            suit: Some(c.suit),
+            rank: c.rank,
+        },
+        None => PlayItem::Pseudo(Pseudo::Discard),
+    };
+    Annotated {
+        item,
+        annotations: cell.annotations.clone(),
+        flagged: false,
+        pos: cell.pos,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_split_into_calls_and_marks() {
+        let p: Vec<&str> = pieces("2C!=1=$5").into_iter().map(|(_, p)| p).collect();
+        assert_eq!(p, ["2C", "!", "=1=", "$5"]);
+        assert_eq!(call("1NT"), call("1n"));
+        assert_eq!(call("pass"), Some(AuctionItem::Call(Call::Pass)));
+        assert_eq!(call("AP"), Some(AuctionItem::AllPass));
+        assert_eq!(mark("=12="), Some(Annotation::Note(12)));
+        assert_eq!(mark("$9"), Some(Annotation::VeryGood));
+        assert_eq!(card("h10"), Some(Some(Card::new(Suit::Hearts, Rank::Ten))));
+    }
+
+    fn cell(text: &str) -> Option<Cell> {
+        Some(Cell {
+            card: card(text).unwrap(),
+            annotations: Vec::new(),
+            pos: Pos::default(),
+            comments: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn columns_become_played_order() {
+        // Play tag W, contract 4S by North: East leads.
+        let contract = Contract {
+            level: Some(4),
+            strain: Strain::Spades,
+            doubling: Default::default(),
+            goal: None,
+            declarer: Seat::North,
+            leader: None,
+        };
+        let rows = vec![
+            vec![cell("H2"), cell("HA"), cell("HK"), cell("H3")],
+            vec![cell("-"), cell("CA"), cell("C3"), cell("-")],
+        ];
+        let ordered = order_play(rows, Seat::West, Some(&contract), &SeatMap::default());
+        let seats: Vec<Vec<Seat>> = ordered
+            .tricks
+            .iter()
+            .map(|t| t.iter().map(|(s, _)| *s).collect())
+            .collect();
+        assert_eq!(seats[0], [Seat::East, Seat::South, Seat::West, Seat::North]);
+        assert_eq!(
+            seats[1],
+            [Seat::North, Seat::East],
+            "North won with HA; South and West have not played"
+        );
+    }
+}

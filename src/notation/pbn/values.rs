@@ -1,0 +1,258 @@
+//! The values of PBN's identification tags: deal, vulnerability, contract,
+//! declarer, result, scores and dates.
+
+use crate::model::{
+    Card, Contract, Date, Deal, Digits, Doubling, Effective, Game, HandCard, Hundredths, Outcome, Rank, Seat,
+    SeatSet, Strain, Suit, Vulnerability,
+};
+
+/// `N:AK.Q2.. - ...`: the first seat, then four hands clockwise, `-` for a
+/// hand not given. Ranks may come in any order; `x` is a spot. What can be
+/// read is kept; each fault is a message.
+pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
+    let mut deal = Deal::new(Game::Bridge);
+    let value = value.trim();
+    if value.is_empty() {
+        return Some(deal);
+    }
+    let Some((first, hands)) = value.split_once(':') else {
+        problems.push("a deal starts with its first seat, like N:".into());
+        return None;
+    };
+    let Some(mut seat) = first.trim().chars().next().and_then(Seat::from_letter) else {
+        problems.push(format!("`{first}` is not a seat"));
+        return None;
+    };
+    let hands: Vec<&str> = hands.split_whitespace().collect();
+    if hands.len() > 4 {
+        problems.push(format!("a deal has four hands, not {}", hands.len()));
+    }
+    let mut seen = Vec::new();
+    for hand in hands.into_iter().take(4) {
+        if hand != "-" {
+            deal.given.insert(seat);
+            read_hand(&mut deal, seat, hand, &mut seen, problems);
+        }
+        seat = Game::Bridge.next_seat(seat);
+    }
+    Some(deal)
+}
+
+fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut Vec<Card>, problems: &mut Vec<String>) {
+    let suits: Vec<&str> = hand.split('.').collect();
+    if suits.len() != 4 {
+        problems.push(format!(
+            "{}'s hand `{hand}` needs four suits separated by dots",
+            seat.name()
+        ));
+    }
+    for (suit, ranks) in Suit::DESCENDING.iter().zip(suits) {
+        for c in ranks.chars() {
+            let card = match (c, Rank::from_letter(c)) {
+                ('x' | 'X', _) => HandCard::Spot(*suit),
+                (_, Some(rank)) => HandCard::Known(Card::new(*suit, rank)),
+                (_, None) => {
+                    problems.push(format!("`{c}` in {}'s hand is not a rank", seat.name()));
+                    continue;
+                }
+            };
+            if let HandCard::Known(k) = card {
+                if seen.contains(&k) {
+                    problems.push(format!("{k} is dealt twice"));
+                }
+                seen.push(k);
+            }
+            deal.hands[seat].push(card);
+        }
+    }
+    if deal.hands[seat].len() > 13 {
+        problems.push(format!(
+            "{} has {} cards; a hand holds at most 13",
+            seat.name(),
+            deal.hands[seat].len()
+        ));
+    }
+}
+
+pub fn vulnerability(value: &str) -> Option<Vulnerability> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "none" | "love" | "-" | "" => Some(Vulnerability::None),
+        "ns" => Some(Vulnerability::NorthSouth),
+        "ew" => Some(Vulnerability::EastWest),
+        "all" | "both" => Some(Vulnerability::Both),
+        _ => None,
+    }
+}
+
+/// `4SX`, `3NT`, `1N`; None for `Pass`.
+pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String> {
+    let v = value.trim().to_ascii_uppercase();
+    if v == "PASS" || v.is_empty() {
+        return Ok(None);
+    }
+    let err = || format!("`{value}` is not a contract (like 4S, 3NT or 5DX)");
+    let mut chars = v.chars();
+    let level = chars
+        .next()
+        .and_then(|c| c.to_digit(10))
+        .filter(|l| (1..=7).contains(l))
+        .ok_or_else(err)?;
+    let rest = chars.as_str();
+    let (strain, rest) = match rest.strip_prefix("NT") {
+        Some(r) => (Strain::NoTrump, r),
+        None => (
+            rest.chars()
+                .next()
+                .and_then(Strain::from_letter)
+                .ok_or_else(err)?,
+            &rest[1.min(rest.len())..],
+        ),
+    };
+    let doubling = match rest {
+        "" => Doubling::Undoubled,
+        "X" => Doubling::Doubled,
+        "XX" | "R" => Doubling::Redoubled,
+        _ => return Err(err()),
+    };
+    Ok(Some(Contract {
+        level: Some(level as u8),
+        strain,
+        doubling,
+        goal: None,
+        declarer,
+        leader: None,
+    }))
+}
+
+/// `S`, or `^S` when declarer and dummy were swapped; None for `?` or "".
+pub fn declarer(value: &str) -> Option<Seat> {
+    value
+        .trim()
+        .trim_start_matches('^')
+        .chars()
+        .next()
+        .and_then(Seat::from_letter)
+}
+
+/// Tricks won by declarer: `9`, `NS 9`, `EW 4 NS 9`, `^9`.
+pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, String> {
+    let v = value.trim().trim_start_matches('^');
+    if v.is_empty() {
+        return Ok(None);
+    }
+    if let Ok(n) = v.parse::<u8>() {
+        return (n <= 13)
+            .then_some(Some(Outcome::Tricks(n)))
+            .ok_or(format!("{n} tricks is more than 13"));
+    }
+    let words: Vec<&str> = v.split_whitespace().collect();
+    let ns_declares = declarer.map(|d| matches!(d, Seat::North | Seat::South));
+    for pair in words.chunks(2) {
+        if let [side, n] = pair {
+            let n: u8 = n.parse().map_err(|_| format!("`{v}` is not a result"))?;
+            match (side.to_ascii_uppercase().as_str(), ns_declares) {
+                ("NS", Some(true)) | ("EW", Some(false)) => return Ok(Some(Outcome::Tricks(n))),
+                ("NS", Some(false)) | ("EW", Some(true)) => {
+                    return Ok(Some(Outcome::Tricks(13u8.saturating_sub(n))));
+                }
+                _ => {}
+            }
+        }
+    }
+    Err(format!("`{v}` is not a result kibitzer can give to declarer"))
+}
+
+/// A score for one side (`NS 620`, `EW -100`, `620`), as North-South's.
+pub fn side_amount(value: &str) -> Option<Hundredths> {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    let (sign, amount) = match words.as_slice() {
+        [side, amount, ..] if side.eq_ignore_ascii_case("EW") => (-1, *amount),
+        [side, amount, ..] if side.eq_ignore_ascii_case("NS") => (1, *amount),
+        [amount] => (1, *amount),
+        _ => return None,
+    };
+    let h: Hundredths = amount.parse().ok()?;
+    Some(Hundredths(h.0 * sign))
+}
+
+pub fn effective_imps(value: &str) -> Option<Effective> {
+    side_amount(value).map(Effective::Imps)
+}
+
+pub fn effective_percent(value: &str) -> Option<Effective> {
+    side_amount(value).map(|h| Effective::Percent(Hundredths(h.0.abs())))
+}
+
+/// `2021.08.23`, with `?` for unknown digits.
+pub fn date(value: &str) -> Option<Date> {
+    let parts: Vec<&str> = value.trim().split('.').collect();
+    let digits = |s: &str, n: usize| {
+        (s.len() == n && s.chars().all(|c| c.is_ascii_digit() || c == '?')).then(|| Digits(s.to_string()))
+    };
+    let [year, month, day] = parts.as_slice() else {
+        return None;
+    };
+    // Wholly unknown parts (`??`) are left out rather than kept as `?`.
+    let known = |d: Option<Digits>| d.filter(|d| !d.0.chars().all(|c| c == '?'));
+    let month = known(digits(month, 2));
+    let day = known(digits(day, 2)).filter(|_| month.is_some());
+    Some(Date {
+        year: digits(year, 4)?,
+        month,
+        day,
+        end_day: None,
+        circa: false,
+        time: None,
+        gmt: false,
+    })
+}
+
+/// The seats a Hidden tag names (`EW`, `NES`).
+pub fn hidden(value: &str) -> SeatSet {
+    value.chars().filter_map(Seat::from_letter).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deals_read_in_any_rank_order_with_absent_hands() {
+        let mut problems = Vec::new();
+        let d = deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -", &mut problems).unwrap();
+        assert_eq!(
+            d.hands[Seat::West].to_suit_string(Game::Bridge),
+            "KQT2.AT.J6542.85"
+        );
+        assert!(!d.given.contains(Seat::North) && d.given.contains(Seat::East));
+        let any_order = deal("N:2TQK.TA.2456J.58 - - -", &mut problems).unwrap();
+        assert_eq!(
+            any_order.hands[Seat::North].to_suit_string(Game::Bridge),
+            "KQT2.AT.J6542.85"
+        );
+        assert!(problems.is_empty());
+        deal("N:AA... - - -", &mut problems);
+        assert_eq!(problems, ["SA is dealt twice"]);
+    }
+
+    #[test]
+    fn contracts_results_and_scores() {
+        let c = contract("3NT", Seat::South).unwrap().unwrap();
+        assert_eq!(c.short(), "3N");
+        assert_eq!(contract("1n", Seat::South).unwrap().unwrap().short(), "1N");
+        assert_eq!(contract("5DXX", Seat::West).unwrap().unwrap().short(), "5DXX");
+        assert_eq!(contract("Pass", Seat::West).unwrap(), None);
+        assert_eq!(
+            result("NS 6", Some(Seat::East)).unwrap(),
+            Some(Outcome::Tricks(7))
+        );
+        assert_eq!(
+            result("EW 7", Some(Seat::East)).unwrap(),
+            Some(Outcome::Tricks(7))
+        );
+        assert_eq!(result("^9", None).unwrap(), Some(Outcome::Tricks(9)));
+        assert_eq!(side_amount("EW 500"), Some(Hundredths(-50000)));
+        assert_eq!(vulnerability("Love"), Some(Vulnerability::None));
+        assert_eq!(declarer("^S"), Some(Seat::South));
+    }
+}

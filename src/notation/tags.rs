@@ -1,0 +1,278 @@
+//! Tag-pair lexing shared by the PGN-like notations (PBN now, PPN next):
+//! games separated by semi-empty lines, `[Name "value"]` tags that may
+//! span lines, `{...}` and `;` comments, `%` escape lines, and the words of
+//! the sections between tags.
+
+use crate::model::{Pos, Problem};
+use crate::notation::source::Line;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token {
+    Tag {
+        name: String,
+        value: String,
+        pos: Pos,
+    },
+    /// A run of printing characters outside tags and comments.
+    Word {
+        text: String,
+        pos: Pos,
+    },
+    Comment {
+        text: String,
+        pos: Pos,
+    },
+}
+
+/// The tokens of one game and what could not be read.
+#[derive(Debug, Default)]
+pub struct Game {
+    pub line: u32,
+    pub tokens: Vec<Token>,
+    pub problems: Vec<Problem>,
+}
+
+/// Text being gathered that may run over lines: a tag or a brace comment.
+enum Open {
+    Tag {
+        raw: String,
+        pos: Pos,
+        in_quotes: bool,
+        escaped: bool,
+    },
+    Comment {
+        text: String,
+        pos: Pos,
+    },
+}
+
+/// Cuts lines into games of tokens, as they are read.
+pub struct Games<'a, I: Iterator<Item = Line<'a>>> {
+    lines: I,
+    open: Option<Open>,
+}
+
+impl<'a, I: Iterator<Item = Line<'a>>> Games<'a, I> {
+    pub fn new(lines: I) -> Self {
+        Games { lines, open: None }
+    }
+}
+
+impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
+    type Item = Game;
+
+    fn next(&mut self) -> Option<Game> {
+        let mut game = Game::default();
+        for line in self.lines.by_ref() {
+            let blank = line.text.trim().is_empty();
+            if blank && let Some(Open::Tag { pos, .. }) = self.open {
+                // A tag never holds a blank line: close it here rather than
+                // let it swallow the games that follow.
+                game.problems.push(Problem::new(pos, "tag is not closed by `]`"));
+                self.open = None;
+            }
+            if self.open.is_none() && blank {
+                if game.tokens.is_empty() && game.problems.is_empty() {
+                    continue;
+                }
+                return Some(game);
+            }
+            if self.open.is_none() && line.text.starts_with('%') {
+                continue;
+            }
+            if game.line == 0 {
+                game.line = line.number;
+            }
+            lex_line(&line, &mut self.open, &mut game);
+        }
+        if let Some(open) = self.open.take() {
+            let (pos, what) = match open {
+                Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
+                Open::Comment { pos, .. } => (pos, "comment is not closed by `}`"),
+            };
+            game.problems.push(Problem::new(pos, what));
+        }
+        (!game.tokens.is_empty() || !game.problems.is_empty()).then_some(game)
+    }
+}
+
+fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Game) {
+    let text = line.text.as_ref();
+    let pos = |at: usize| Pos::new(line.number, line.column(at));
+    let mut chars = text.char_indices().peekable();
+    if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
+        c.push('\n');
+    }
+    while let Some((at, c)) = chars.next() {
+        match open {
+            Some(Open::Comment { text, pos }) => {
+                if c == '}' {
+                    game.tokens.push(Token::Comment {
+                        text: std::mem::take(text),
+                        pos: *pos,
+                    });
+                    *open = None;
+                } else {
+                    text.push(c);
+                }
+            }
+            Some(Open::Tag {
+                raw,
+                pos,
+                in_quotes,
+                escaped,
+            }) => {
+                if c == ']' && !*in_quotes {
+                    game.tokens.push(tag(raw, *pos, &mut game.problems));
+                    *open = None;
+                } else {
+                    *in_quotes ^= c == '"' && !*escaped;
+                    *escaped = c == '\\' && !*escaped;
+                    raw.push(c);
+                }
+            }
+            None => match c {
+                '[' => {
+                    *open = Some(Open::Tag {
+                        raw: String::new(),
+                        pos: pos(at),
+                        in_quotes: false,
+                        escaped: false,
+                    })
+                }
+                '{' => {
+                    *open = Some(Open::Comment {
+                        text: String::new(),
+                        pos: pos(at),
+                    })
+                }
+                ';' => {
+                    let rest = text[at + 1..].to_string();
+                    game.tokens.push(Token::Comment {
+                        text: rest,
+                        pos: pos(at),
+                    });
+                    return;
+                }
+                c if c.is_whitespace() => {}
+                _ => {
+                    let mut end = at + c.len_utf8();
+                    while let Some(&(i, n)) = chars.peek() {
+                        if n.is_whitespace() || matches!(n, '[' | '{' | ';') {
+                            break;
+                        }
+                        end = i + n.len_utf8();
+                        chars.next();
+                    }
+                    game.tokens.push(Token::Word {
+                        text: text[at..end].to_string(),
+                        pos: pos(at),
+                    });
+                }
+            },
+        }
+    }
+}
+
+/// A tag from the text between its brackets: a name, then a quoted value
+/// with `\"` and `\\` escapes, or (as some programs write) a bare value.
+fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
+    let raw = raw.trim();
+    let name_end = raw
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(raw.len());
+    let (name, rest) = raw.split_at(name_end);
+    let rest = rest.trim();
+    if name.is_empty() {
+        problems.push(Problem::new(
+            pos,
+            "a tag must start with its name, like [Board \"1\"]",
+        ));
+    }
+    let value = match rest.strip_prefix('"') {
+        Some(quoted) => {
+            let mut value = String::new();
+            let mut chars = quoted.chars();
+            let mut closed = false;
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => value.extend(chars.next()),
+                    '"' => {
+                        closed = true;
+                        break;
+                    }
+                    c => value.push(c),
+                }
+            }
+            if !closed {
+                problems.push(Problem::new(
+                    pos,
+                    format!("the value of tag {name} has no closing quote"),
+                ));
+            } else if !chars.as_str().trim().is_empty() {
+                problems.push(Problem::new(pos, format!("tag {name} has text after its value")));
+            }
+            value
+        }
+        None => rest.to_string(),
+    };
+    Token::Tag {
+        name: name.to_string(),
+        value,
+        pos,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::source::lines;
+
+    fn games(text: &str) -> Vec<Game> {
+        Games::new(lines(text.as_bytes())).collect()
+    }
+
+    fn tag_values(game: &Game) -> Vec<(String, String)> {
+        game.tokens
+            .iter()
+            .filter_map(|t| match t {
+                Token::Tag { name, value, .. } => Some((name.clone(), value.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn tags_may_share_lines_span_lines_and_hold_brackets() {
+        let g = games("[Event \"A \\\"big\\\" ]one\"] [Site\n \"x\"]\n[Event Random Deal #]\n");
+        assert_eq!(
+            tag_values(&g[0]),
+            [
+                ("Event".into(), "A \"big\" ]one".into()),
+                ("Site".into(), "x".into()),
+                ("Event".into(), "Random Deal #".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn semi_empty_lines_split_games_except_in_comments() {
+        let g = games("% PBN 2.1\n[Board \"1\"]\n{a\n\nb}\n \t\n[Board \"2\"]\n1S ! =1= ; rest\n");
+        assert_eq!(g.len(), 2);
+        assert!(matches!(&g[0].tokens[1], Token::Comment { text, .. } if text == "a\n\nb"));
+        let words: Vec<_> = g[1]
+            .tokens
+            .iter()
+            .filter(|t| matches!(t, Token::Word { .. }))
+            .collect();
+        assert_eq!(words.len(), 3);
+        assert!(matches!(g[1].tokens.last(), Some(Token::Comment { text, .. }) if text == " rest"));
+    }
+
+    #[test]
+    fn an_unclosed_tag_is_reported() {
+        let g = games("[Board \"1\"\n\n[Board \"2\"]\n");
+        assert_eq!(g[0].problems[0].message, "tag is not closed by `]`");
+        assert_eq!(g.len(), 2, "the next game still reads");
+    }
+}
