@@ -37,6 +37,9 @@ pub struct Reader<'a> {
     /// Values given with `##`, for every game after.
     sticky: HashMap<String, String>,
     number: usize,
+    /// A record held back until the next shows whether the two are the
+    /// tables of one board.
+    pending: Option<Record>,
 }
 
 impl<'a> Reader<'a> {
@@ -47,6 +50,7 @@ impl<'a> Reader<'a> {
             previous: HashMap::new(),
             sticky: HashMap::new(),
             number: 0,
+            pending: None,
         }
     }
 }
@@ -55,13 +59,31 @@ impl Iterator for Reader<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        let game = self.games.next()?;
-        self.number += 1;
-        Some(game::read(
-            game,
-            self.number,
-            &mut self.previous,
-            &mut self.sticky,
-        ))
+        loop {
+            let Some(game) = self.games.next() else { return self.pending.take() };
+            self.number += 1;
+            let mut record = game::read(game, self.number, &mut self.previous, &mut self.sticky);
+            let Some(mut held) = self.pending.take() else {
+                self.pending = Some(record);
+                continue;
+            };
+            if same_board(&held, &record) {
+                held.table = Some(1);
+                record.table = Some(2);
+            }
+            self.pending = Some(record);
+            return Some(held);
+        }
     }
+}
+
+/// Two games in a row with the same board and deal are taken for the two
+/// tables of a team match (the second usually leaves the repeated tags
+/// out); a third with the same board stays on its own.
+fn same_board(first: &Record, second: &Record) -> bool {
+    first.table.is_none()
+        && first.board.is_some()
+        && first.board == second.board
+        && first.deal.is_some()
+        && first.deal == second.deal
 }
