@@ -11,7 +11,7 @@ use crate::model::{
 };
 
 /// Tags the record has a field for; the rest go to `record.tags`.
-const KNOWN: [&str; 20] = [
+const KNOWN: [&str; 22] = [
     "Event",
     "Site",
     "Date",
@@ -32,6 +32,8 @@ const KNOWN: [&str; 20] = [
     "ScoreIMP",
     "ScorePercentage",
     "Hidden",
+    "Scoring",
+    "DoubleDummyTricks",
 ];
 
 /// `#` takes the nearest earlier value, `##value` gives this game and every
@@ -89,7 +91,7 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
     contract(g, r, &mut wrong);
     result(g, r, &mut wrong);
     for (name, value, _) in &g.tags {
-        if !KNOWN.contains(&name.as_str()) && !name.ends_with("Table") {
+        if !KNOWN.contains(&name.as_str()) && !super::game::is_table(name) {
             r.tags.push((name.clone(), value.clone()));
         }
     }

@@ -58,6 +58,12 @@ impl Gathered {
     }
 }
 
+/// Tags followed by rows of cells: OptimumResultTable, ScoreTable and the
+/// like (but not the plain Table tag, a table number).
+pub fn is_table(name: &str) -> bool {
+    name.len() > 5 && name.ends_with("Table")
+}
+
 /// The label a comment after a tag is placed after, as RBN would place it.
 fn label_of(tag: &str) -> Option<char> {
     Some(match tag {
@@ -97,7 +103,7 @@ fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                 section = match name.as_str() {
                     "Auction" => Section::Auction,
                     "Play" => Section::Play,
-                    n if n.ends_with("Table") => {
+                    n if is_table(n) => {
                         g.tables.push((name.clone(), value.clone(), Vec::new()));
                         Section::Table(g.tables.len() - 1)
                     }

@@ -60,7 +60,9 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<Record> {
         loop {
-            let Some(game) = self.games.next() else { return self.pending.take() };
+            let Some(game) = self.games.next() else {
+                return self.pending.take();
+            };
             self.number += 1;
             let mut record = game::read(game, self.number, &mut self.previous, &mut self.sticky);
             let Some(mut held) = self.pending.take() else {

@@ -154,11 +154,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         theme,
     })
         .render(areas.tricks, buf);
-    let makes = record
-        .makes
-        .as_ref()
-        .map(|m| makes::lines(m, theme))
-        .unwrap_or_default();
+    let makes = makes::analysis(record, theme);
     let (extra, separate) = match areas.makes {
         Some(rect) => (Vec::new(), Some((rect, makes))),
         None => (makes, None),
@@ -177,7 +173,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         .render(areas.notes, buf);
     if let Some((rect, lines)) = separate.filter(|(_, l)| !l.is_empty()) {
         Paragraph::new(lines)
-            .block(ratatui::widgets::Block::bordered().title(" Double dummy "))
+            .block(ratatui::widgets::Block::bordered().title(" Analysis and tags "))
             .render(rect, buf);
     }
     let footer = if deal.pending_seat {

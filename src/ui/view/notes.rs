@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span as TextSpan};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::model::{Annotation, Commentary, Note, NoteScope, Record, Span};
+use crate::model::{Annotation, Commentary, EntryRef, Note, NoteScope, Record, Span};
 use crate::replay::{Quiz, Replay, Stop};
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
@@ -33,6 +33,15 @@ impl Moment<'_> {
 
     /// Commentary is shown once the part of the record it follows is.
     pub fn shows_commentary(&self, record: &Record, c: &Commentary) -> bool {
+        match c.entry {
+            Some(EntryRef::Call(i)) => return self.stop.calls > i,
+            Some(EntryRef::Play(i)) => {
+                return self.replay.timeline.steps[..self.stop.cards]
+                    .iter()
+                    .any(|s| s.entry == i);
+            }
+            None => {}
+        }
         match c.after {
             Some('A' | 'C') => self.auction_done(record),
             // Text after the play is the question at a play quiz, else what
@@ -150,9 +159,11 @@ impl NotesPane<'_> {
         // auction's notes and text, then the play's, so the newest is last.
         let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
         for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
-            let phase = match c.after {
-                Some('A' | 'C') => 2,
-                Some('P' | 'R' | 'M' | 'I') => 4,
+            let phase = match (c.entry, c.after) {
+                (Some(EntryRef::Call(_)), _) => 1,
+                (Some(EntryRef::Play(_)), _) => 3,
+                (None, Some('A' | 'C')) => 2,
+                (None, Some('P' | 'R' | 'M' | 'I')) => 4,
                 _ => 0,
             };
             items.push((phase, self.commentary_lines(c)));
