@@ -262,6 +262,43 @@ impl Auction {
         (made, errors)
     }
 
+    /// The contract a complete auction ends in: the last bid, its doubling,
+    /// and the first of the winning side to name the strain. None when the
+    /// auction is not over or was passed out.
+    pub fn final_contract(&self) -> Option<super::contract::Contract> {
+        use super::contract::{Contract, Doubling};
+        if !self.is_complete() {
+            return None;
+        }
+        let (calls, _) = self.calls();
+        let (at, last) = calls.iter().enumerate().rev().find_map(|(i, c)| match c.call {
+            Call::Bid(bid) => Some((i, (c.seat, bid))),
+            _ => None,
+        })?;
+        let doubling = match calls[at..]
+            .iter()
+            .rev()
+            .find(|c| c.call != Call::Pass)
+            .map(|c| c.call)
+        {
+            Some(Call::Double) => Doubling::Doubled,
+            Some(Call::Redouble) => Doubling::Redoubled,
+            _ => Doubling::Undoubled,
+        };
+        let declarer = calls
+            .iter()
+            .find(|c| partners(c.seat, last.0) && matches!(c.call, Call::Bid(b) if b.strain == last.1.strain))
+            .map_or(last.0, |c| c.seat);
+        Some(Contract {
+            level: Some(last.1.level),
+            strain: last.1.strain,
+            doubling,
+            goal: None,
+            declarer,
+            leader: None,
+        })
+    }
+
     /// Whether the auction reaches its end (three passes after a bid, or
     /// four passes).
     pub fn is_complete(&self) -> bool {
@@ -403,6 +440,20 @@ mod tests {
         assert!(auction(Seat::North, &["P", "P", "P", "P"]).is_complete());
         assert!(!auction(Seat::North, &["1S", "X", "Y"]).is_complete());
         assert_eq!(auction(Seat::East, &["A"]).calls().0.len(), 4);
+    }
+
+    #[test]
+    fn the_contract_goes_to_the_first_to_name_the_strain() {
+        let c = auction(Seat::North, &["1H", "P", "2H", "X", "4H", "A"])
+            .final_contract()
+            .unwrap();
+        assert_eq!((c.short(), c.declarer), ("4H".to_string(), Seat::North));
+        let c = auction(Seat::West, &["1S", "X", "XX", "A"])
+            .final_contract()
+            .unwrap();
+        assert_eq!(c.short(), "1SXX");
+        assert!(auction(Seat::West, &["1S", "X"]).final_contract().is_none());
+        assert!(auction(Seat::West, &["A"]).final_contract().is_none());
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Plays the record's play through the rules once: every card placed with
 //! its seat, every trick given its winner, every rule break noted.
 
-use crate::model::{Card, Game, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit};
+use crate::model::{
+    Annotation, Card, Game, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit,
+};
 
 use super::choose::{could_follow, pseudo_card};
 
@@ -105,7 +107,9 @@ impl Timeline {
             let Some(player) = seat else { break };
             let card = table.resolve(player, entry.item);
             let traded = card.and_then(|card| table.place_spot(player, card));
-            if let Some(card) = card {
+            // A revoke the table accepted (PBN's ^R) is no error.
+            let revoke = entry.annotations.contains(&Annotation::Irregular('R'));
+            if let Some(card) = card.filter(|_| !revoke) {
                 table.check(player, card, entry.pos, &mut timeline.problems);
             }
             table.take(player, card);

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::game::Gathered;
 use super::{CARRIED, table, values};
 use crate::model::{
-    Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,
+    Auction, Board, Game, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,
     SeatMap, TwoPart, Vulnerability,
 };
 
@@ -203,6 +203,14 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     match values::contract(value, declarer) {
         Ok(c) => r.contract = c,
         Err(message) => wrong("Contract", message),
+    }
+    // `^S`: declarer and dummy swapped, so the opening lead came from the
+    // left of the seat that should have been dummy.
+    if g.tag("Declarer").is_some_and(|d| d.trim().starts_with('^'))
+        && let Some(c) = r.contract.as_mut()
+    {
+        let dummy = Game::Bridge.next_seat(Game::Bridge.next_seat(declarer));
+        c.leader = Some(Game::Bridge.next_seat(dummy));
     }
 }
 

@@ -187,6 +187,11 @@ pub fn read(
     if g.tag("Auction").is_some() {
         read_auction(&g, auction_items, &mut record, &mut problems);
     }
+    // Hand records from online play often give the auction but no Contract
+    // tag: the auction then says what the contract is.
+    if record.contract.is_none() && g.tag("Contract").is_none() {
+        record.contract = record.auction.as_ref().and_then(|a| a.final_contract());
+    }
     let play_items = std::mem::take(&mut g.play);
     if let Some(seat) = g.tag("Play") {
         read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
@@ -221,7 +226,8 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
             match piece {
                 "-" if auction.entries.is_empty() => seat = Game::Bridge.next_seat(seat),
-                "*" => {}
+                // `+` marks the next call to be made; `*` the end.
+                "*" | "+" => {}
                 "^S" => auction.entries.push(Annotated {
                     item: AuctionItem::Skipped,
                     annotations: Vec::new(),
@@ -279,7 +285,12 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
     };
     let mut cells: Vec<Cell> = Vec::new();
     let mut irregular: Option<char> = None;
+    let mut ending = false;
     for item in items {
+        let ended = ending && cells.len() % 4 == 0;
+        if ended {
+            break;
+        }
         let (word, pos) = match item {
             Item::Comment(text, pos) => {
                 record.commentary.push(commentary(Some('P'), None, &text, pos));
@@ -292,9 +303,26 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
             Item::Word(word, pos) => (word, pos),
         };
         for (at, piece) in sections::pieces(&word) {
+            if ending && cells.len() % 4 == 0 {
+                break;
+            }
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
             match piece {
                 "*" => {}
+                // `+` marks the card to be played next: nothing after it has
+                // been played.
+                "+" => {
+                    // It stands in its seat's column like a card not yet
+                    // played: the rest of its row still counts, the rows
+                    // after it do not.
+                    cells.push(Cell {
+                        card: None,
+                        annotations: Vec::new(),
+                        pos,
+                        comments: Vec::new(),
+                    });
+                    ending = true;
+                }
                 "^R" | "^L" => irregular = piece.chars().nth(1),
                 _ => match (sections::mark(piece), sections::card(piece)) {
                     (Some(mark), _) => match cells.last_mut() {

@@ -159,7 +159,12 @@ pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, St
             }
         }
     }
-    Err(format!("`{v}` is not a result kibitzer can give to declarer"))
+    // Sides without a declarer to give them to say nothing kibitzer keeps;
+    // the tag itself stays with the record.
+    if declarer.is_none() && !words.is_empty() && words.len() % 2 == 0 {
+        return Ok(None);
+    }
+    Err(format!("`{v}` is not a result (tricks, or NS or EW and tricks)"))
 }
 
 /// A score for one side (`NS 620`, `EW -100`, `620`), as North-South's.
