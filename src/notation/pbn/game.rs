@@ -287,7 +287,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
     let mut irregular: Option<char> = None;
     let mut ending = false;
     for item in items {
-        let ended = ending && cells.len() % 4 == 0;
+        let ended = ending && cells.len().is_multiple_of(4);
         if ended {
             break;
         }
@@ -303,7 +303,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
             Item::Word(word, pos) => (word, pos),
         };
         for (at, piece) in sections::pieces(&word) {
-            if ending && cells.len() % 4 == 0 {
+            if ending && cells.len().is_multiple_of(4) {
                 break;
             }
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);

@@ -161,7 +161,7 @@ pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, St
     }
     // Sides without a declarer to give them to say nothing kibitzer keeps;
     // the tag itself stays with the record.
-    if declarer.is_none() && !words.is_empty() && words.len() % 2 == 0 {
+    if declarer.is_none() && !words.is_empty() && words.len().is_multiple_of(2) {
         return Ok(None);
     }
     Err(format!("`{v}` is not a result (tricks, or NS or EW and tricks)"))
