@@ -66,7 +66,24 @@ pub fn inherit(
 
 pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     let text = |name: &str| g.tag(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
-    let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.tag_pos(name), message));
+    // A value carried over from an earlier game was reported there.
+    let mut wrong = |name: &str, message: String| {
+        let pos = g.tag_pos(name);
+        if pos != Pos::default() {
+            problems.push(Problem::new(pos, message));
+        }
+    };
+    for name in ["Score", "OptimumScore"] {
+        if let Some(value) = g
+            .tag(name)
+            .filter(|v| !v.trim().is_empty() && values::side_amount(v).is_none())
+        {
+            wrong(
+                name,
+                format!("{name} `{value}` should be a side and points, like NS 620"),
+            );
+        }
+    }
     r.event = text("Event").map(|e| TwoPart {
         first: e.to_string(),
         second: None,

@@ -13,9 +13,10 @@ mod values;
 
 use std::collections::HashMap;
 
+use crate::model::Problem;
 use crate::model::Record;
 use crate::notation::source::{Line, lines};
-use crate::notation::tags::Games;
+use crate::notation::tags::{Game, Games, Token};
 
 /// Tags whose value a game without them takes from the game before.
 const CARRIED: [&str; 9] = [
@@ -40,6 +41,8 @@ pub struct Reader<'a> {
     /// A record held back until the next shows whether the two are the
     /// tables of one board.
     pending: Option<Record>,
+    /// Games cut from one stretch of text, next last.
+    queue: Vec<Game>,
 }
 
 impl<'a> Reader<'a> {
@@ -51,6 +54,7 @@ impl<'a> Reader<'a> {
             sticky: HashMap::new(),
             number: 0,
             pending: None,
+            queue: Vec::new(),
         }
     }
 }
@@ -60,8 +64,16 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<Record> {
         loop {
-            let Some(game) = self.games.next() else {
-                return self.pending.take();
+            let game = match self.queue.pop() {
+                Some(game) => game,
+                None => match self.games.next() {
+                    Some(game) => {
+                        self.queue = split_run_on(game);
+                        self.queue.reverse();
+                        continue;
+                    }
+                    None => return self.pending.take(),
+                },
             };
             self.number += 1;
             let mut record = game::read(game, self.number, &mut self.previous, &mut self.sticky);
@@ -88,4 +100,35 @@ fn same_board(first: &Record, second: &Record) -> bool {
         && first.board == second.board
         && first.deal.is_some()
         && first.deal == second.deal
+}
+
+/// Some programs leave out the blank line between games. A second Event
+/// tag in one stretch starts a new game there, and says so.
+fn split_run_on(game: Game) -> Vec<Game> {
+    let mut games = vec![Game {
+        line: game.line,
+        tokens: Vec::new(),
+        problems: game.problems,
+    }];
+    let mut seen_event = false;
+    for token in game.tokens {
+        if let Token::Tag { name, pos, .. } = &token
+            && name == "Event"
+        {
+            if seen_event {
+                let message = "a new game starts here without the blank line that should come before it";
+                let problems = vec![Problem::new(*pos, message)];
+                games.push(Game {
+                    line: pos.line,
+                    tokens: Vec::new(),
+                    problems,
+                });
+            }
+            seen_event = true;
+        }
+        if let Some(current) = games.last_mut() {
+            current.tokens.push(token);
+        }
+    }
+    games
 }

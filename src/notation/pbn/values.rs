@@ -173,7 +173,9 @@ pub fn side_amount(value: &str) -> Option<Hundredths> {
     let (sign, amount) = match words.as_slice() {
         [side, amount, ..] if side.eq_ignore_ascii_case("EW") => (-1, *amount),
         [side, amount, ..] if side.eq_ignore_ascii_case("NS") => (1, *amount),
-        [amount] => (1, *amount),
+        [amount] if amount.starts_with(['+', '-']) || amount.chars().all(|c| c.is_ascii_digit()) => {
+            (1, *amount)
+        }
         _ => return None,
     };
     let h: Hundredths = amount.parse().ok()?;
