@@ -122,3 +122,34 @@ fn help_80x24() {
 fn too_small() {
     insta::assert_snapshot!(screen(&app(60, 20)));
 }
+
+/// The PBN fixture: notes on calls and cards, comments between tricks, an
+/// OptimumResultTable, and a lead quiz with hidden hands.
+fn pbn_at(width: u16, height: u16, record: usize, actions: &[Action]) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/quirks.pbn");
+    let records = kibitzer::archive::Archive::open(&path)
+        .unwrap()
+        .records()
+        .collect();
+    let mut app = App::new(records, "quirks.pbn", Theme::default());
+    app.resize(width, height);
+    (0..record).for_each(|_| app.update(Action::Down));
+    app.update(Action::Open);
+    actions.iter().for_each(|&a| app.update(a));
+    app
+}
+
+#[test]
+fn pbn_notes_on_calls_and_cards_and_comments_between_tricks() {
+    both_sizes("pbn_after_trick_three", |w, h| pbn_at(w, h, 0, &steps(12)));
+}
+
+#[test]
+fn pbn_before_the_commented_card() {
+    both_sizes("pbn_after_trick_one", |w, h| pbn_at(w, h, 0, &steps(4)));
+}
+
+#[test]
+fn pbn_hidden_hand_exercise() {
+    both_sizes("pbn_hidden_hands", |w, h| pbn_at(w, h, 1, &[]));
+}

@@ -266,10 +266,11 @@ pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &
         .split_once(':')
         .and_then(|(n, text)| Some((n.trim().parse::<u8>().ok()?, text.trim())));
     match parsed {
+        // Suits written `\S` become suit words, as in comments.
         Some((number, text)) => r.notes.push(Note {
             number,
             scope,
-            text: text.to_string(),
+            text: super::game::comment_text(text).plain(),
             pos,
         }),
         None => problems.push(Problem::new(

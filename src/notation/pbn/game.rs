@@ -142,7 +142,7 @@ fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
 /// PBN writes suits in comments as `\S \H \D \C`; they become the suit
 /// words free text uses (`s`, `hK`, `1d`), which the viewer draws as
 /// symbols.
-fn comment_text(text: &str) -> RichText {
+pub fn comment_text(text: &str) -> RichText {
     let mut out = RichText::default();
     // Some programs write line breaks as a literal `\n`.
     let words = text
