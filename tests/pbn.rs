@@ -112,8 +112,8 @@ fn quirks_of_import_format_are_read() {
     assert_eq!(
         problems,
         [
-            "68:1: tag Board is given twice in this game; the first one counts",
-            "69:1: tag Dealer is given twice in this game; the first one counts"
+            "88:1: tag Board is given twice in this game; the first one counts",
+            "89:1: tag Dealer is given twice in this game; the first one counts"
         ],
         "an accepted insufficient bid (^I) and a skipped turn (^S) are no problems"
     );

@@ -196,7 +196,15 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
             let mut closed = false;
             while let Some(c) = chars.next() {
                 match c {
-                    '\\' => value.extend(chars.next()),
+                    // Only `\"` and `\\` are escapes; `\S` and the like are
+                    // suit symbols for the reader, kept as written.
+                    '\\' => match chars.clone().next() {
+                        Some(next @ ('"' | '\\')) => {
+                            value.push(next);
+                            chars.next();
+                        }
+                        _ => value.push('\\'),
+                    },
                     '"' => {
                         closed = true;
                         break;
