@@ -143,18 +143,9 @@ impl NotesPane<'_> {
 
     fn lines(&self) -> Vec<Line<'static>> {
         let (r, m) = (self.record, &self.moment);
-        let mut lines = Vec::new();
-        if let Some(quiz) = m.stop.quiz {
-            let ask = if quiz == Quiz::Call {
-                "Your call?"
-            } else {
-                "Your play?"
-            };
-            lines.push(Line::styled(
-                format!("{ask}  (→ shows the answer)"),
-                self.theme.warning(),
-            ));
-        }
+        // Analysis and tags stand first: they do not change as the replay
+        // goes, and what the replay reaches last should stay in view.
+        let mut lines: Vec<Line<'static>> = self.extra.to_vec();
         // In the order of the deal: what comes before the auction, then the
         // auction's notes and text, then the play's, so the newest is last.
         let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
@@ -177,7 +168,18 @@ impl NotesPane<'_> {
         for plain in &r.plain {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
-        lines.extend(self.extra.iter().cloned());
+        // The question last, where it is always in view.
+        if let Some(quiz) = m.stop.quiz {
+            let ask = if quiz == Quiz::Call {
+                "Your call?"
+            } else {
+                "Your play?"
+            };
+            lines.push(Line::styled(
+                format!("{ask}  (→ shows the answer)"),
+                self.theme.warning(),
+            ));
+        }
         lines
     }
 }
