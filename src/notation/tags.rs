@@ -155,6 +155,18 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Game) {
                     return;
                 }
                 c if c.is_whitespace() => {}
+                '"' => {
+                    // A quoted string among section words (a table cell) is
+                    // one word, whatever it holds: spaces, `;`, braces.
+                    let close = text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i);
+                    while chars.peek().is_some_and(|&(i, _)| i < close) {
+                        chars.next();
+                    }
+                    game.tokens.push(Token::Word {
+                        text: text[at..close].to_string(),
+                        pos: pos(at),
+                    });
+                }
                 _ => {
                     let mut end = at + c.len_utf8();
                     while let Some(&(i, n)) = chars.peek() {

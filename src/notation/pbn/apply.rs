@@ -211,7 +211,13 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     if value.trim().eq_ignore_ascii_case("pass") {
         return;
     }
-    let Some(declarer) = g.tag("Declarer").and_then(values::declarer) else {
+    // An end position may leave declarer out: the Play tag's seat leads,
+    // so declarer sits on its right.
+    let before_leader = g.tag("Play").and_then(values::declarer).map(|leader| {
+        let bridge = Game::Bridge;
+        bridge.next_seat(bridge.next_seat(bridge.next_seat(leader)))
+    });
+    let Some(declarer) = g.tag("Declarer").and_then(values::declarer).or(before_leader) else {
         if g.tag("Declarer").is_none_or(|d| d.trim() != "?") {
             wrong("Contract", format!("contract {value} has no declarer"));
         }

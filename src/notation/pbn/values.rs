@@ -84,20 +84,19 @@ pub fn vulnerability(value: &str) -> Option<Vulnerability> {
     }
 }
 
-/// `4SX`, `3NT`, `1N`; None for `Pass`.
+/// `4SX`, `3NT`, `1N`; a strain alone (`H`) in an end position; None for
+/// `Pass`.
 pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String> {
     let v = value.trim().to_ascii_uppercase();
     if v == "PASS" || v.is_empty() {
         return Ok(None);
     }
     let err = || format!("`{value}` is not a contract (like 4S, 3NT or 5DX)");
-    let mut chars = v.chars();
-    let level = chars
-        .next()
-        .and_then(|c| c.to_digit(10))
-        .filter(|l| (1..=7).contains(l))
-        .ok_or_else(err)?;
-    let rest = chars.as_str();
+    let level = v.chars().next().and_then(|c| c.to_digit(10));
+    if level.is_some_and(|l| !(1..=7).contains(&l)) {
+        return Err(err());
+    }
+    let rest = if level.is_some() { &v[1..] } else { &v[..] };
     let (strain, rest) = match rest.strip_prefix("NT") {
         Some(r) => (Strain::NoTrump, r),
         None => (
@@ -105,7 +104,7 @@ pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String>
                 .next()
                 .and_then(Strain::from_letter)
                 .ok_or_else(err)?,
-            &rest[1.min(rest.len())..],
+            rest.get(1..).unwrap_or(""),
         ),
     };
     let doubling = match rest {
@@ -114,8 +113,9 @@ pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String>
         "XX" | "R" => Doubling::Redoubled,
         _ => return Err(err()),
     };
+    let level = level.map(|l| l as u8);
     Ok(Some(Contract {
-        level: Some(level as u8),
+        level,
         strain,
         doubling,
         goal: None,
