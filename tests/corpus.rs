@@ -1,20 +1,14 @@
 //! The reader over real RBN files from ../shared/corpus: every problem it
 //! reports must be a real defect of the file, listed here with why.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
+
+use common::corpus;
 
 use kibitzer::archive::{Archive, read_checked};
 use kibitzer::model::SourceFormat;
-
-fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: ../shared/corpus is not here");
-        None
-    }
-}
 
 /// `line:col: message` for every problem of every record in the file.
 fn problems(path: &Path) -> Vec<String> {

@@ -2,7 +2,11 @@
 //! ../shared/corpus (skipped with a notice when it is absent), and against
 //! boards read by hand from those files.
 
+mod common;
+
 use std::path::{Path, PathBuf};
+
+use common::corpus;
 use std::process::Command;
 
 use kibitzer::archive::Archive;
@@ -11,16 +15,6 @@ use serde_json::Value;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn corpus() -> Option<PathBuf> {
-    let dir = root().join("../shared/corpus");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: ../shared/corpus is not here");
-        None
-    }
 }
 
 fn records(path: &Path) -> Vec<Record> {
