@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::lines;
-use crate::notation::{pbn, rbn};
+use crate::notation::{pbn, preferans, rbn};
 use crate::replay::Timeline;
 
 #[derive(Debug, Error)]
@@ -55,6 +55,8 @@ impl Archive {
 pub fn read_checked(bytes: &[u8], format: SourceFormat) -> impl Iterator<Item = Record> + '_ {
     let records: Box<dyn Iterator<Item = Record>> = match format {
         SourceFormat::Pbn => Box::new(pbn::Reader::new(bytes)),
+        SourceFormat::PpnPreferans => Box::new(preferans::read(bytes).into_iter()),
+        SourceFormat::PpnPreferansJson => Box::new(preferans::read_json(bytes).into_iter()),
         _ => Box::new(rbn::Reader::new(bytes, format)),
     };
     records.map(|mut record| {
@@ -83,6 +85,9 @@ pub fn check(record: &mut Record) {
 /// between RBN and RBX when they do not. Content that is no notation at
 /// all is refused whatever the file is called.
 pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
+    if let Some(format) = detect_preferans(bytes) {
+        return Some(format);
+    }
     let by_name = match path
         .extension()
         .and_then(|e| e.to_str())
@@ -117,6 +122,17 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
         }
     }
     by_name
+}
+
+/// Preferans PPN by its own tags, or its JSON by its fields.
+fn detect_preferans(bytes: &[u8]) -> Option<SourceFormat> {
+    let head = &bytes[..bytes.len().min(4096)];
+    let text = String::from_utf8_lossy(head);
+    let start = text.trim_start();
+    if (start.starts_with('{') || start.starts_with('[')) && text.contains("\"dealOrder\"") {
+        return Some(SourceFormat::PpnPreferansJson);
+    }
+    (text.contains("[Bula") || text.contains("[Refe")).then_some(SourceFormat::PpnPreferans)
 }
 
 /// Judges a file by its first data line: RBN starts with a label or free

@@ -161,3 +161,14 @@ fn show_prints_the_deal_view_as_plain_text() {
     let text = String::from_utf8(revealed.stdout).unwrap();
     assert!(text.contains("S QJ9"), "{text}");
 }
+
+#[test]
+fn dump_keeps_unknown_trick_winners_in_place() {
+    let path = temp_file(
+        "unknown.rbn",
+        b"H N:AKQ.AKQ.AKQ.AKQ2::T98.T98.T98.T983:\nC 3N:S\nP -2S2T:SAS3S8S4\n",
+    );
+    let out = kibitzer(&["dump", &path]);
+    let record: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(strings(&record["trick_winners"]), ["?", "N"]);
+}

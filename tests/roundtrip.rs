@@ -718,6 +718,7 @@ fn build_play(hands: &[Vec<Card>; 4], contract: &Contract, dice: &mut Dice) -> P
             tricks.push(WrittenTrick {
                 plays: Vec::new(),
                 trivial: dice.one_in(6),
+                winner: None,
             });
         }
         let seat = SEATS[(index(leader) + n % 4) % 4];

@@ -38,6 +38,55 @@ pub struct DumpRecord {
     imps: Option<f64>,
     percent: Option<f64>,
     plain: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    talon: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    preferans: Option<DumpPreferans>,
+}
+
+/// A Preferans deal's own facts, players by number.
+#[derive(Serialize)]
+struct DumpPreferans {
+    deal_order: Vec<String>,
+    bids: Vec<String>,
+    main: Option<String>,
+    discarded: Vec<String>,
+    contract: Option<String>,
+    contract_name: Option<String>,
+    followers: Vec<String>,
+    kontra: Option<String>,
+    refa: bool,
+    value: Option<u32>,
+    summary: Vec<String>,
+}
+
+/// A seat as the game names it: a compass letter, or a player number.
+fn seat_name(r: &Record, seat: Seat) -> String {
+    match r.game {
+        crate::model::Game::Preferans => r
+            .game
+            .player_number(seat)
+            .map_or(seat.to_string(), |n| n.to_string()),
+        _ => seat.to_string(),
+    }
+}
+
+fn preferans(r: &Record) -> Option<DumpPreferans> {
+    let p = r.preferans.as_ref()?;
+    let name = |s: Seat| seat_name(r, s);
+    Some(DumpPreferans {
+        deal_order: p.deal_order.iter().map(|&s| name(s)).collect(),
+        bids: p.bids.clone(),
+        main: p.main.map(name),
+        discarded: p.discarded.iter().map(ToString::to_string).collect(),
+        contract: p.contract.map(|c| c.to_string()),
+        contract_name: p.contract.map(|c| c.name()),
+        followers: p.followers.iter().map(name).collect(),
+        kontra: p.kontra.map(|k| format!("{} by {}", k.name(), name(k.by))),
+        refa: p.refa,
+        value: p.value,
+        summary: p.summary.clone(),
+    })
 }
 
 #[derive(Serialize)]
@@ -89,20 +138,24 @@ impl DumpRecord {
                 .map(Vulnerability::name),
             hands: seats
                 .iter()
-                .map(|&s| (s.to_string(), deal.map(|d| hand_text(d, s)).unwrap_or_default()))
+                .map(|&s| (seat_name(r, s), deal.map(|d| hand_text(d, s)).unwrap_or_default()))
                 .collect(),
             hidden: deal
-                .map(|d| d.hidden.iter().map(|s| s.to_string()).collect())
+                .map(|d| d.hidden.iter().map(|s| seat_name(r, s)).collect())
                 .unwrap_or_default(),
             auction: r.auction.as_ref().map(auction_calls).unwrap_or_default(),
-            contract: r.contract.map(|c| c.short()),
-            declarer: r.contract.map(|c| c.declarer.to_string()),
+            contract: match &r.preferans {
+                Some(p) => p.contract.map(|c| c.to_string()),
+                None => r.contract.map(|c| c.short()),
+            },
+            declarer: r.contract.map(|c| seat_name(r, c.declarer)),
             play: play_cards(r, &timeline),
+            // One entry per completed trick, `?` where the winner is unknown.
             trick_winners: timeline
                 .steps
                 .iter()
-                .filter_map(|s| s.winner)
-                .map(|s| s.to_string())
+                .filter(|s| s.completes_trick)
+                .map(|s| s.winner.map_or("?".to_string(), |w| seat_name(r, w)))
                 .collect(),
             result: result.and_then(|r| match r.outcome {
                 Some(Outcome::Tricks(n)) => Some(n),
@@ -147,6 +200,10 @@ impl DumpRecord {
                 _ => None,
             },
             plain: r.plain.clone(),
+            talon: deal
+                .map(|d| d.talon.iter().map(ToString::to_string).collect())
+                .unwrap_or_default(),
+            preferans: preferans(r),
         }
     }
 }
@@ -195,7 +252,7 @@ fn players(r: &Record) -> BTreeMap<String, String> {
     let table = usize::from(r.table == Some(2) && players.tables.len() > 1);
     for &seat in r.game.seats() {
         if let Some(name) = players.name(table, seat) {
-            out.insert(seat.to_string(), name.to_string());
+            out.insert(seat_name(r, seat), name.to_string());
         }
     }
     out

@@ -19,6 +19,9 @@ pub enum Game {
 
 const BRIDGE_SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 const THREE_SEATS: [Seat; 3] = [Seat::North, Seat::SouthEast, Seat::SouthWest];
+/// Preferans players 1, 2 and 3 sit West, North and East, clockwise, so
+/// that the compass diagram has room for the talon at the bottom.
+const PREFERANS_SEATS: [Seat; 3] = [Seat::West, Seat::North, Seat::East];
 
 impl Game {
     pub fn name(self) -> &'static str {
@@ -34,7 +37,7 @@ impl Game {
         use Seat::*;
         match self {
             Game::Bridge => &BRIDGE_SEATS,
-            Game::Preferans => &THREE_SEATS,
+            Game::Preferans => &PREFERANS_SEATS,
             Game::Pinochle { players, .. } => match players {
                 2 => &[North, South],
                 3 => &THREE_SEATS,
@@ -45,6 +48,16 @@ impl Game {
                 _ => &BRIDGE_SEATS,
             },
         }
+    }
+
+    /// The seat of player `n` (1-based), for games that number their players.
+    pub fn player_seat(self, n: usize) -> Option<Seat> {
+        n.checked_sub(1).and_then(|i| self.seats().get(i).copied())
+    }
+
+    /// The number (1-based) of the player in a seat.
+    pub fn player_number(self, seat: Seat) -> Option<usize> {
+        self.seats().iter().position(|&s| s == seat).map(|i| i + 1)
     }
 
     /// The seat after `seat` clockwise, among this game's seats.
@@ -161,6 +174,6 @@ mod tests {
     #[test]
     fn seats_go_clockwise() {
         assert_eq!(Game::Bridge.next_seat(Seat::West), Seat::North);
-        assert_eq!(Game::Preferans.next_seat(Seat::SouthEast), Seat::SouthWest);
+        assert_eq!(Game::Preferans.next_seat(Seat::East), Seat::West);
     }
 }

@@ -146,6 +146,8 @@ pub struct Deal {
     pub hidden: SeatSet,
     /// Seats whose hand the record gives at all, even as a void.
     pub given: SeatSet,
+    /// Cards dealt to no one (Preferans's talon); empty in bridge.
+    pub talon: Vec<Card>,
 }
 
 impl Deal {
@@ -155,6 +157,7 @@ impl Deal {
             hands: SeatMap::default(),
             hidden: SeatSet::default(),
             given: SeatSet::default(),
+            talon: Vec::new(),
         }
     }
 

@@ -10,6 +10,7 @@ mod makes;
 mod meta;
 mod play;
 mod pos;
+mod preferans;
 mod record;
 mod seat;
 mod text;
@@ -29,6 +30,7 @@ pub use meta::{
 };
 pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
+pub use preferans::{Kontra, PrefContract, Preferans};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use text::{RichText, Span};

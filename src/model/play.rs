@@ -71,6 +71,8 @@ pub struct WrittenTrick {
     pub plays: Vec<PlayEntry>,
     /// Begun after `;`: from here on the plays are trivial.
     pub trivial: bool,
+    /// The winner the record states, where it states one (Preferans).
+    pub winner: Option<super::seat::Seat>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

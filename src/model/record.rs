@@ -16,6 +16,9 @@ pub enum SourceFormat {
     Rbn,
     Rbx,
     Pbn,
+    /// Portable Preferans Notation, brackets or JSON.
+    PpnPreferans,
+    PpnPreferansJson,
 }
 
 impl SourceFormat {
@@ -24,6 +27,8 @@ impl SourceFormat {
             SourceFormat::Rbn => "rbn",
             SourceFormat::Rbx => "rbx",
             SourceFormat::Pbn => "pbn",
+            SourceFormat::PpnPreferans => "ppn-preferans",
+            SourceFormat::PpnPreferansJson => "ppn-preferans-json",
         }
     }
 }
@@ -103,6 +108,8 @@ pub struct Record {
     /// Tags the model has no place for, in file order (name, value).
     pub tags: Vec<(String, String)>,
     pub tables: Vec<TagTable>,
+    /// A Preferans deal's own facts.
+    pub preferans: Option<Box<super::preferans::Preferans>>,
     /// 1 or 2 when the record is one table of a team-match pair: table 1's
     /// partner is the next record, table 2's the previous one.
     pub table: Option<u8>,
@@ -137,6 +144,7 @@ impl Record {
             plain: Vec::new(),
             tags: Vec::new(),
             tables: Vec::new(),
+            preferans: None,
             table: None,
             problems: Vec::new(),
         }

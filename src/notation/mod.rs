@@ -1,6 +1,7 @@
 //! Readers (and writers) of the notations kibitzer opens.
 
 pub mod pbn;
+pub mod preferans;
 pub mod rbn;
 pub mod source;
 pub mod tags;

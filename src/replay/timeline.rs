@@ -52,6 +52,12 @@ struct Table {
     trump: Option<Option<Suit>>,
     played: Vec<Card>,
     trick: Vec<(Seat, Option<Card>)>,
+    /// The seats that play the current trick, clockwise: all of the
+    /// game's, or in a Preferans trick of two cards the main player and the
+    /// one who followed.
+    players: Vec<Seat>,
+    /// The main player and followers, when fewer than all play.
+    in_play: Vec<Seat>,
 }
 
 impl Timeline {
@@ -72,6 +78,12 @@ impl Timeline {
             ..Timeline::default()
         };
         let Some(play) = &record.play else { return timeline };
+        let in_play = record
+            .preferans
+            .as_ref()
+            .map(|p| p.players(game.seats()))
+            .filter(|p| !p.is_empty())
+            .unwrap_or_else(|| game.seats().to_vec());
         let mut table = Table {
             game,
             spots: spot_cards(record, &dealt),
@@ -79,6 +91,8 @@ impl Timeline {
             trump,
             played: Vec::new(),
             trick: Vec::new(),
+            players: game.seats().to_vec(),
+            in_play,
         };
         let starts = trick_starts(play);
         let mut done = 0;
@@ -99,6 +113,16 @@ impl Timeline {
                 break;
             }
             if table.trick.is_empty() {
+                // A trick the record writes out says how many play it.
+                let written = play
+                    .tricks
+                    .get(done)
+                    .filter(|t| t.winner.is_some())
+                    .map(|t| t.plays.len());
+                table.players = match written {
+                    Some(n) if n < game.seats().len() => table.in_play.clone(),
+                    _ => game.seats().to_vec(),
+                };
                 seat = seat.or_else(|| table.holder(entry.item));
             }
             // With no contract, or after a trick whose winner is unknown, the
@@ -113,7 +137,10 @@ impl Timeline {
                 table.check(player, card, entry.pos, &mut timeline.problems);
             }
             table.take(player, card);
-            let winner = table.finish_trick();
+            let winner = table.finish_trick().map(|computed| {
+                let stated = play.tricks.get(done).and_then(|t| t.winner);
+                follow_stated(stated, computed, done, entry.pos, &mut timeline.problems)
+            });
             timeline.steps.push(Step {
                 seat: player,
                 card,
@@ -131,10 +158,35 @@ impl Timeline {
             done += usize::from(winner.is_some());
             seat = match winner {
                 Some(w) => w,
-                None => Some(game.next_seat(player)),
+                None => Some(table.next(player)),
             };
         }
         timeline
+    }
+}
+
+/// The winner a record states is the one the replay follows; where the
+/// rules make another the winner, that is a problem worth saying.
+fn follow_stated(
+    stated: Option<Seat>,
+    computed: Option<Seat>,
+    trick: usize,
+    pos: crate::model::Pos,
+    problems: &mut Vec<(crate::model::Pos, String)>,
+) -> Option<Seat> {
+    match (stated, computed) {
+        (Some(s), Some(c)) if s != c => {
+            let message = format!(
+                "trick {}: the record gives it to {}, but by the rules {} wins",
+                trick + 1,
+                s.name(),
+                c.name()
+            );
+            problems.push((pos, message));
+            Some(s)
+        }
+        (Some(s), _) => Some(s),
+        (None, c) => c,
     }
 }
 
@@ -167,6 +219,12 @@ fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
 }
 
 impl Table {
+    /// The next seat to play after `seat`, among those who play.
+    fn next(&self, seat: Seat) -> Seat {
+        let at = self.players.iter().position(|&s| s == seat).unwrap_or(0);
+        self.players[(at + 1) % self.players.len()]
+    }
+
     fn led(&self) -> Option<Suit> {
         self.trick.first().and_then(|(_, c)| c.map(|c| c.suit))
     }
@@ -258,7 +316,7 @@ impl Table {
 
     /// When the trick is complete: Some(winner, if known) and a fresh trick.
     fn finish_trick(&mut self) -> Option<Option<Seat>> {
-        if self.trick.len() < self.game.seats().len() {
+        if self.trick.len() < self.players.len() {
             return None;
         }
         let trick = std::mem::take(&mut self.trick);

@@ -36,8 +36,8 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         let at = data.len() - rest.len();
         if c == ':' || c == ';' {
             let next = WrittenTrick {
-                plays: Vec::new(),
                 trivial: c == ';',
+                ..WrittenTrick::default()
             };
             let done = std::mem::replace(&mut trick, next);
             if !done.plays.is_empty() {
