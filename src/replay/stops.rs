@@ -22,6 +22,8 @@ pub struct Stop {
     /// Cards played.
     pub cards: usize,
     pub quiz: Option<Quiz>,
+    /// The talon (Preferans) is face up: the bidding is over.
+    pub talon_open: bool,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
@@ -36,13 +38,24 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
             calls: i,
             cards: 0,
             quiz: Some(Quiz::Call),
+            talon_open: true,
         })
         .collect();
+    // A Preferans deal opens with the talon face down, as dealt.
+    if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
+        out.push(Stop {
+            calls: 0,
+            cards: 0,
+            quiz: None,
+            talon_open: false,
+        });
+    }
     let all = entries.len();
     let at = |cards| Stop {
         calls: all,
         cards,
         quiz: None,
+        talon_open: true,
     };
     out.push(at(0));
     let play: Vec<PlayItem> = record
@@ -88,7 +101,8 @@ mod tests {
             Stop {
                 calls: 2,
                 cards: 0,
-                quiz: Some(Quiz::Call)
+                quiz: Some(Quiz::Call),
+                talon_open: true,
             }
         );
         assert_eq!(
@@ -96,7 +110,8 @@ mod tests {
             Stop {
                 calls: 4,
                 cards: 0,
-                quiz: None
+                quiz: None,
+                talon_open: true,
             }
         );
         assert_eq!(s.len(), 2);
@@ -113,7 +128,8 @@ mod tests {
             &Stop {
                 calls: 0,
                 cards: 5,
-                quiz: None
+                quiz: None,
+                talon_open: true,
             }
         );
         assert_eq!(s.len(), 8);

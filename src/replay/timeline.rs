@@ -65,15 +65,17 @@ impl Timeline {
     /// breaks of the rules are noted and the record's own cards followed.
     pub fn new(record: &Record) -> Timeline {
         let game = record.game;
-        let dealt = record
+        let mut dealt = record
             .deal
             .as_ref()
             .map(|d| d.with_spots_resolved())
             .unwrap_or_default();
+        let spots = spot_cards(record, &dealt);
+        take_talon(record, &mut dealt);
         let trump = record.contract.map(|c| c.strain.trump());
         let mut timeline = Timeline {
             dealt: dealt.clone(),
-            spots: spot_cards(record, &dealt),
+            spots: spots.clone(),
             trump: trump.flatten(),
             ..Timeline::default()
         };
@@ -86,7 +88,7 @@ impl Timeline {
             .unwrap_or_else(|| game.seats().to_vec());
         let mut table = Table {
             game,
-            spots: spot_cards(record, &dealt),
+            spots,
             hands: dealt,
             trump,
             played: Vec::new(),
@@ -188,6 +190,26 @@ fn follow_stated(
         (Some(s), _) => Some(s),
         (None, c) => c,
     }
+}
+
+/// In Preferans the main player takes the talon and lays two cards
+/// aside before the play (unless playing a game without the talon).
+fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
+    let (Some(deal), Some(p)) = (&record.deal, &record.preferans) else {
+        return;
+    };
+    let (Some(main), Some(contract)) = (p.main, p.contract) else {
+        return;
+    };
+    if contract.game {
+        return;
+    }
+    deal.talon
+        .iter()
+        .for_each(|&c| hands[main].push(HandCard::Known(c)));
+    p.discarded.iter().for_each(|&c| {
+        hands[main].remove(c);
+    });
 }
 
 /// Index of the first entry of each written trick.

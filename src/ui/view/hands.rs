@@ -39,7 +39,17 @@ pub struct HandDiagram<'a> {
     pub trick: &'a [(Seat, Option<Card>)],
     pub winner: Option<Seat>,
     pub to_play: Option<Seat>,
+    /// Preferans's talon, drawn where South would sit.
+    pub talon: Option<Talon<'a>>,
     pub theme: Theme,
+}
+
+/// The talon and what the main player laid aside.
+pub struct Talon<'a> {
+    pub cards: &'a [Card],
+    /// Face up once the bidding is over.
+    pub open: bool,
+    pub discarded: &'a [Card],
 }
 
 impl HandDiagram<'_> {
@@ -189,6 +199,36 @@ impl HandDiagram<'_> {
     }
 }
 
+impl HandDiagram<'_> {
+    fn talon_lines(&self, talon: &Talon<'_>) -> Vec<Line<'static>> {
+        let t = self.theme;
+        let cards = |cards: &[Card]| {
+            let mut spans: Vec<Span<'static>> = Vec::new();
+            for c in cards {
+                spans.push(t.card(c.suit, c.rank));
+                spans.push(Span::raw(" "));
+            }
+            spans
+        };
+        let mut lines = vec![Line::styled("Talon", t.strong())];
+        if talon.open {
+            lines.push(Line::from(cards(talon.cards)));
+            if !talon.discarded.is_empty() {
+                let mut spans = vec![Span::styled("laid aside ", t.dim())];
+                spans.extend(cards(talon.discarded));
+                lines.push(Line::from(spans));
+            }
+        } else {
+            let back = if t.ascii { "#" } else { "▒" };
+            lines.push(Line::styled(
+                format!("{} face down", back.repeat(talon.cards.len())),
+                t.dim(),
+            ));
+        }
+        lines
+    }
+}
+
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (x, y) = (area.x, area.y);
@@ -196,7 +236,17 @@ impl Widget for &HandDiagram<'_> {
         self.draw_seat(Seat::North, x + column, y, area, buf);
         self.draw_seat(Seat::West, x, y + band, area, buf);
         self.draw_seat(Seat::East, x + column * 2 + 1, y + band, area, buf);
-        self.draw_seat(Seat::South, x + column, y + band * 2, area, buf);
+        match &self.talon {
+            Some(talon) => {
+                for (i, line) in self.talon_lines(talon).iter().enumerate() {
+                    let row = y + band * 2 + i as u16;
+                    if row < area.bottom() && x + column < area.right() {
+                        buf.set_line(x + column, row, line, area.right() - x - column);
+                    }
+                }
+            }
+            None => self.draw_seat(Seat::South, x + column, y + band * 2, area, buf),
+        }
         self.draw_trick(x + column, y + band + 1, area, buf);
     }
 }

@@ -62,7 +62,31 @@ pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     vec![strain, Span::raw(format!(" by {}{goal}", c.declarer.name()))]
 }
 
+/// A Preferans deal's line: dealer, contract by name, main player, value.
+fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line<'static> {
+    let name = |seat: crate::model::Seat| {
+        let n = r.game.player_number(seat).unwrap_or(0);
+        let who = r.players.as_ref().and_then(|ps| ps.name(0, seat)).unwrap_or("");
+        sanitize(&format!("{n} {who}"))
+    };
+    let mut parts: Vec<String> = p
+        .deal_order
+        .last()
+        .map(|&d| format!("Dealer {}", name(d)))
+        .into_iter()
+        .collect();
+    match (p.contract, p.main) {
+        (Some(c), Some(main)) => parts.push(format!("{} by {}", c.name(), name(main))),
+        _ => parts.push("passed out".to_string()),
+    }
+    parts.extend(p.value.map(|v| format!("value {v}")));
+    Line::styled(parts.join(" · "), theme.strong())
+}
+
 pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
+    if let Some(p) = r.preferans.as_deref() {
+        return preferans_line(r, p, theme);
+    }
     let mut spans = Vec::new();
     if let Some(a) = &r.auction {
         let vul = match a.vulnerability {

@@ -146,6 +146,7 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
             trick: &[],
             winner: None,
             to_play: None,
+            talon: None,
             theme,
         };
         (&diagram).render(inner, buf);

@@ -2,6 +2,7 @@
 //! terminal and by `kibitzer show`.
 
 mod auction;
+mod bidding;
 mod hands;
 pub mod header;
 mod list;
@@ -103,6 +104,15 @@ fn names(record: &Record) -> SeatMap<String> {
     names
 }
 
+/// The dealer: the auction's, or the last in a Preferans deal order.
+fn dealer(record: &Record) -> Option<crate::model::Seat> {
+    let preferans = record
+        .preferans
+        .as_ref()
+        .and_then(|p| p.deal_order.last().copied());
+    record.auction.as_ref().map(|a| a.dealer).or(preferans)
+}
+
 fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let record = &app.records[deal.record];
     let theme = app.theme;
@@ -129,7 +139,16 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         show_played: app.show_played,
         face_down: deal.face_down(),
         names: names(record),
-        dealer: record.auction.as_ref().map(|a| a.dealer),
+        dealer: dealer(record),
+        talon: record
+            .deal
+            .as_ref()
+            .filter(|d| !d.talon.is_empty())
+            .map(|d| hands::Talon {
+                cards: &d.talon,
+                open: stop.talon_open,
+                discarded: record.preferans.as_ref().map_or(&[][..], |p| &p.discarded[..]),
+            }),
         vulnerability: record.auction.as_ref().map(|a| a.vulnerability),
         trick: &position.trick,
         winner,
@@ -140,17 +159,30 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         theme,
     };
     (&diagram).render(areas.diagram, buf);
+    if let Some(info) = record.preferans.as_deref() {
+        let bidding = bidding::PrefBidding {
+            record,
+            info,
+            open: stop.talon_open,
+            at_end,
+            theme,
+        };
+        (&bidding).render(areas.auction, buf);
+    }
     let grid = AuctionGrid {
         auction: record.auction.as_ref(),
         shown: stop.calls,
         quiz: stop.quiz == Some(crate::replay::Quiz::Call),
         theme,
     };
-    (&grid).render(areas.auction, buf);
+    if record.preferans.is_none() {
+        (&grid).render(areas.auction, buf);
+    }
     let steps = &deal.replay.timeline.steps[..stop.cards];
     (&TrickTable {
         steps,
         position,
+        game: record.game,
         theme,
     })
         .render(areas.tricks, buf);

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::model::Seat;
+use crate::model::{Game, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
 
@@ -17,6 +17,7 @@ pub struct TrickTable<'a> {
     /// The cards played so far.
     pub steps: &'a [Step],
     pub position: &'a Position,
+    pub game: Game,
     pub theme: Theme,
 }
 
@@ -44,6 +45,24 @@ impl TrickTable<'_> {
     }
 }
 
+impl TrickTable<'_> {
+    /// Tricks won: by side in bridge, by player where each plays alone.
+    fn won(&self) -> String {
+        if self.game == Game::Bridge {
+            let (ns, ew) = self.position.tricks_won();
+            return format!("NS {ns}  EW {ew}");
+        }
+        let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
+        let per_player: Vec<String> = self
+            .game
+            .seats()
+            .iter()
+            .map(|&s| format!("{} {}", s.name(), count(s)))
+            .collect();
+        per_player.join("  ")
+    }
+}
+
 impl Widget for &TrickTable<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered().title(" Tricks ");
@@ -66,8 +85,7 @@ impl Widget for &TrickTable<'_> {
         // The latest tricks stay in view when they do not all fit.
         let room = (inner.height as usize).saturating_sub(2);
         lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
-        let (ns, ew) = self.position.tricks_won();
-        lines.push(Line::styled(format!("NS {ns}  EW {ew}"), self.theme.strong()));
+        lines.push(Line::styled(self.won(), self.theme.strong()));
         Paragraph::new(lines).render(inner, buf);
     }
 }

@@ -1,0 +1,102 @@
+//! A Preferans deal's bidding and contract: each player's highest bid in
+//! the order they bid, the main player, the contract by name, who
+//! followed, kontra and refa, the value, and the summary once played.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::model::{Preferans, Record, Seat};
+use crate::ui::theme::{Theme, sanitize};
+
+pub struct PrefBidding<'a> {
+    pub record: &'a Record,
+    pub info: &'a Preferans,
+    /// The bidding is over (the talon has been turned).
+    pub open: bool,
+    pub at_end: bool,
+    pub theme: Theme,
+}
+
+/// A bid as words: `P` pass, `2`..`7`, `M3` mine 3, `G` game, `G4`.
+fn bid_words(bid: &str) -> String {
+    match bid {
+        "P" => "pass".to_string(),
+        "G" => "game".to_string(),
+        b if b.starts_with('M') => format!("mine {}", &b[1..]),
+        b if b.starts_with('G') => format!("game {}", &b[1..]),
+        b => b.to_string(),
+    }
+}
+
+impl PrefBidding<'_> {
+    fn name(&self, seat: Seat) -> String {
+        let number = self.record.game.player_number(seat).unwrap_or(0);
+        let name = self
+            .record
+            .players
+            .as_ref()
+            .and_then(|p| p.name(0, seat))
+            .unwrap_or("");
+        sanitize(&format!("{number} {name}"))
+    }
+
+    fn lines(&self) -> Vec<Line<'static>> {
+        let (t, p) = (self.theme, self.info);
+        let mut lines = vec![Line::styled("Highest bids, in bidding order", t.dim())];
+        for (seat, bid) in p.deal_order.iter().zip(&p.bids) {
+            lines.push(Line::from(vec![
+                Span::raw(format!("{:<14}", self.name(*seat))),
+                Span::raw(bid_words(bid)),
+            ]));
+        }
+        if !self.open {
+            return lines;
+        }
+        if let (Some(main), Some(c)) = (p.main, p.contract) {
+            let value = p.value.map(|v| format!(", value {v}")).unwrap_or_default();
+            lines.push(Line::from(vec![
+                Span::styled(c.name(), t.strong()),
+                Span::raw(format!(" by {}{value}", self.name(main))),
+            ]));
+            let followers: Vec<String> = p.followers.iter().map(|s| self.name(s)).collect();
+            let followed = if followers.is_empty() {
+                "nobody".to_string()
+            } else {
+                followers.join(", ")
+            };
+            lines.push(Line::raw(format!("followed: {followed}")));
+        }
+        let mut extras = Vec::new();
+        extras.extend(p.kontra.map(|k| format!("{} by {}", k.name(), self.name(k.by))));
+        if p.refa {
+            extras.push("refa".to_string());
+        }
+        if !extras.is_empty() {
+            lines.push(Line::styled(extras.join(", "), t.warning()));
+        }
+        if self.at_end && !p.summary.is_empty() {
+            let summary: Vec<String> = p
+                .deal_order
+                .iter()
+                .zip(&p.summary)
+                .map(|(s, v)| format!("{} {}", self.name(*s), v))
+                .collect();
+            lines.push(Line::styled(
+                format!("Summary: {}", summary.join("; ")),
+                t.strong(),
+            ));
+        }
+        lines
+    }
+}
+
+impl Widget for &PrefBidding<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(" Bidding ");
+        let inner = block.inner(area);
+        block.render(area, buf);
+        Paragraph::new(self.lines()).render(inner, buf);
+    }
+}
