@@ -153,3 +153,37 @@ fn pbn_before_the_commented_card() {
 fn pbn_hidden_hand_exercise() {
     both_sizes("pbn_hidden_hands", |w, h| pbn_at(w, h, 1, &[]));
 }
+
+/// The Preferans sample, a deal of Hearts with both following.
+fn preferans_at(width: u16, height: u16, actions: &[Action]) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let records = kibitzer::archive::Archive::open(&path)
+        .unwrap()
+        .records()
+        .collect();
+    let mut app = App::new(records, "preferans.ppn", Theme::default());
+    app.resize(width, height);
+    app.update(Action::Open);
+    actions.iter().for_each(|&a| app.update(a));
+    app
+}
+
+#[test]
+fn preferans_start_with_the_talon_face_down() {
+    both_sizes("preferans_start", |w, h| preferans_at(w, h, &[]));
+}
+
+#[test]
+fn preferans_after_the_talon() {
+    both_sizes("preferans_after_talon", |w, h| preferans_at(w, h, &steps(1)));
+}
+
+#[test]
+fn preferans_mid_trick() {
+    both_sizes("preferans_mid_trick", |w, h| preferans_at(w, h, &steps(5)));
+}
+
+#[test]
+fn preferans_end() {
+    both_sizes("preferans_end", |w, h| preferans_at(w, h, &[Action::End]));
+}
