@@ -124,9 +124,20 @@ fn apply_info(info: &[(String, String)], r: &mut Record) {
     }
     let tag = |n: &str| info.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
     if let (Some(bula), Some(refe)) = (tag("Bula"), tag("Refe")) {
+        // The game's standing goes with every deal: results and places.
+        let standing: Vec<String> = (1..=3)
+            .filter_map(|n| {
+                let result = tag(&format!("Result{n}"))?;
+                let place = tag(&format!("Place{n}"))
+                    .map(|p| format!(" (place {p})"))
+                    .unwrap_or_default();
+                Some(format!("{n} {result}{place}"))
+            })
+            .collect();
+        let second = (!standing.is_empty()).then(|| format!("results {}", standing.join(", ")));
         r.title = Some(TwoPart {
             first: format!("Bula {bula}, refe {refe}"),
-            second: None,
+            second,
         });
     }
     r.players = Some(Players { tables: vec![names] });
