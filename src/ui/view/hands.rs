@@ -35,6 +35,8 @@ pub struct HandDiagram<'a> {
     pub face_down: SeatSet,
     pub names: SeatMap<String>,
     pub dealer: Option<Seat>,
+    /// Who bids (and is dealt to) first, where the game marks it.
+    pub first: Option<Seat>,
     pub vulnerability: Option<Vulnerability>,
     pub trick: &'a [(Seat, Option<Card>)],
     pub winner: Option<Seat>,
@@ -79,6 +81,9 @@ impl HandDiagram<'_> {
         ));
         if self.dealer == Some(seat) {
             spans.push(Span::styled(" (D)", self.theme.dim()));
+        }
+        if self.first == Some(seat) {
+            spans.push(Span::styled(" (1st)", self.theme.dim()));
         }
         let name = sanitize(&self.names[seat]);
         if !name.is_empty() {

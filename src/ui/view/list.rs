@@ -142,6 +142,7 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
             face_down: deal.hidden,
             names: SeatMap::default(),
             dealer: r.auction.as_ref().map(|a| a.dealer),
+            first: None,
             vulnerability: r.auction.as_ref().map(|a| a.vulnerability),
             trick: &[],
             winner: None,

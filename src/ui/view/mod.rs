@@ -140,6 +140,10 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         face_down: deal.face_down(),
         names: names(record),
         dealer: dealer(record),
+        first: record
+            .preferans
+            .as_ref()
+            .and_then(|p| p.deal_order.first().copied()),
         talon: record
             .deal
             .as_ref()
