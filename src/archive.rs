@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::lines;
-use crate::notation::{pbn, preferans, rbn};
+use crate::notation::{pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
 
 #[derive(Debug, Error)]
@@ -57,6 +57,7 @@ pub fn read_checked(bytes: &[u8], format: SourceFormat) -> impl Iterator<Item = 
         SourceFormat::Pbn => Box::new(pbn::Reader::new(bytes)),
         SourceFormat::PpnPreferans => Box::new(preferans::read(bytes).into_iter()),
         SourceFormat::PpnPreferansJson => Box::new(preferans::read_json(bytes).into_iter()),
+        SourceFormat::PpnPinochle => Box::new(pinochle::Reader::new(bytes)),
         _ => Box::new(rbn::Reader::new(bytes, format)),
     };
     records.map(|mut record| {
@@ -87,6 +88,14 @@ pub fn check(record: &mut Record) {
 pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
     if let Some(format) = detect_preferans(bytes) {
         return Some(format);
+    }
+    // Portable Pinochle Notation announces itself in its first line.
+    if bytes
+        .strip_prefix(b"\xEF\xBB\xBF")
+        .unwrap_or(bytes)
+        .starts_with(b"% PPN")
+    {
+        return Some(SourceFormat::PpnPinochle);
     }
     let by_name = match path
         .extension()

@@ -50,6 +50,31 @@ impl Game {
         }
     }
 
+    /// The order suits are written in a hand: S H D C, but C D S H in
+    /// Pinochle (alphabetical and alternating colours).
+    pub fn suit_order(self) -> [Suit; 4] {
+        match self {
+            Game::Pinochle { .. } => [Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts],
+            _ => Suit::DESCENDING,
+        }
+    }
+
+    /// The game's variant from a Pinochle Competition tag, like
+    /// "Single-deck Three-handed" (default double deck, four hands).
+    pub fn pinochle(competition: Option<&str>, seats: usize) -> Game {
+        let text = competition
+            .unwrap_or("Double-deck Four-handed")
+            .to_ascii_lowercase();
+        let double_deck = !text.starts_with("single");
+        let words = ["two", "three", "four", "five", "six", "seven", "eight"];
+        let named = words
+            .iter()
+            .position(|w| text.contains(&format!("{w}-handed")))
+            .map(|i| i as u8 + 2);
+        let players = named.unwrap_or(if seats > 0 { seats as u8 } else { 4 });
+        Game::Pinochle { double_deck, players }
+    }
+
     /// The seat of player `n` (1-based), for games that number their players.
     pub fn player_seat(self, n: usize) -> Option<Seat> {
         n.checked_sub(1).and_then(|i| self.seats().get(i).copied())

@@ -110,7 +110,8 @@ impl Hand {
 
     /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
     pub fn to_suit_string(&self, game: Game) -> String {
-        let suits: Vec<String> = Suit::DESCENDING
+        let suits: Vec<String> = game
+            .suit_order()
             .iter()
             .map(|&suit| {
                 self.suit_cards(suit, game)

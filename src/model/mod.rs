@@ -8,6 +8,7 @@ mod game;
 mod hand;
 mod makes;
 mod meta;
+mod pinochle;
 mod play;
 mod pos;
 mod preferans;
@@ -28,6 +29,7 @@ pub use meta::{
     Board, Carryover, Date, Digits, Item, Players, Scoring, ScoringForm, Session, SessionDetail, Stage,
     Teams, TwoPart,
 };
+pub use pinochle::{Meld, Pinochle, SegmentPoint, TimedNote};
 pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
 pub use preferans::{Kontra, PrefContract, Preferans};

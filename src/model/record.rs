@@ -19,6 +19,8 @@ pub enum SourceFormat {
     /// Portable Preferans Notation, brackets or JSON.
     PpnPreferans,
     PpnPreferansJson,
+    /// Portable Pinochle Notation.
+    PpnPinochle,
 }
 
 impl SourceFormat {
@@ -29,6 +31,7 @@ impl SourceFormat {
             SourceFormat::Pbn => "pbn",
             SourceFormat::PpnPreferans => "ppn-preferans",
             SourceFormat::PpnPreferansJson => "ppn-preferans-json",
+            SourceFormat::PpnPinochle => "ppn-pinochle",
         }
     }
 }
@@ -110,6 +113,8 @@ pub struct Record {
     pub tables: Vec<TagTable>,
     /// A Preferans deal's own facts.
     pub preferans: Option<Box<super::preferans::Preferans>>,
+    /// A Pinochle hand's own facts.
+    pub pinochle: Option<Box<super::pinochle::Pinochle>>,
     /// 1 or 2 when the record is one table of a team-match pair: table 1's
     /// partner is the next record, table 2's the previous one.
     pub table: Option<u8>,
@@ -145,6 +150,7 @@ impl Record {
             tags: Vec::new(),
             tables: Vec::new(),
             preferans: None,
+            pinochle: None,
             table: None,
             problems: Vec::new(),
         }

@@ -192,9 +192,15 @@ fn follow_stated(
     }
 }
 
-/// In Preferans the main player takes the talon and lays two cards
-/// aside before the play (unless playing a game without the talon).
+/// Cards change hands before the play: in Preferans the main player takes
+/// the talon and lays two aside (unless playing a game); in Pinochle the
+/// record's holdings after the exchange, or else the kitty to declarer,
+/// declarer's discards, and cards passed between partners.
 fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
+    if let Some(p) = &record.pinochle {
+        exchange(record, p, hands);
+        return;
+    }
     let (Some(deal), Some(p)) = (&record.deal, &record.preferans) else {
         return;
     };
@@ -210,6 +216,31 @@ fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
     p.discarded.iter().for_each(|&c| {
         hands[main].remove(c);
     });
+}
+
+fn exchange(record: &Record, p: &crate::model::Pinochle, hands: &mut SeatMap<Hand>) {
+    if let Some(holding) = &p.holding {
+        *hands = holding.clone();
+        return;
+    }
+    if let Some(declarer) = p.declarer.or(record.contract.map(|c| c.declarer)) {
+        p.kitty
+            .iter()
+            .for_each(|&c| hands[declarer].push(HandCard::Known(c)));
+        for card in p.discard.iter().flat_map(|(h, _)| h.known_cards()) {
+            hands[declarer].remove(card);
+        }
+    }
+    for (from, _, cards) in &p.passed {
+        cards.known_cards().for_each(|c| {
+            hands[*from].remove(c);
+        });
+    }
+    for (_, to, cards) in &p.passed {
+        cards
+            .known_cards()
+            .for_each(|c| hands[*to].push(HandCard::Known(c)));
+    }
 }
 
 /// Index of the first entry of each written trick.

@@ -11,6 +11,8 @@ mod sections;
 mod table;
 mod values;
 
+pub use values::date as date_value;
+
 use std::collections::HashMap;
 
 use crate::model::Problem;

@@ -108,7 +108,8 @@ impl HandDiagram<'_> {
                 Line::styled("face down", self.theme.dim()),
             ];
         }
-        Suit::DESCENDING
+        let game = self.deal.map_or(Game::Bridge, |d| d.game);
+        game.suit_order()
             .iter()
             .map(|&suit| self.suit_line(seat, suit))
             .collect()
