@@ -14,6 +14,20 @@ use crate::ui::theme::{Theme, rank_text, sanitize};
 /// the ten written `10`.
 const COLUMN: u16 = 16;
 
+/// Where a seat sits in the 3x3 grid around the table: (row, column).
+fn cell(seat: Seat) -> (u16, u16) {
+    match seat {
+        Seat::NorthWest => (0, 0),
+        Seat::North => (0, 1),
+        Seat::NorthEast => (0, 2),
+        Seat::West => (1, 0),
+        Seat::East => (1, 2),
+        Seat::SouthWest => (2, 0),
+        Seat::South => (2, 1),
+        Seat::SouthEast => (2, 2),
+    }
+}
+
 /// Column width and band height for an area: the diagram grows with the
 /// room it is given, up to a size where it still reads as one table.
 fn grid(area: Rect) -> (u16, u16) {
@@ -137,6 +151,8 @@ impl HandDiagram<'_> {
                 // Spots are the lowest cards of their suit, whoever holds
                 // them after a trade.
                 HandCard::Known(c) if self.spots.0.iter().any(|s| s.contains(&c)) => "x".to_string(),
+                // Pinochle hands hold many tens: its own `T` reads better.
+                HandCard::Known(c) if matches!(game, Game::Pinochle { .. }) => c.rank.letter().to_string(),
                 HandCard::Known(c) => rank_text(c.rank),
                 other => other.rank_char().to_string(),
             };
@@ -156,27 +172,27 @@ impl HandDiagram<'_> {
 
     fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
         let (column, _) = grid(area);
+        let (row, col) = cell(seat);
         let name = self.name_line(seat);
-        if seat == Seat::East && y < area.bottom() {
-            // East's name ends at the right edge and grows leftward into the
-            // free row above the trick, so long names are not cut.
+        if col == 2 && y < area.bottom() {
+            // A right-hand name ends at the right edge and grows leftward
+            // into the free row beside it, so long names are not cut.
             let width = (name.width() as u16).min(area.width);
             let start = area.right().saturating_sub(width).min(x);
             buf.set_line(start, y, &name, area.right() - start);
         }
-        let mut lines = vec![if seat == Seat::East { Line::default() } else { name }];
+        // Lines stop where the next seat of the row begins.
+        let next_taken = self
+            .deal
+            .is_some_and(|d| d.game.seats().iter().any(|&s| cell(s) == (row, col + 1)));
+        let mut lines = vec![if col == 2 { Line::default() } else { name }];
         lines.extend(self.suit_lines(seat));
         for (i, line) in lines.iter().enumerate() {
-            let row = y + i as u16;
-            if row < area.bottom() && x < area.right() {
-                // West's suits stop where the trick in the middle begins.
+            let line_row = y + i as u16;
+            if line_row < area.bottom() && x < area.right() {
                 let room = area.right() - x;
-                let width = if i > 0 && seat == Seat::West {
-                    room.min(column)
-                } else {
-                    room
-                };
-                buf.set_line(x, row, line, width);
+                let narrow = (i > 0 && col == 0 && row == 1) || next_taken;
+                buf.set_line(x, line_row, line, if narrow { room.min(column) } else { room });
             }
         }
     }
@@ -187,12 +203,9 @@ impl HandDiagram<'_> {
         let (middle, right) = (column / 2 - 2, column - 4);
         let (side, bottom) = (1 + (band - 5) / 2, 2 + (band - 5));
         for &(seat, card) in self.trick {
-            let (dx, dy) = match seat {
-                Seat::North => (middle, 0),
-                Seat::West => (0, side),
-                Seat::East => (right, side),
-                _ => (middle, bottom),
-            };
+            let (row, col) = cell(seat);
+            let dx = [0, middle, right][col as usize];
+            let dy = [0, side, bottom][row as usize];
             let mut span = card.map_or(Span::raw("··"), |c| self.theme.card(c.suit, c.rank));
             if self.winner == Some(seat) {
                 span = span.patch_style(self.theme.highlight());
@@ -239,19 +252,22 @@ impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (x, y) = (area.x, area.y);
         let (column, band) = grid(area);
-        self.draw_seat(Seat::North, x + column, y, area, buf);
-        self.draw_seat(Seat::West, x, y + band, area, buf);
-        self.draw_seat(Seat::East, x + column * 2 + 1, y + band, area, buf);
-        match &self.talon {
-            Some(talon) => {
-                for (i, line) in self.talon_lines(talon).iter().enumerate() {
-                    let row = y + band * 2 + i as u16;
-                    if row < area.bottom() && x + column < area.right() {
-                        buf.set_line(x + column, row, line, area.right() - x - column);
-                    }
+        let seats = self.deal.map_or(Game::Bridge, |d| d.game).seats();
+        for &seat in seats
+            .iter()
+            .filter(|&&s| !(s == Seat::South && self.talon.is_some()))
+        {
+            let (row, col) = cell(seat);
+            let cx = x + column * col + u16::from(col == 2);
+            self.draw_seat(seat, cx, y + band * row, area, buf);
+        }
+        if let Some(talon) = &self.talon {
+            for (i, line) in self.talon_lines(talon).iter().enumerate() {
+                let row = y + band * 2 + i as u16;
+                if row < area.bottom() && x + column < area.right() {
+                    buf.set_line(x + column, row, line, area.right() - x - column);
                 }
             }
-            None => self.draw_seat(Seat::South, x + column, y + band * 2, area, buf),
         }
         self.draw_trick(x + column, y + band + 1, area, buf);
     }

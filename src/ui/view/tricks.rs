@@ -10,7 +10,7 @@ use crate::model::{Game, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
 
-const ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+const BRIDGE_ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
 const CELL: usize = 6;
 
 pub struct TrickTable<'a> {
@@ -26,7 +26,7 @@ impl TrickTable<'_> {
         let t = self.theme;
         let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
         let winner = trick.last().and_then(|s| s.winner);
-        for seat in ORDER {
+        for &seat in self.columns() {
             let Some(step) = trick.iter().find(|s| s.seat == seat) else {
                 spans.push(Span::raw(" ".repeat(CELL)));
                 continue;
@@ -45,7 +45,28 @@ impl TrickTable<'_> {
     }
 }
 
+/// A column heading narrow enough for six or eight seats.
+fn short(seat: Seat) -> &'static str {
+    match seat {
+        Seat::NorthEast => "N-E",
+        Seat::SouthEast => "S-E",
+        Seat::SouthWest => "S-W",
+        Seat::NorthWest => "N-W",
+        s => s.name(),
+    }
+}
+
 impl TrickTable<'_> {
+    /// A column per seat: West first in bridge, as its players read a
+    /// table; clockwise from North elsewhere.
+    fn columns(&self) -> &'static [Seat] {
+        if self.game == Game::Bridge {
+            &BRIDGE_ORDER
+        } else {
+            self.game.seats()
+        }
+    }
+
     /// Tricks won: by side in bridge, by player where each plays alone.
     fn won(&self) -> String {
         if self.game == Game::Bridge {
@@ -68,7 +89,11 @@ impl Widget for &TrickTable<'_> {
         let block = Block::bordered().title(" Tricks ");
         let inner = block.inner(area);
         block.render(area, buf);
-        let header: String = ORDER.iter().map(|s| format!("{:<CELL$}", s.name())).collect();
+        let header: String = self
+            .columns()
+            .iter()
+            .map(|s| format!("{:<CELL$}", short(*s)))
+            .collect();
         let mut lines = vec![Line::styled(format!("    {header}"), self.theme.strong())];
         let mut tricks: Vec<Vec<&Step>> = Vec::new();
         for step in self.steps {
