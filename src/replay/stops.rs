@@ -24,6 +24,9 @@ pub struct Stop {
     pub quiz: Option<Quiz>,
     /// The talon (Preferans) is face up: the bidding is over.
     pub talon_open: bool,
+    /// A part of a Pinochle hand outside the play: Deal, Auction,
+    /// eXchange, Meld, or the Result after the last card.
+    pub segment: Option<char>,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
@@ -39,8 +42,30 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
             cards: 0,
             quiz: Some(Quiz::Call),
             talon_open: true,
+            segment: None,
         })
         .collect();
+    // A Pinochle hand steps through its parts before the play.
+    if let Some(p) = &record.pinochle {
+        let exchange = !p.kitty.is_empty() || p.discard.is_some() || !p.passed.is_empty();
+        let melds = !p.melds.is_empty();
+        for (segment, present) in [
+            ('D', true),
+            ('A', !p.rounds.is_empty()),
+            ('X', exchange),
+            ('M', melds),
+        ] {
+            if present {
+                out.push(Stop {
+                    calls: 0,
+                    cards: 0,
+                    quiz: None,
+                    talon_open: true,
+                    segment: Some(segment),
+                });
+            }
+        }
+    }
     // A Preferans deal opens with the talon face down, as dealt.
     if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
         out.push(Stop {
@@ -48,6 +73,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
             cards: 0,
             quiz: None,
             talon_open: false,
+            segment: None,
         });
     }
     let all = entries.len();
@@ -56,6 +82,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
         cards,
         quiz: None,
         talon_open: true,
+        segment: None,
     };
     out.push(at(0));
     let play: Vec<PlayItem> = record
@@ -78,6 +105,12 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
     }
     if out.last().is_some_and(|s| s.quiz.is_some()) {
         out.push(at(cards));
+    }
+    if record.pinochle.is_some() {
+        out.push(Stop {
+            segment: Some('R'),
+            ..at(cards)
+        });
     }
     out
 }
@@ -103,6 +136,7 @@ mod tests {
                 cards: 0,
                 quiz: Some(Quiz::Call),
                 talon_open: true,
+                segment: None,
             }
         );
         assert_eq!(
@@ -112,6 +146,7 @@ mod tests {
                 cards: 0,
                 quiz: None,
                 talon_open: true,
+                segment: None,
             }
         );
         assert_eq!(s.len(), 2);
@@ -130,6 +165,7 @@ mod tests {
                 cards: 5,
                 quiz: None,
                 talon_open: true,
+                segment: None,
             }
         );
         assert_eq!(s.len(), 8);

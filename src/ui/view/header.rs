@@ -87,6 +87,9 @@ pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'stati
     if let Some(p) = r.preferans.as_deref() {
         return preferans_line(r, p, theme);
     }
+    if let Some(p) = r.pinochle.as_deref() {
+        return super::pinochle::header(r, p, theme);
+    }
     let mut spans = Vec::new();
     if let Some(a) = &r.auction {
         let vul = match a.vulnerability {

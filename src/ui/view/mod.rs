@@ -9,6 +9,7 @@ mod list;
 mod makes;
 mod notes;
 mod overlay;
+mod pinochle;
 mod tricks;
 
 use ratatui::buffer::Buffer;
@@ -179,7 +180,17 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         quiz: stop.quiz == Some(crate::replay::Quiz::Call),
         theme,
     };
-    if record.preferans.is_none() {
+    if let Some(info) = record.pinochle.as_deref() {
+        let melded = stop.cards > 0 || at_end;
+        (&pinochle::PinochleBox {
+            record,
+            info,
+            melded,
+            at_end,
+            theme,
+        })
+            .render(areas.auction, buf);
+    } else if record.preferans.is_none() {
         (&grid).render(areas.auction, buf);
     }
     let steps = &deal.replay.timeline.steps[..stop.cards];

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span as TextSpan};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::model::{Annotation, Commentary, EntryRef, Note, NoteScope, Record, Span};
+use crate::model::{Annotation, Commentary, EntryRef, Note, NoteScope, Record, SegmentPoint, Span};
 use crate::replay::{Quiz, Replay, Stop};
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
@@ -23,6 +23,26 @@ pub struct Moment<'a> {
 }
 
 impl Moment<'_> {
+    /// Where in a Pinochle hand the replay stands: a part before the play,
+    /// the Result after it, or the trick and throw of the last card.
+    pub fn segment(&self) -> SegmentPoint {
+        let point = |segment, n, m| SegmentPoint { segment, n, m };
+        // The auction is shown whole, so its stop stands at its last bid.
+        match self.stop.segment {
+            Some('A') => return point('A', Some(u32::MAX), Some(u32::MAX)),
+            Some(segment) => return point(segment, None, None),
+            None => {}
+        }
+        let played = &self.replay.timeline.steps[..self.stop.cards];
+        match played.last() {
+            None => point('P', None, None),
+            Some(last) => {
+                let throw = played.iter().filter(|s| s.trick == last.trick).count();
+                point('P', Some(last.trick as u32 + 1), Some(throw as u32))
+            }
+        }
+    }
+
     fn auction_done(&self, record: &Record) -> bool {
         self.stop.calls >= record.auction.as_ref().map_or(0, |a| a.entries.len())
     }
@@ -162,6 +182,15 @@ impl NotesPane<'_> {
         for n in r.notes.iter().filter(|n| m.shows_note(r, n)) {
             let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
             items.push((phase, vec![self.note_line(n)]));
+        }
+        if let Some(p) = &r.pinochle {
+            let now = m.segment();
+            for note in p.notes.iter().filter(|n| n.shows_at(now)) {
+                let label = if note.chat { "chat " } else { "note " };
+                let mut spans = vec![TextSpan::styled(label, self.theme.accent())];
+                spans.extend(suitwords::spans(&note.text, Style::new(), self.theme));
+                items.push((3, vec![Line::from(spans)]));
+            }
         }
         items.sort_by_key(|(phase, _)| *phase);
         lines.extend(items.into_iter().flat_map(|(_, l)| l));

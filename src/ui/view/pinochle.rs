@@ -1,0 +1,158 @@
+//! A Pinochle hand's bidding and contract: the rounds as a grid, declarer,
+//! contract and trump, the exchange, melds with points, the scores by team,
+//! and the result.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use crate::model::{Game, Hand, Pinochle, Record, Seat};
+use crate::ui::theme::{Theme, sanitize};
+
+pub struct PinochleBox<'a> {
+    pub record: &'a Record,
+    pub info: &'a Pinochle,
+    /// The play has begun: melds and the exchange are on the table.
+    pub melded: bool,
+    pub at_end: bool,
+    pub theme: Theme,
+}
+
+fn seat_short(seat: Seat) -> &'static str {
+    seat.abbreviation()
+}
+
+impl PinochleBox<'_> {
+    fn hand_spans(&self, hand: &Hand) -> Vec<Span<'static>> {
+        let game = self.record.game;
+        let mut spans = Vec::new();
+        for suit in game.suit_order() {
+            let ranks: String = hand
+                .suit_cards(suit, game)
+                .iter()
+                .map(|c| c.rank_char())
+                .collect();
+            if !ranks.is_empty() {
+                spans.push(Span::styled(self.theme.suit(suit), self.theme.suit_style(suit)));
+                spans.push(Span::raw(format!("{ranks} ")));
+            }
+        }
+        spans
+    }
+
+    /// The bidding rounds, a column per seat from the Auction tag's seat.
+    fn rounds(&self) -> Vec<Line<'static>> {
+        let (game, p) = (self.record.game, self.info);
+        let Some(first) = p.auction_seat else {
+            return Vec::new();
+        };
+        let mut order = vec![first];
+        while order.len() < game.seats().len() {
+            order.push(game.next_seat(*order.last().unwrap_or(&first)));
+        }
+        let head: String = order.iter().map(|s| format!("{:<6}", seat_short(*s))).collect();
+        let mut lines = vec![Line::styled(head, self.theme.strong())];
+        for round in &p.rounds {
+            let cells: String = round
+                .iter()
+                .map(|b| format!("{:<6}", b.as_deref().unwrap_or("-")))
+                .collect();
+            lines.push(Line::raw(cells));
+        }
+        lines
+    }
+
+    fn lines(&self) -> Vec<Line<'static>> {
+        let (t, p) = (self.theme, self.info);
+        let mut lines = self.rounds();
+        let trump = match p.trump {
+            Some(suit) => Span::styled(t.suit(suit), t.suit_style(suit)),
+            None => Span::raw("none"),
+        };
+        let declarer = p
+            .declarer
+            .map(|d| format!(" by {}", d.name()))
+            .unwrap_or_default();
+        let contract = p.contract.clone().unwrap_or_else(|| "?".into());
+        lines.push(Line::from(vec![
+            Span::styled(format!("Contract {contract}{declarer}, trump "), t.strong()),
+            trump,
+        ]));
+        if self.melded {
+            if !p.kitty.is_empty() {
+                let kitty: Vec<String> = p.kitty.iter().map(ToString::to_string).collect();
+                lines.push(Line::raw(format!("kitty {}", kitty.join(" "))));
+            }
+            if let Some((hand, points)) = &p.discard {
+                let mut spans = vec![Span::raw("discarded ")];
+                spans.extend(self.hand_spans(hand));
+                spans.extend(points.map(|n| Span::raw(format!("({n})"))));
+                lines.push(Line::from(spans));
+            }
+            for (from, to, hand) in &p.passed {
+                let mut spans = vec![Span::raw(format!("{}→{} ", seat_short(*from), seat_short(*to)))];
+                spans.extend(self.hand_spans(hand));
+                lines.push(Line::from(spans));
+            }
+            for meld in &p.melds {
+                let mut spans = vec![Span::styled(
+                    format!("meld {:<3}", seat_short(meld.seat)),
+                    t.dim(),
+                )];
+                spans.extend(self.hand_spans(&meld.cards));
+                spans.extend(meld.points.map(|n| Span::styled(format!("{n}"), t.strong())));
+                lines.push(Line::from(spans));
+            }
+        }
+        let scores = |name: &str, v: &[String]| {
+            (!v.is_empty()).then(|| Line::raw(format!("{name} {}", v.join(" : "))))
+        };
+        lines.extend(scores("game before", &p.game_scores));
+        if self.melded {
+            lines.extend(scores("meld", &p.meld_scores));
+        }
+        if self.at_end {
+            lines.extend(scores("play", &p.play_scores));
+            lines.extend(scores("hand", &p.hand_scores));
+            let outcome = [
+                &p.result,
+                &p.termination,
+                &p.victor.as_ref().map(|v| format!("victor team {v}")).clone(),
+            ]
+            .into_iter()
+            .flatten()
+            .map(|s| sanitize(s))
+            .collect::<Vec<_>>();
+            if !outcome.is_empty() {
+                lines.push(Line::styled(outcome.join(" · "), t.strong()));
+            }
+        }
+        lines
+    }
+}
+
+impl Widget for &PinochleBox<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(" Bidding and meld ");
+        let inner = block.inner(area);
+        block.render(area, buf);
+        Paragraph::new(self.lines()).render(inner, buf);
+    }
+}
+
+/// The header's second line for a Pinochle hand.
+pub fn header(r: &Record, p: &Pinochle, theme: Theme) -> Line<'static> {
+    let mut parts = Vec::new();
+    if let Game::Pinochle { double_deck, players } = r.game {
+        parts.push(format!(
+            "{}-deck, {players} hands",
+            if double_deck { "double" } else { "single" }
+        ));
+    }
+    parts.extend(p.dealer.map(|d| format!("Dealer {}", d.name())));
+    if let (Some(c), Some(d)) = (&p.contract, p.declarer) {
+        parts.push(format!("{c} by {}", d.name()));
+    }
+    Line::styled(sanitize(&parts.join(" · ")), theme.strong())
+}
