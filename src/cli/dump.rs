@@ -42,6 +42,82 @@ pub struct DumpRecord {
     talon: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     preferans: Option<DumpPreferans>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pinochle: Option<DumpPinochle>,
+}
+
+/// A Pinochle hand's own facts, seats by their letters.
+#[derive(Serialize)]
+struct DumpPinochle {
+    dealer: Option<String>,
+    rounds: Vec<Vec<Option<String>>>,
+    contract: Option<String>,
+    trump: Option<String>,
+    kitty: Vec<String>,
+    melds: BTreeMap<String, DumpMeld>,
+    trick_points: Vec<Option<u32>>,
+    game_scores: Vec<String>,
+    meld_scores: Vec<String>,
+    play_scores: Vec<String>,
+    hand_scores: Vec<String>,
+    result: Option<String>,
+    termination: Option<String>,
+    notes: Vec<DumpTimedNote>,
+}
+
+#[derive(Serialize)]
+struct DumpMeld {
+    cards: String,
+    points: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct DumpTimedNote {
+    kind: &'static str,
+    text: String,
+    start: Option<String>,
+    end: Option<String>,
+}
+
+fn pinochle(r: &Record) -> Option<DumpPinochle> {
+    let p = r.pinochle.as_ref()?;
+    Some(DumpPinochle {
+        dealer: p.dealer.map(|s| s.to_string()),
+        rounds: p.rounds.clone(),
+        contract: p.contract.clone(),
+        trump: p.trump.map(|s| s.to_string()),
+        kitty: p.kitty.iter().map(ToString::to_string).collect(),
+        melds: p
+            .melds
+            .iter()
+            .map(|m| {
+                (
+                    m.seat.to_string(),
+                    DumpMeld {
+                        cards: m.cards.to_suit_string(r.game),
+                        points: m.points,
+                    },
+                )
+            })
+            .collect(),
+        trick_points: p.trick_points.clone(),
+        game_scores: p.game_scores.clone(),
+        meld_scores: p.meld_scores.clone(),
+        play_scores: p.play_scores.clone(),
+        hand_scores: p.hand_scores.clone(),
+        result: p.result.clone(),
+        termination: p.termination.clone(),
+        notes: p
+            .notes
+            .iter()
+            .map(|n| DumpTimedNote {
+                kind: if n.chat { "chat" } else { "note" },
+                text: n.text.clone(),
+                start: n.start.map(|s| s.to_string()),
+                end: n.end.map(|s| s.to_string()),
+            })
+            .collect(),
+    })
 }
 
 /// A Preferans deal's own facts, players by number.
@@ -143,10 +219,15 @@ impl DumpRecord {
             hidden: deal
                 .map(|d| d.hidden.iter().map(|s| seat_name(r, s)).collect())
                 .unwrap_or_default(),
-            auction: r.auction.as_ref().map(auction_calls).unwrap_or_default(),
-            contract: match &r.preferans {
-                Some(p) => p.contract.map(|c| c.to_string()),
-                None => r.contract.map(|c| c.short()),
+            auction: match &r.pinochle {
+                // Pinochle's bids, round after round, seats out of the bidding left out.
+                Some(p) => p.rounds.iter().flatten().flatten().cloned().collect(),
+                None => r.auction.as_ref().map(auction_calls).unwrap_or_default(),
+            },
+            contract: match (&r.preferans, &r.pinochle) {
+                (Some(p), _) => p.contract.map(|c| c.to_string()),
+                (_, Some(p)) => p.contract.clone(),
+                _ => r.contract.map(|c| c.short()),
             },
             declarer: r.contract.map(|c| seat_name(r, c.declarer)),
             play: play_cards(r, &timeline),
@@ -204,6 +285,7 @@ impl DumpRecord {
                 .map(|d| d.talon.iter().map(ToString::to_string).collect())
                 .unwrap_or_default(),
             preferans: preferans(r),
+            pinochle: pinochle(r),
         }
     }
 }
