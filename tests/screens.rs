@@ -187,3 +187,55 @@ fn preferans_mid_trick() {
 fn preferans_end() {
     both_sizes("preferans_end", |w, h| preferans_at(w, h, &[Action::End]));
 }
+
+/// A Pinochle sample opened at its first hand, some steps in.
+fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/pinochle")
+        .join(file);
+    let records = kibitzer::archive::Archive::open(&path)
+        .unwrap()
+        .records()
+        .collect();
+    let mut app = App::new(records, file, Theme::default());
+    app.resize(width, height);
+    app.update(Action::Open);
+    (0..steps_in).for_each(|_| app.update(Action::StepForward));
+    app
+}
+
+#[test]
+fn pinochle_four_seats_mid_play() {
+    both_sizes("pinochle_four_mid_play", |w, h| {
+        pinochle_at(w, h, "four-handed-export.ppn", 10)
+    });
+}
+
+#[test]
+fn pinochle_three_seats() {
+    both_sizes("pinochle_three", |w, h| {
+        pinochle_at(w, h, "three-handed-kitty.ppn", 8)
+    });
+}
+
+#[test]
+fn pinochle_six_seats() {
+    both_sizes("pinochle_six", |w, h| pinochle_at(w, h, "six-handed.ppn", 12));
+}
+
+/// The note on tricks 2 to 4 shows inside them and not a card before.
+#[test]
+fn pinochle_segmental_note_inside_and_outside() {
+    // Deal, auction and meld come first: the first card is step 4, the
+    // first of trick 2 step 8.
+    both_sizes("pinochle_note_before", |w, h| {
+        pinochle_at(w, h, "four-handed-export.ppn", 7)
+    });
+    both_sizes("pinochle_note_inside", |w, h| {
+        pinochle_at(w, h, "four-handed-export.ppn", 8)
+    });
+    let inside = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 8));
+    let before = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 7));
+    assert!(inside.contains("West draws trump early"));
+    assert!(!before.contains("West draws trump early"));
+}
