@@ -105,13 +105,20 @@ fn names(record: &Record) -> SeatMap<String> {
     names
 }
 
-/// The dealer: the auction's, or the last in a Preferans deal order.
+/// The dealer: the auction's, the last in a Preferans deal order, or a
+/// Pinochle hand's Dealer tag.
 fn dealer(record: &Record) -> Option<crate::model::Seat> {
     let preferans = record
         .preferans
         .as_ref()
         .and_then(|p| p.deal_order.last().copied());
-    record.auction.as_ref().map(|a| a.dealer).or(preferans)
+    let pinochle = record.pinochle.as_ref().and_then(|p| p.dealer);
+    record
+        .auction
+        .as_ref()
+        .map(|a| a.dealer)
+        .or(preferans)
+        .or(pinochle)
 }
 
 fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
@@ -198,6 +205,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         steps,
         position,
         game: record.game,
+        points: record.pinochle.as_ref().map_or(&[][..], |p| &p.trick_points[..]),
         theme,
     })
         .render(areas.tricks, buf);

@@ -18,6 +18,8 @@ pub struct TrickTable<'a> {
     pub steps: &'a [Step],
     pub position: &'a Position,
     pub game: Game,
+    /// Points each trick took, where the record gives them (Pinochle).
+    pub points: &'a [Option<u32>],
     pub theme: Theme,
 }
 
@@ -40,6 +42,9 @@ impl TrickTable<'_> {
             spans.push(Span::styled(if lead { "▸" } else { " " }, t.accent()));
             spans.push(card);
             spans.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
+        }
+        if let Some(Some(p)) = self.points.get(number - 1).filter(|_| winner.is_some()) {
+            spans.push(Span::styled(format!("{p:>2}"), t.dim()));
         }
         Line::from(spans)
     }
