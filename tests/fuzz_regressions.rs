@@ -114,3 +114,22 @@ fn board_numbering_on_from_u64_max() {
         assert!(records.iter().all(|r| r.board.is_some()));
     }
 }
+
+/// Found by the `pinochle` target: a Passed tag whose first hand does not
+/// read (`T.` has too few suits) left no first passer to pair the second
+/// with.
+#[test]
+fn pinochle_passed_with_an_unreadable_first_hand() {
+    let input = b"% PPN 1.0\n[Competition \"Double-deck Passing\"]\n[Deal \"W:KKJ.ATKQJJ.KQJ.ATTTQJJJ TQJ.AAAK.ATTTKKJ.AAAKKQ ATTKKQQJ.TKQ.AAAKQQ.TKQ AAATQJ.TTKQQJJ.TQJJ.KQJ\"]\n[Declarer \"W\"]\n[Passed \"W:KJ.T. .AT.QJ..T\"]\n[Trump \"D\"]\n";
+    let records: Vec<_> =
+        kibitzer::archive::read_checked(input, kibitzer::model::SourceFormat::PpnPinochle).collect();
+    assert_eq!(records.len(), 1);
+    assert!(
+        records[0]
+            .problems
+            .iter()
+            .any(|p| p.message.contains("four suits")),
+        "{:?}",
+        records[0].problems
+    );
+}

@@ -336,16 +336,18 @@ fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, problems: &
         match seat_hands(value, game) {
             Ok(list) => {
                 let passers = list.len();
+                let first = list.first().map(|(s, _)| *s);
                 for (i, (s, h)) in list.into_iter().enumerate() {
                     let (cards, points) = h.split_once('(').map_or((h.as_str(), None), |(c, p)| {
                         (c, p.trim_end_matches(')').parse().ok())
                     });
                     // When only a partnership passes, the second listed is
                     // the first one's partner, across the table.
-                    let giver = if target == 0 && passers < game.seats().len() && i > 0 {
-                        partner(game, info.passed[0].0)
-                    } else {
-                        s
+                    let giver = match first {
+                        Some(first) if target == 0 && passers < game.seats().len() && i > 0 => {
+                            partner(game, first)
+                        }
+                        _ => s,
                     };
                     match hand(cards, game) {
                         Ok(cards) if target == 0 => info.passed.push((giver, partner(game, giver), cards)),
