@@ -1,0 +1,288 @@
+//! The tags of a Pinochle hand: deal, holdings, exchange, melds, scores,
+//! players, and the notes and chat of the hand.
+
+use super::pinochle::Gathered;
+use crate::model::{
+    Board, Card, Deal, Game, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Seat, SeatMap,
+    Suit, TimedNote, TwoPart,
+};
+
+pub fn seat(text: &str) -> Option<Seat> {
+    text.trim().parse().ok()
+}
+
+/// A hand written suit by suit in the game's order (C.D.S.H).
+pub fn hand(text: &str, game: Game) -> Result<Hand, String> {
+    let mut hand = Hand::new();
+    let suits: Vec<&str> = text.split('.').collect();
+    if suits.len() != 4 {
+        return Err(format!(
+            "`{text}` needs four suits separated by dots (clubs, diamonds, spades, hearts)"
+        ));
+    }
+    for (suit, ranks) in game.suit_order().iter().zip(suits) {
+        for c in ranks.chars() {
+            let rank = Rank::from_letter(c)
+                .filter(|r| game.ranks().contains(r))
+                .ok_or(format!("`{c}` is not a Pinochle rank"))?;
+            hand.push(HandCard::Known(Card::new(*suit, rank)));
+        }
+    }
+    Ok(hand)
+}
+
+/// `E:hand hand ...`: the first seat, then each seat clockwise.
+fn seat_hands(text: &str, game: Game) -> Result<Vec<(Seat, String)>, String> {
+    let (first, hands) = text.split_once(':').ok_or("hands start with a seat, like E:")?;
+    let mut at = seat(first).ok_or(format!("`{first}` is not a seat"))?;
+    Ok(hands
+        .split_whitespace()
+        .map(|h| {
+            let s = at;
+            at = game.next_seat(at);
+            (s, h.to_string())
+        })
+        .collect())
+}
+
+pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, problems: &mut Vec<Problem>) {
+    let game = r.game;
+    let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.pos(name), message));
+    let text = |name: &str| {
+        g.tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && *v != "*")
+    };
+    r.event = text("Event").map(|e| TwoPart {
+        first: e.to_string(),
+        second: None,
+    });
+    r.location = text("Site").map(|s| TwoPart {
+        first: s.to_string(),
+        second: None,
+    });
+    r.date = text("Date").and_then(super::pbn::date_value);
+    r.board = text("Hand").map(|h| Board {
+        number: h.to_string(),
+        description: None,
+        auto: false,
+    });
+    info.dealer = text("Dealer").and_then(seat);
+    info.auction_seat = text("Auction").and_then(seat);
+    info.declarer = text("Declarer").and_then(seat);
+    info.contract = text("Contract").map(str::to_string);
+    info.trump = text("Trump")
+        .and_then(|t| t.chars().next())
+        .and_then(Suit::from_letter);
+    info.partner = text("Partner").map(str::to_string);
+    info.result = text("Result").map(str::to_string);
+    info.termination = text("Termination").map(str::to_string);
+    info.victor = text("Victor").map(str::to_string);
+    let scores = |name: &str| {
+        text(name)
+            .map(|v| v.split(':').map(str::to_string).collect())
+            .unwrap_or_default()
+    };
+    info.game_scores = scores("GameScores");
+    info.meld_scores = scores("MeldScores");
+    info.play_scores = scores("PlayScores");
+    info.hand_scores = scores("HandScores");
+    info.kitty = text("Kitty")
+        .map(|k| {
+            k.split_whitespace()
+                .filter_map(|c| c.parse::<Card>().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    if let Some(d) = text("Discard") {
+        let (cards, points) = d.split_once('(').map_or((d, None), |(c, p)| {
+            (c, p.trim_end_matches(')').trim().parse().ok())
+        });
+        match hand(cards.trim(), game) {
+            Ok(h) => info.discard = Some((h, points)),
+            Err(m) => wrong("Discard", m),
+        }
+    }
+    for (name, target) in [("Passed", 0), ("Melds", 1)] {
+        let Some(value) = text(name) else { continue };
+        match seat_hands(value, game) {
+            Ok(list) => {
+                let passers = list.len();
+                let first = list.first().map(|(s, _)| *s);
+                for (i, (s, h)) in list.into_iter().enumerate() {
+                    let (cards, points) = h.split_once('(').map_or((h.as_str(), None), |(c, p)| {
+                        (c, p.trim_end_matches(')').parse().ok())
+                    });
+                    // When only a partnership passes, the second listed is
+                    // the first one's partner, across the table.
+                    let giver = match first {
+                        Some(first) if target == 0 && passers < game.seats().len() && i > 0 => {
+                            partner(game, first)
+                        }
+                        _ => s,
+                    };
+                    match hand(cards, game) {
+                        Ok(cards) if target == 0 => info.passed.push((giver, partner(game, giver), cards)),
+                        Ok(cards) => info.melds.push(Meld {
+                            seat: s,
+                            cards,
+                            points,
+                        }),
+                        Err(m) => wrong(name, m),
+                    }
+                }
+            }
+            Err(m) => wrong(name, m),
+        }
+    }
+    info.holding = holding(g, game, &mut wrong);
+    deal(g, r, &mut wrong);
+    players(g, r, info);
+}
+
+/// The seat across the table: cards are passed to partner.
+fn partner(game: Game, seat: Seat) -> Seat {
+    let seats = game.seats();
+    let at = seats.iter().position(|&s| s == seat).unwrap_or(0);
+    seats[(at + seats.len() / 2) % seats.len()]
+}
+
+/// The Holding tag: every seat's hand after the exchange.
+fn holding(g: &Gathered, game: Game, wrong: &mut impl FnMut(&str, String)) -> Option<SeatMap<Hand>> {
+    let value = g.tag("Holding")?;
+    let mut hands = SeatMap::<Hand>::default();
+    match seat_hands(value, game) {
+        Ok(list) => {
+            for (s, h) in list {
+                match hand(&h, game) {
+                    Ok(cards) => hands[s] = cards,
+                    Err(m) => wrong("Holding", m),
+                }
+            }
+        }
+        Err(m) => wrong("Holding", m),
+    }
+    Some(hands)
+}
+
+fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+    let game = r.game;
+    let Some(value) = g.tag("Deal").filter(|v| !v.trim().is_empty() && v.trim() != "*") else {
+        return;
+    };
+    let mut deal = Deal::new(game);
+    match seat_hands(value, game) {
+        Ok(list) => {
+            for (s, h) in list {
+                match hand(&h, game) {
+                    Ok(cards) => {
+                        deal.hands[s] = cards;
+                        deal.given.insert(s);
+                    }
+                    Err(m) => wrong("Deal", m),
+                }
+            }
+        }
+        Err(m) => wrong("Deal", m),
+    }
+    // Identical cards are real duplicates: count each against the deck.
+    let mut deck = game.deck();
+    for &s in game.seats() {
+        for card in deal.hands[s].known_cards() {
+            match deck.iter().position(|&c| c == card) {
+                Some(i) => drop(deck.remove(i)),
+                None => wrong(
+                    "Deal",
+                    format!(
+                        "{card} is dealt more often than a {} deck holds it",
+                        variant_name(game)
+                    ),
+                ),
+            }
+        }
+    }
+    r.deal = Some(deal);
+}
+
+fn variant_name(game: Game) -> &'static str {
+    match game {
+        Game::Pinochle {
+            double_deck: true, ..
+        } => "double",
+        _ => "single",
+    }
+}
+
+fn players(g: &Gathered, r: &mut Record, info: &mut Pinochle) {
+    let mut names = SeatMap::<String>::default();
+    for &s in r.game.seats() {
+        if let Some(name) = g.tag(s.name()) {
+            names[s] = name.to_string();
+        }
+    }
+    r.players = Some(Players { tables: vec![names] });
+    const KNOWN: [&str; 30] = [
+        "Event",
+        "Site",
+        "Date",
+        "Hand",
+        "Dealer",
+        "Declarer",
+        "Contract",
+        "Trump",
+        "Partner",
+        "Result",
+        "Termination",
+        "Victor",
+        "GameScores",
+        "MeldScores",
+        "PlayScores",
+        "HandScores",
+        "Kitty",
+        "Discard",
+        "Passed",
+        "Melds",
+        "Deal",
+        "Auction",
+        "Play",
+        "Note",
+        "Chat",
+        "North",
+        "East",
+        "South",
+        "West",
+        "Competition",
+    ];
+    for t in &g.tags {
+        if t.name == "Note" || t.name == "Chat" {
+            let text = t.value.clone();
+            let (start, end) = t.span.unwrap_or((None, None));
+            info.notes.push(TimedNote {
+                chat: t.name == "Chat",
+                text,
+                start,
+                end,
+                pos: t.pos,
+            });
+        } else if !KNOWN.contains(&t.name.as_str()) && Seat::ALL.iter().all(|s| s.name() != t.name) {
+            r.tags.push((t.name.clone(), t.value.clone()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hands_are_written_clubs_diamonds_spades_hearts() {
+        let game = Game::Pinochle {
+            double_deck: true,
+            players: 4,
+        };
+        let h = hand("ATTTQQJ.QQJJ.AQQQJ.TKQQ", game).unwrap();
+        assert_eq!(h.len(), 20);
+        assert_eq!(h.to_suit_string(game), "ATTTQQJ.QQJJ.AQQQJ.TKQQ");
+        assert!(hand("A9.A.A.A", game).is_err(), "no nines in double deck");
+    }
+}
