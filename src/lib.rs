@@ -5,6 +5,7 @@
 
 pub mod archive;
 pub mod cli;
+pub mod generate;
 pub mod model;
 pub mod notation;
 pub mod replay;

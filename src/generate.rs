@@ -1,0 +1,378 @@
+//! Realistic archives for benchmarks and the peer comparison: random legal
+//! deals with legal auctions, complete legal plays, notes, commentary and
+//! varied metadata, the same for the same seed.
+
+use std::fmt::Write;
+
+use crate::model::{
+    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Game, HandCard,
+    Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Seat, SeatMap,
+    SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
+};
+
+/// A small, fast, seedable generator (splitmix64): good enough to deal
+/// cards, and free of a dependency.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+const NAMES: [&str; 12] = [
+    "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lou",
+];
+const EVENTS: [&str; 4] = ["Club Pairs", "Spring Teams", "Robot Practice", "Regional Swiss"];
+const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+/// One record: a shuffled deal, an auction, and the whole play.
+pub fn record(rng: &mut Rng, number: usize) -> Record {
+    let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::Bridge);
+    let mut cards = Game::Bridge.deck();
+    for i in (1..cards.len()).rev() {
+        cards.swap(i, rng.below(i + 1));
+    }
+    let mut deal = Deal::new(Game::Bridge);
+    for (i, &seat) in SEATS.iter().enumerate() {
+        deal.hands[seat] = cards[i * 13..(i + 1) * 13]
+            .iter()
+            .map(|&c| HandCard::Known(c))
+            .collect();
+        deal.given.insert(seat);
+    }
+    let dealer = SEATS[(number - 1) % 4];
+    let vulnerability = [
+        Vulnerability::None,
+        Vulnerability::NorthSouth,
+        Vulnerability::EastWest,
+        Vulnerability::Both,
+    ][rng.below(4)];
+    let auction = Auction {
+        dealer,
+        vulnerability,
+        entries: calls(rng),
+    };
+    r.contract = auction.final_contract();
+    r.play = r
+        .contract
+        .map(|c| play(rng, &deal, c.strain.trump(), Game::Bridge.next_seat(c.declarer)));
+    r.notes.push(Note {
+        number: 1,
+        scope: NoteScope::Auction,
+        text: "natural, 11-15".into(),
+        pos: Pos::default(),
+    });
+
+    let mut text = RichText::default();
+    text.push_text(
+        &format!("Board {number}: a hand worth a second look."),
+        false,
+        false,
+    );
+    r.commentary.push(Commentary {
+        after: Some('R'),
+        entry: None,
+        text,
+        pos: Pos::default(),
+    });
+    r.auction = Some(auction);
+    r.deal = Some(deal);
+    r.result = Some(Result {
+        outcome: Some(outcome(&r)),
+        score: None,
+        effective: None,
+    });
+    r.board = Some(Board {
+        number: number.to_string(),
+        description: None,
+        auto: false,
+    });
+    r.event = Some(TwoPart {
+        first: EVENTS[rng.below(4)].into(),
+        second: None,
+    });
+    let mut names = SeatMap::<String>::default();
+    SEATS
+        .iter()
+        .for_each(|&s| names[s] = NAMES[rng.below(NAMES.len())].to_string());
+    r.players = Some(Players { tables: vec![names] });
+    r
+}
+
+/// Tricks declarer's side took in the generated play.
+fn outcome(r: &Record) -> Outcome {
+    let Some(c) = r.contract else {
+        return Outcome::PassedOut;
+    };
+    let side = |s: Seat| matches!(s, Seat::North | Seat::South);
+    let won = crate::replay::Replay::new(r)
+        .trick_winners()
+        .iter()
+        .flatten()
+        .filter(|&&w| side(w) == side(c.declarer))
+        .count();
+    Outcome::Tricks(won as u8)
+}
+
+/// A legal auction: rising bids with the odd double, ending in passes;
+/// the opening bid carries a note.
+fn calls(rng: &mut Rng) -> Vec<Annotated<AuctionItem>> {
+    let mut entries = Vec::new();
+    let mut step = 0u8;
+    let mut passes = 0;
+    let mut turn = 0;
+    while passes < if step == 0 { 4 } else { 3 } {
+        let bid = step < 30 && rng.below(3) == 0;
+        let call = if bid {
+            step += 1 + rng.below(3) as u8;
+            step = step.min(35);
+            passes = 0;
+            Call::Bid(Bid {
+                level: (step - 1) / 5 + 1,
+                strain: Strain::ALL[((step - 1) % 5) as usize],
+            })
+        } else {
+            passes += 1;
+            Call::Pass
+        };
+        let annotations = if bid
+            && entries
+                .iter()
+                .all(|e: &Annotated<AuctionItem>| e.annotations.is_empty())
+        {
+            vec![Annotation::Note(1)]
+        } else {
+            Vec::new()
+        };
+        entries.push(Annotated {
+            item: AuctionItem::Call(call),
+            annotations,
+            flagged: false,
+            pos: Pos::default(),
+        });
+        turn += 1;
+        if turn > 60 {
+            break;
+        }
+    }
+    entries
+}
+
+/// Thirteen legal tricks: each player follows suit when able.
+fn play(rng: &mut Rng, deal: &Deal, trump: Option<Suit>, mut leader: Seat) -> Play {
+    let mut hands: SeatMap<Vec<Card>> = SeatMap::default();
+    SEATS
+        .iter()
+        .for_each(|&s| hands[s] = deal.hands[s].known_cards().collect());
+    let mut play = Play::default();
+    for _ in 0..13 {
+        let mut trick = WrittenTrick::default();
+        let mut cards = Vec::new();
+        let mut seat = leader;
+        for _ in 0..4 {
+            let hand = &mut hands[seat];
+            let led = cards.first().map(|c: &Card| c.suit);
+            let legal: Vec<usize> = (0..hand.len())
+                .filter(|&i| led.is_none_or(|l| hand[i].suit == l))
+                .collect();
+            let pick = if legal.is_empty() {
+                rng.below(hand.len())
+            } else {
+                legal[rng.below(legal.len())]
+            };
+            let card = hand.remove(pick);
+            cards.push(card);
+            trick.plays.push(Annotated {
+                item: PlayItem::Card {
+                    suit: Some(card.suit),
+                    rank: card.rank,
+                },
+                annotations: Vec::new(),
+                flagged: false,
+                pos: Pos::default(),
+            });
+            seat = Game::Bridge.next_seat(seat);
+        }
+        let winner = Game::Bridge.trick_winner(&cards, trump);
+        leader = (0..winner).fold(leader, |s, _| Game::Bridge.next_seat(s));
+        play.tricks.push(trick);
+    }
+    play
+}
+
+/// Records as PBN in export style: tags, auction, play by seat columns
+/// from the opening leader, notes and a comment.
+pub fn write_pbn(records: &[Record]) -> String {
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    for r in records {
+        out.push('\n');
+        write_game(&mut out, r);
+    }
+    out
+}
+
+fn write_game(out: &mut String, r: &Record) {
+    let tag = |out: &mut String, name: &str, value: &str| {
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    };
+    tag(
+        out,
+        "Event",
+        &r.event.as_ref().map_or(String::new(), |e| e.first.clone()),
+    );
+    tag(
+        out,
+        "Board",
+        &r.board.as_ref().map_or(String::new(), |b| b.number.clone()),
+    );
+    for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
+        tag(
+            out,
+            seat.name(),
+            r.players.as_ref().and_then(|p| p.name(0, seat)).unwrap_or(""),
+        );
+    }
+    let auction = r.auction.as_ref().expect("generated records have an auction");
+    tag(out, "Dealer", &auction.dealer.to_string());
+    let vul = ["None", "NS", "EW", "All", "None"][auction.vulnerability as usize];
+    tag(out, "Vulnerable", vul);
+    let deal = r.deal.as_ref().expect("generated records have a deal");
+    let hands: Vec<String> = SEATS
+        .iter()
+        .map(|&s| deal.hands[s].to_suit_string(Game::Bridge))
+        .collect();
+    tag(out, "Deal", &format!("N:{}", hands.join(" ")));
+    tag(
+        out,
+        "Declarer",
+        &r.contract.map_or(String::new(), |c| c.declarer.to_string()),
+    );
+    let contract = r
+        .contract
+        .map_or("Pass".to_string(), |c| c.short().replace('N', "NT"));
+    tag(out, "Contract", &contract);
+    let result = match r.result.and_then(|r| r.outcome) {
+        Some(Outcome::Tricks(n)) => n.to_string(),
+        _ => String::new(),
+    };
+    tag(out, "Result", &result);
+    let _ = writeln!(out, "[Auction \"{}\"]", auction.dealer);
+    let calls: Vec<String> = auction
+        .entries
+        .iter()
+        .map(|e| {
+            let call = match e.item {
+                AuctionItem::Call(Call::Pass) => "Pass".to_string(),
+                AuctionItem::Call(Call::Bid(b)) if b.strain == Strain::NoTrump => format!("{}NT", b.level),
+                AuctionItem::Call(c) => c.to_string(),
+                _ => String::new(),
+            };
+            if e.annotations.is_empty() {
+                call
+            } else {
+                format!("{call} =1=")
+            }
+        })
+        .collect();
+    for row in calls.chunks(4) {
+        let _ = writeln!(out, "{}", row.join(" "));
+    }
+    tag(out, "Note", "1:natural, 11-15");
+    if let (Some(play), Some(c)) = (&r.play, r.contract) {
+        write_play(out, play, c.strain.trump(), Game::Bridge.next_seat(c.declarer));
+    }
+    out.push_str("{A hand worth a second look.}\n");
+}
+
+/// Rows of cards under the seats' columns, the opening leader first.
+fn write_play(out: &mut String, play: &Play, trump: Option<Suit>, first: Seat) {
+    let _ = writeln!(out, "[Play \"{first}\"]");
+    let mut leader = first;
+    for trick in &play.tricks {
+        let cards: Vec<Card> = trick
+            .plays
+            .iter()
+            .filter_map(|p| match p.item {
+                PlayItem::Card {
+                    suit: Some(suit),
+                    rank,
+                } => Some(Card::new(suit, rank)),
+                _ => None,
+            })
+            .collect();
+        let mut by_seat: SeatMap<Option<Card>> = SeatMap::default();
+        let mut seat = leader;
+        for &card in &cards {
+            by_seat[seat] = Some(card);
+            seat = Game::Bridge.next_seat(seat);
+        }
+        let mut column = first;
+        let row: Vec<String> = (0..4)
+            .map(|_| {
+                let text = by_seat[column].map_or("-".to_string(), |c| c.to_string());
+                column = Game::Bridge.next_seat(column);
+                text
+            })
+            .collect();
+        let _ = writeln!(out, "{}", row.join(" "));
+        let winner = Game::Bridge.trick_winner(&cards, trump);
+        leader = (0..winner).fold(leader, |s, _| Game::Bridge.next_seat(s));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::archive::read_checked;
+    use crate::notation::rbn::write_rbn;
+
+    #[test]
+    fn generated_archives_read_back_without_problems() {
+        let mut rng = Rng::new(7);
+        let records: Vec<Record> = (1..=30).map(|n| record(&mut rng, n)).collect();
+        for (text, format) in [
+            (write_pbn(&records), SourceFormat::Pbn),
+            (write_rbn(&records), SourceFormat::Rbn),
+        ] {
+            let read: Vec<Record> = read_checked(text.as_bytes(), format).collect();
+            assert_eq!(read.len(), 30);
+            for r in &read {
+                assert!(
+                    r.problems.is_empty(),
+                    "{format:?} record {}: {:?}",
+                    r.number,
+                    r.problems
+                );
+            }
+            let plays: usize = read
+                .iter()
+                .filter_map(|r| r.play.as_ref())
+                .map(|p| p.entries().count())
+                .sum();
+            assert!(plays > 0);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_archive() {
+        let make = |seed| {
+            let mut rng = Rng::new(seed);
+            write_pbn(&(1..=3).map(|n| record(&mut rng, n)).collect::<Vec<_>>())
+        };
+        assert_eq!(make(1), make(1));
+        assert_ne!(make(1), make(2));
+    }
+}
