@@ -225,6 +225,8 @@ pub fn write_pbn(records: &[Record]) -> String {
 }
 
 fn write_game(out: &mut String, r: &Record) {
+    // Commentary opens the game, where every reader expects it.
+    out.push_str("{A hand worth a second look.}\n");
     let tag = |out: &mut String, name: &str, value: &str| {
         let _ = writeln!(out, "[{name} \"{value}\"]");
     };
@@ -294,7 +296,6 @@ fn write_game(out: &mut String, r: &Record) {
     if let (Some(play), Some(c)) = (&r.play, r.contract) {
         write_play(out, play, c.strain.trump(), Game::Bridge.next_seat(c.declarer));
     }
-    out.push_str("{A hand worth a second look.}\n");
 }
 
 /// Rows of cards under the seats' columns, the opening leader first.
