@@ -35,9 +35,20 @@ pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
 /// The lines of `bytes`, without their line ends; a byte-order mark at the
 /// start is skipped.
 pub fn lines(bytes: &[u8]) -> impl Iterator<Item = Line<'_>> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    numbered_lines(&bytes[bom_len(bytes)..], 1, 0)
+}
+
+/// Length of the byte-order mark a file starts with, if any.
+pub fn bom_len(bytes: &[u8]) -> usize {
+    if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 }
+}
+
+/// The lines of a stretch of a file whose first line is line `number` and
+/// starts at column `col0 + 1`.
+fn numbered_lines(bytes: &[u8], number: u32, col0: u32) -> impl Iterator<Item = Line<'_>> {
     let mut rest = bytes;
-    let mut number = 0u32;
+    let mut number = number.wrapping_sub(1);
+    let mut col0 = col0;
     std::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
@@ -52,9 +63,48 @@ pub fn lines(bytes: &[u8]) -> impl Iterator<Item = Line<'_>> {
         Some(Line {
             text: decode(line),
             number,
-            col0: 0,
+            col0: std::mem::take(&mut col0),
         })
     })
+}
+
+/// A line holds nothing but white space.
+pub fn is_blank(line: &[u8]) -> bool {
+    match line.iter().find(|b| !b.is_ascii_whitespace()) {
+        None => true,
+        // Vertical tab and the white space beyond ASCII count too.
+        Some(&b) if b == 0x0B || b >= 0x80 => decode(line).trim().is_empty(),
+        Some(_) => false,
+    }
+}
+
+/// Where one record lies in its file, found by a scan that does not read
+/// it: the record is read from these bytes when it is wanted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    /// Byte offsets of the record's first character and of its end.
+    pub start: usize,
+    pub end: usize,
+    /// 1-based number of the line `start` is on.
+    pub line: u32,
+    /// Its table in a team match, when the file pairs records.
+    pub table: Option<u8>,
+    /// It follows the record before without the blank line that should
+    /// separate them.
+    pub run_on: bool,
+}
+
+/// The lines of one record. A record that starts within a line (a game
+/// run on after another) gets the columns of its place in that line.
+pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line<'a>> {
+    let head = &bytes[..span.start];
+    let line_start = memchr::memrchr(b'\n', head).map_or(bom_len(head), |i| i + 1);
+    let col0 = if line_start < span.start {
+        decode(&bytes[line_start..span.start]).chars().count() as u32
+    } else {
+        0
+    };
+    numbered_lines(&bytes[span.start..span.end], span.line, col0)
 }
 
 #[cfg(test)]
@@ -72,6 +122,29 @@ mod tests {
         let l: Vec<_> = lines(b"N Jos\xe9\n").collect();
         assert_eq!(l[0].text, "N José");
         assert_eq!(l[0].number, 1);
+    }
+
+    #[test]
+    fn blank_lines_hold_only_white_space() {
+        assert!(is_blank(b""));
+        assert!(is_blank(b" \t\r"));
+        assert!(is_blank("\u{a0}\u{3000}".as_bytes()));
+        assert!(is_blank(b"\xa0"), "Latin-1 no-break space");
+        assert!(!is_blank(b" x"));
+    }
+
+    #[test]
+    fn a_span_starting_within_a_line_keeps_its_columns() {
+        let bytes = b"a\nbc[d]\ne";
+        let span = Span {
+            start: 4,
+            end: 8,
+            line: 2,
+            ..Span::default()
+        };
+        let l: Vec<_> = span_lines(bytes, &span).collect();
+        assert_eq!((l[0].text.as_ref(), l[0].number, l[0].col0), ("[d]", 2, 2));
+        assert_eq!(l.len(), 1);
     }
 
     #[test]

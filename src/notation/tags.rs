@@ -24,6 +24,14 @@ pub enum Token {
     },
 }
 
+impl Token {
+    pub fn pos(&self) -> Pos {
+        match self {
+            Token::Tag { pos, .. } | Token::Word { pos, .. } | Token::Comment { pos, .. } => *pos,
+        }
+    }
+}
+
 /// The tokens of one game and what could not be read.
 #[derive(Debug, Default)]
 pub struct Game {
@@ -49,12 +57,11 @@ enum Open {
 /// Cuts lines into games of tokens, as they are read.
 pub struct Games<'a, I: Iterator<Item = Line<'a>>> {
     lines: I,
-    open: Option<Open>,
 }
 
 impl<'a, I: Iterator<Item = Line<'a>>> Games<'a, I> {
     pub fn new(lines: I) -> Self {
-        Games { lines, open: None }
+        Games { lines }
     }
 }
 
@@ -62,37 +69,68 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
     type Item = Game;
 
     fn next(&mut self) -> Option<Game> {
-        let mut game = Game::default();
+        let mut lexing = Lexing::default();
         for line in self.lines.by_ref() {
-            let blank = line.text.trim().is_empty();
-            if blank && let Some(Open::Tag { pos, .. }) = self.open {
+            if line.text.trim().is_empty() && !lexing.in_comment() {
                 // A tag never holds a blank line: close it here rather than
                 // let it swallow the games that follow.
-                game.problems.push(Problem::new(pos, "tag is not closed by `]`"));
-                self.open = None;
-            }
-            if self.open.is_none() && blank {
-                if game.tokens.is_empty() && game.problems.is_empty() {
+                if let Some(Open::Tag { pos, .. }) = lexing.open.take() {
+                    lexing
+                        .game
+                        .problems
+                        .push(Problem::new(pos, "tag is not closed by `]`"));
+                }
+                if lexing.is_empty() {
                     continue;
                 }
-                return Some(game);
+                return Some(lexing.game);
             }
-            if self.open.is_none() && line.text.starts_with('%') {
-                continue;
-            }
-            if game.line == 0 {
-                game.line = line.number;
-            }
-            lex_line(&line, &mut self.open, &mut game);
+            lexing.line(&line);
         }
+        let game = lexing.finish();
+        (!game.tokens.is_empty() || !game.problems.is_empty()).then_some(game)
+    }
+}
+
+/// One game being lexed a line at a time.
+#[derive(Default)]
+pub struct Lexing {
+    open: Option<Open>,
+    pub game: Game,
+}
+
+impl Lexing {
+    /// Lexes the next line of the game; `%` lines outside tags and comments
+    /// describe the file and are passed over.
+    pub fn line(&mut self, line: &Line<'_>) {
+        if self.open.is_none() && line.text.starts_with('%') {
+            return;
+        }
+        if self.game.line == 0 {
+            self.game.line = line.number;
+        }
+        lex_line(line, &mut self.open, &mut self.game);
+    }
+
+    /// Inside a brace comment, which may hold blank lines.
+    pub fn in_comment(&self) -> bool {
+        matches!(self.open, Some(Open::Comment { .. }))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.game.tokens.is_empty() && self.game.problems.is_empty()
+    }
+
+    /// The game, with a tag or comment still open reported.
+    pub fn finish(mut self) -> Game {
         if let Some(open) = self.open.take() {
             let (pos, what) = match open {
                 Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
                 Open::Comment { pos, .. } => (pos, "comment is not closed by `}`"),
             };
-            game.problems.push(Problem::new(pos, what));
+            self.game.problems.push(Problem::new(pos, what));
         }
-        (!game.tokens.is_empty() || !game.problems.is_empty()).then_some(game)
+        self.game
     }
 }
 

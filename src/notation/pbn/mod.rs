@@ -7,6 +7,7 @@
 
 mod apply;
 mod game;
+mod scan;
 mod sections;
 mod table;
 mod values;
@@ -15,10 +16,10 @@ pub use values::date as date_value;
 
 use std::collections::HashMap;
 
-use crate::model::Problem;
-use crate::model::Record;
-use crate::notation::source::{Line, lines};
-use crate::notation::tags::{Game, Games, Token};
+use crate::model::{Pos, Problem, Record};
+use crate::notation::source::{Span, span_lines};
+use crate::notation::tags::{Lexing, Token};
+pub use scan::Scan;
 
 /// Tags whose value a game without them takes from the game before.
 const CARRIED: [&str; 9] = [
@@ -34,31 +35,47 @@ const CARRIED: [&str; 9] = [
 ];
 
 pub struct Reader<'a> {
-    games: Games<'a, Box<dyn Iterator<Item = Line<'a>> + 'a>>,
-    /// The latest value of each tag, for `#`.
-    previous: HashMap<String, String>,
-    /// Values given with `##`, for every game after.
-    sticky: HashMap<String, String>,
+    bytes: &'a [u8],
+    scan: Scan<'a>,
+    context: Context,
     number: usize,
     /// A record held back until the next shows whether the two are the
     /// tables of one board.
     pending: Option<Record>,
-    /// Games cut from one stretch of text, next last.
-    queue: Vec<Game>,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(bytes: &'a [u8]) -> Reader<'a> {
-        let lines: Box<dyn Iterator<Item = Line<'a>>> = Box::new(lines(bytes));
         Reader {
-            games: Games::new(lines),
-            previous: HashMap::new(),
-            sticky: HashMap::new(),
+            bytes,
+            scan: Scan::new(bytes),
+            context: Context::default(),
             number: 0,
             pending: None,
-            queue: Vec::new(),
         }
     }
+}
+
+/// What one game hands to the next: tag values for `#` and for carried
+/// tags left out, and values given with `##` for every game after.
+#[derive(Clone, Debug, Default)]
+pub struct Context {
+    previous: HashMap<String, String>,
+    sticky: HashMap<String, String>,
+}
+
+/// Reads the game at `span`, numbered `number`, after the games that left
+/// `context`.
+pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
+    let mut lexing = Lexing::default();
+    span_lines(bytes, span).for_each(|l| lexing.line(&l));
+    let mut game = lexing.finish();
+    if span.run_on {
+        let pos = game.tokens.first().map_or(Pos::new(span.line, 1), Token::pos);
+        let message = "a new game starts here without the blank line that should come before it";
+        game.problems.insert(0, Problem::new(pos, message));
+    }
+    game::read(game, number, &mut context.previous, &mut context.sticky)
 }
 
 impl Iterator for Reader<'_> {
@@ -66,19 +83,11 @@ impl Iterator for Reader<'_> {
 
     fn next(&mut self) -> Option<Record> {
         loop {
-            let game = match self.queue.pop() {
-                Some(game) => game,
-                None => match self.games.next() {
-                    Some(game) => {
-                        self.queue = split_run_on(game);
-                        self.queue.reverse();
-                        continue;
-                    }
-                    None => return self.pending.take(),
-                },
+            let Some(span) = self.scan.next() else {
+                return self.pending.take();
             };
             self.number += 1;
-            let mut record = game::read(game, self.number, &mut self.previous, &mut self.sticky);
+            let mut record = read_span(self.bytes, &span, self.number, &mut self.context);
             let Some(mut held) = self.pending.take() else {
                 self.pending = Some(record);
                 continue;
@@ -102,35 +111,4 @@ fn same_board(first: &Record, second: &Record) -> bool {
         && first.board == second.board
         && first.deal.is_some()
         && first.deal == second.deal
-}
-
-/// Some programs leave out the blank line between games. A second Event
-/// tag in one stretch starts a new game there, and says so.
-fn split_run_on(game: Game) -> Vec<Game> {
-    let mut games = vec![Game {
-        line: game.line,
-        tokens: Vec::new(),
-        problems: game.problems,
-    }];
-    let mut seen_event = false;
-    for token in game.tokens {
-        if let Token::Tag { name, pos, .. } = &token
-            && name == "Event"
-        {
-            if seen_event {
-                let message = "a new game starts here without the blank line that should come before it";
-                let problems = vec![Problem::new(*pos, message)];
-                games.push(Game {
-                    line: pos.line,
-                    tokens: Vec::new(),
-                    problems,
-                });
-            }
-            seen_event = true;
-        }
-        if let Some(current) = games.last_mut() {
-            current.tokens.push(token);
-        }
-    }
-    games
 }

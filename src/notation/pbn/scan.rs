@@ -1,0 +1,188 @@
+//! Where each game of a PBN file lies, found without reading the games,
+//! so that an archive of a million games can be listed at once and read a
+//! game at a time.
+//!
+//! A blank line ends a game unless a brace comment is open across it, and
+//! a second Event tag in one stretch starts a new game (some programs leave
+//! the blank line out). Most games can hold neither, and are found by a
+//! walk over line ends; only those that might are lexed, by the lexer the
+//! reader uses, so that the scan and the reader never disagree.
+
+use std::borrow::Cow;
+use std::collections::VecDeque;
+
+use memchr::{memchr, memmem, memrchr};
+
+use crate::notation::source::{Span, bom_len, is_blank, span_lines};
+use crate::notation::tags::{Lexing, Token};
+
+pub struct Scan<'a> {
+    bytes: &'a [u8],
+    /// Start of the next line to look at, and its number.
+    at: usize,
+    line: u32,
+    /// Games found in one stretch and not yet handed out.
+    ready: VecDeque<Span>,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(bytes: &'a [u8]) -> Scan<'a> {
+        Scan {
+            bytes,
+            at: bom_len(bytes),
+            line: 1,
+            ready: VecDeque::new(),
+        }
+    }
+
+    /// How many bytes the scan has passed, for progress.
+    pub fn offset(&self) -> usize {
+        self.at
+    }
+
+    /// The next line: where it starts and ends (before its line end).
+    fn next_line(&mut self) -> Option<(usize, usize)> {
+        if self.at >= self.bytes.len() {
+            return None;
+        }
+        let start = self.at;
+        let end = memchr(b'\n', &self.bytes[start..]).map_or(self.bytes.len(), |i| start + i);
+        self.at = (end + 1).min(self.bytes.len());
+        self.line += 1;
+        Some((start, end))
+    }
+
+    /// The first line of the next game: blank and `%` lines before it are
+    /// passed over.
+    fn game_start(&mut self) -> Option<(usize, u32)> {
+        loop {
+            let number = self.line;
+            let (start, end) = self.next_line()?;
+            let text = &self.bytes[start..end];
+            if !is_blank(text) && text.first() != Some(&b'%') {
+                return Some((start, number));
+            }
+        }
+    }
+
+    /// Where the game starting at `start` ends: at the first blank line
+    /// outside a comment, or at the end of the file. Also the game lexed,
+    /// when it had to be.
+    fn game_end(&mut self, start: usize, line: u32) -> (usize, Option<Lexing>) {
+        let mut lexing: Option<Lexing> = None;
+        // Once a comment may be open, every line is lexed as it is passed:
+        // these say how far that has come.
+        let (mut lexed_to, mut lexed_line) = (start, line);
+        loop {
+            let Some((from, to)) = self.next_line() else {
+                let end = self.bytes.len();
+                if let Some(lexer) = lexing.as_mut() {
+                    lex(self.bytes, lexed_to, end, lexed_line, lexer);
+                }
+                return (end, lexing);
+            };
+            if !is_blank(&self.bytes[from..to]) {
+                continue;
+            }
+            if lexing.is_none() && !may_leave_comment_open(&self.bytes[start..from]) {
+                return (from, None);
+            }
+            let lexer = lexing.get_or_insert_with(Lexing::default);
+            let blank_line = self.line - 1;
+            lex(self.bytes, lexed_to, from, lexed_line, lexer);
+            if !lexer.in_comment() {
+                return (from, lexing);
+            }
+            // The blank line is part of the comment.
+            lex(self.bytes, from, self.at, blank_line, lexer);
+            (lexed_to, lexed_line) = (self.at, self.line);
+        }
+    }
+
+    /// Hands out the game `start..end`, cut where it runs on into the next.
+    fn cut(&mut self, start: usize, end: usize, line: u32, lexing: Option<Lexing>) {
+        let whole = Span {
+            start,
+            end,
+            line,
+            ..Span::default()
+        };
+        let region = &self.bytes[start..end];
+        let events = memmem::find_iter(region, b"Event").take(2).count();
+        if events < 2 {
+            self.ready.push_back(whole);
+            return;
+        }
+        let lexing = lexing.unwrap_or_else(|| {
+            let mut lexer = Lexing::default();
+            lex(self.bytes, start, end, line, &mut lexer);
+            lexer
+        });
+        let mut piece = whole;
+        let starts = lexing.game.tokens.iter().filter_map(|t| match t {
+            Token::Tag { name, pos, .. } if name == "Event" => Some(*pos),
+            _ => None,
+        });
+        for pos in starts.skip(1) {
+            let at = offset_of(self.bytes, &whole, pos.line, pos.col);
+            self.ready.push_back(Span { end: at, ..piece });
+            piece = Span {
+                start: at,
+                end,
+                line: pos.line,
+                table: None,
+                run_on: true,
+            };
+        }
+        self.ready.push_back(piece);
+    }
+}
+
+impl Iterator for Scan<'_> {
+    type Item = Span;
+
+    fn next(&mut self) -> Option<Span> {
+        loop {
+            if let Some(span) = self.ready.pop_front() {
+                return Some(span);
+            }
+            let (start, line) = self.game_start()?;
+            let (end, lexing) = self.game_end(start, line);
+            self.cut(start, end, line, lexing);
+        }
+    }
+}
+
+/// Whether a brace comment could still be open at the end of a game's
+/// text: only when its last `{` has no `}` after it. (Every comment closes
+/// at the first `}` after its `{`.)
+fn may_leave_comment_open(region: &[u8]) -> bool {
+    memrchr(b'{', region).is_some_and(|i| memchr(b'}', &region[i + 1..]).is_none())
+}
+
+fn lex(bytes: &[u8], start: usize, end: usize, line: u32, lexer: &mut Lexing) {
+    let span = Span {
+        start,
+        end,
+        line,
+        ..Span::default()
+    };
+    span_lines(bytes, &span).for_each(|l| lexer.line(&l));
+}
+
+/// The byte offset of a line and 1-based column within a span.
+fn offset_of(bytes: &[u8], span: &Span, line: u32, col: u32) -> usize {
+    let mut line_start = span.start;
+    for _ in span.line..line {
+        line_start += memchr(b'\n', &bytes[line_start..span.end]).map_or(0, |i| i + 1);
+    }
+    let Some(found) = span_lines(bytes, span).nth((line - span.line) as usize) else {
+        return span.end;
+    };
+    let chars = col.saturating_sub(1 + found.col0) as usize;
+    match &found.text {
+        Cow::Borrowed(text) => line_start + text.char_indices().nth(chars).map_or(text.len(), |(i, _)| i),
+        // A line read as Latin-1 has a byte per character.
+        Cow::Owned(_) => line_start + chars,
+    }
+}
