@@ -106,6 +106,22 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
 /// Each piece says whether it is part of free text.
 pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
     let text = line.text.as_ref();
+    rbx_pieces(text)
+        .into_iter()
+        .map(|(a, b, in_text)| {
+            let piece = Line {
+                text: Cow::Owned(text[a..b].to_string()),
+                number: line.number,
+                col0: line.col0 + text[..a].chars().count() as u32,
+            };
+            (piece, in_text)
+        })
+        .collect()
+}
+
+/// The pieces of an RBX line as byte ranges, each with whether it is part
+/// of free text.
+pub fn rbx_pieces(text: &str) -> Vec<(usize, usize, bool)> {
     let mut pieces = Vec::new();
     let mut start = 0usize;
     let mut in_text = false;
@@ -141,16 +157,6 @@ pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
         pieces.push((start, text.len(), in_text));
     }
     pieces
-        .into_iter()
-        .map(|(a, b, in_text)| {
-            let piece = Line {
-                text: Cow::Owned(text[a..b].to_string()),
-                number: line.number,
-                col0: line.col0 + text[..a].chars().count() as u32,
-            };
-            (piece, in_text)
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -14,14 +14,16 @@ mod labels;
 mod makes;
 mod play;
 mod record;
+mod scan;
 mod writer;
 
 pub use writer::{write_rbn, write_rbx};
 
 use crate::model::{Record, SourceFormat};
-use crate::notation::source::{Line, lines};
-use carry::Carry;
-use chunk::Chunk;
+use crate::notation::source::{Span, span_lines};
+pub use carry::Carry;
+use chunk::{Chunk, RbnChunks, split_rbx};
+pub use scan::Scan;
 
 /// A problem found inside one label's data, at a byte offset of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,77 +62,64 @@ fn parse_all<'d, T>(
 
 /// Reads the records of an RBN or RBX file one at a time.
 pub struct Reader<'a> {
-    chunks: Box<dyn Iterator<Item = Chunk<'a>> + 'a>,
+    bytes: &'a [u8],
+    scan: Scan<'a>,
     carry: Carry,
     format: SourceFormat,
     number: usize,
-    /// The previous record ended with `!`: this one is its table 2.
-    pairing: bool,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(bytes: &'a [u8], format: SourceFormat) -> Reader<'a> {
-        let chunks: Box<dyn Iterator<Item = Chunk<'a>>> = match format {
-            SourceFormat::Rbn => Box::new(chunk::RbnChunks::new(lines(bytes))),
-            _ => Box::new(lines(bytes).flat_map(rbx_chunks)),
-        };
         Reader {
-            chunks,
+            bytes,
+            scan: Scan::new(bytes, format),
             carry: Carry::default(),
             format,
             number: 0,
-            pairing: false,
         }
     }
 }
 
-/// One RBX line is a record, or two when a `!` piece pairs them. Outside
-/// free text, `%` pieces are extraneous and blank ones nothing.
-fn rbx_chunks<'a>(line: Line<'a>) -> Vec<Chunk<'a>> {
-    let mut chunks = vec![Chunk::default()];
-    for (piece, in_text) in chunk::split_rbx(&line) {
-        let trimmed = piece.text.trim();
-        if !in_text && (trimmed.is_empty() || trimmed.starts_with('%')) {
-            continue;
+/// Reads the record at `span`, numbered `number`, after the records that
+/// left `carry`.
+pub fn read_span(
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    format: SourceFormat,
+    carry: &mut Carry,
+) -> Record {
+    let lines = span_lines(bytes, span);
+    let chunk = if format == SourceFormat::Rbx {
+        let pieces = lines
+            .flat_map(|line| split_rbx(&line))
+            .filter(|(piece, in_text)| {
+                let trimmed = piece.text.trim();
+                *in_text || !(trimmed.is_empty() || trimmed.starts_with('%'))
+            });
+        Chunk {
+            lines: pieces.map(|(piece, _)| piece).collect(),
+            paired_with_next: false,
         }
-        if !in_text && trimmed == "!" {
-            if let Some(c) = chunks.last_mut() {
-                c.paired_with_next = true;
-            }
-            chunks.push(Chunk::default());
-        } else if let Some(c) = chunks.last_mut() {
-            c.lines.push(piece);
-        }
-    }
-    chunks.retain(|c| !c.lines.is_empty() || c.paired_with_next);
-    chunks
+    } else {
+        RbnChunks::new(lines).next().unwrap_or_default()
+    };
+    record::read(&chunk, number, format, span.table, carry)
 }
 
 impl Iterator for Reader<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        loop {
-            let chunk = self.chunks.next()?;
-            if chunk.lines.is_empty() {
-                // A lone `!` line between RBX records pairs them.
-                self.pairing = self.pairing || chunk.paired_with_next;
-                continue;
-            }
-            self.number += 1;
-            let table = match (self.pairing, chunk.paired_with_next) {
-                (true, _) => Some(2),
-                (false, true) => Some(1),
-                _ => None,
-            };
-            self.pairing = chunk.paired_with_next;
-            return Some(record::read(
-                &chunk,
-                self.number,
-                self.format,
-                table,
-                &mut self.carry,
-            ));
-        }
+        let span = self.scan.next()?;
+        self.number += 1;
+        Some(read_span(
+            self.bytes,
+            &span,
+            self.number,
+            self.format,
+            &mut self.carry,
+        ))
     }
 }

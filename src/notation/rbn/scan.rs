@@ -1,0 +1,207 @@
+//! Where each record of an RBN or RBX file lies, found without reading
+//! the records, so that an archive of a million deals can be listed at once
+//! and read a record at a time.
+//!
+//! RBN: a blank line ends a record, and a line holding only `!` ends the
+//! first table of a pair; `%` lines outside free text are no part of any
+//! record. RBX: a line is a record, or two when a `!` piece pairs them.
+//! Lines are looked at no more closely than it takes to tell which kind
+//! they are; the rules are the reader's own (`chunk`), so the two agree.
+
+use std::borrow::Cow;
+use std::collections::VecDeque;
+
+use memchr::{memchr, memchr2};
+
+use super::chunk::{closes_free_text, rbx_pieces};
+use crate::model::SourceFormat;
+use crate::notation::source::{Span, bom_len, decode, is_blank};
+
+pub struct Scan<'a> {
+    bytes: &'a [u8],
+    rbx: bool,
+    /// Start of the next line to look at, and its number.
+    at: usize,
+    line: u32,
+    /// RBN: the record being gathered (start, line, end) and whether the
+    /// scan is inside its free text.
+    current: Option<(usize, u32, usize)>,
+    in_text: bool,
+    /// A finished record held back until what follows shows whether a `!`
+    /// pairs it with the next one.
+    pending: Option<(Span, bool)>,
+    /// The record handed out last is the first table of a pair.
+    pairing: bool,
+    ready: VecDeque<Span>,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(bytes: &'a [u8], format: SourceFormat) -> Scan<'a> {
+        Scan {
+            bytes,
+            rbx: format == SourceFormat::Rbx,
+            at: bom_len(bytes),
+            line: 1,
+            current: None,
+            in_text: false,
+            pending: None,
+            pairing: false,
+            ready: VecDeque::new(),
+        }
+    }
+
+    /// How many bytes the scan has passed, for progress.
+    pub fn offset(&self) -> usize {
+        self.at
+    }
+
+    /// The next line: where it starts and ends (before its line end), and
+    /// its number.
+    fn next_line(&mut self) -> Option<(usize, usize, u32)> {
+        if self.at >= self.bytes.len() {
+            return None;
+        }
+        let start = self.at;
+        let mut end = memchr(b'\n', &self.bytes[start..]).map_or(self.bytes.len(), |i| start + i);
+        self.at = (end + 1).min(self.bytes.len());
+        if end > start && self.bytes[end - 1] == b'\r' {
+            end -= 1;
+        }
+        self.line += 1;
+        Some((start, end, self.line - 1))
+    }
+
+    fn rbn_line(&mut self, start: usize, end: usize, number: u32) {
+        let text = &self.bytes[start..end];
+        if is_blank(text) {
+            self.in_text = false;
+            self.finish(false);
+        } else if self.in_text {
+            self.in_text = !closes_free_text(decode(text).trim_end(), false);
+            self.extend(start, end, number);
+        } else if text[0] == b'%' {
+            // Extraneous: it describes the file, not a deal.
+        } else if memchr(b'!', text).is_some() && decode(text).trim() == "!" {
+            self.finish(true);
+        } else {
+            self.in_text = text[0] == b'{' && !closes_free_text(decode(text).trim_end(), true);
+            if self.current.is_none() {
+                self.release();
+            }
+            self.extend(start, end, number);
+        }
+    }
+
+    fn extend(&mut self, start: usize, end: usize, number: u32) {
+        self.current.get_or_insert((start, number, end)).2 = end;
+    }
+
+    /// The record being gathered is complete: it waits until what follows
+    /// shows whether it is the first table of a pair. A `!` with no record
+    /// gathered pairs the one before.
+    fn finish(&mut self, paired: bool) {
+        match self.current.take() {
+            None => {
+                if let Some((_, p)) = self.pending.as_mut() {
+                    *p |= paired;
+                }
+            }
+            Some((start, line, end)) => {
+                self.release();
+                let span = Span {
+                    start,
+                    end,
+                    line,
+                    ..Span::default()
+                };
+                self.pending = Some((span, paired));
+            }
+        }
+    }
+
+    fn release(&mut self) {
+        if let Some((span, paired)) = self.pending.take() {
+            self.hand_out(span, paired);
+        }
+    }
+
+    /// A record is ready, with its table: 2 after one paired with it, 1
+    /// when paired with the next.
+    fn hand_out(&mut self, span: Span, paired: bool) {
+        let table = match (self.pairing, paired) {
+            (true, _) => Some(2),
+            (false, true) => Some(1),
+            _ => None,
+        };
+        self.pairing = paired;
+        self.ready.push_back(Span { table, ..span });
+    }
+
+    /// One RBX line: a record, none, or several when `!` pieces pair them.
+    fn rbx_line(&mut self, start: usize, end: usize, number: u32) {
+        let text = &self.bytes[start..end];
+        let span = |a: usize, b: usize| Span {
+            start: start + a,
+            end: start + b,
+            line: number,
+            ..Span::default()
+        };
+        let simple = memchr2(b'!', b'%', text).is_none() && text.iter().all(|&b| b < 0x80 && b != 0x0B);
+        if simple {
+            // Pieces of nothing but `}` and spaces make no record.
+            if text.iter().any(|b| !b.is_ascii_whitespace() && *b != b'}') {
+                self.hand_out(span(0, text.len()), false);
+            }
+            return;
+        }
+        let decoded = decode(text);
+        // Offsets in the decoded text back to the file's: a line read as
+        // Latin-1 has a byte per character.
+        let in_file = |at: usize| match &decoded {
+            Cow::Borrowed(_) => at,
+            Cow::Owned(s) => s[..at].chars().count(),
+        };
+        let mut record: Option<(usize, usize)> = None;
+        for (a, b, in_text) in rbx_pieces(&decoded) {
+            let trimmed = decoded[a..b].trim();
+            if !in_text && (trimmed.is_empty() || trimmed.starts_with('%')) {
+                continue;
+            }
+            if !in_text && trimmed == "!" {
+                match record.take() {
+                    Some((a, b)) => self.hand_out(span(a, b), true),
+                    // A `!` with no record before it on the line pairs
+                    // whatever comes before and after.
+                    None => self.pairing = true,
+                }
+                continue;
+            }
+            record = Some((record.map_or(in_file(a), |r| r.0), in_file(b)));
+        }
+        if let Some((a, b)) = record {
+            self.hand_out(span(a, b), false);
+        }
+    }
+}
+
+impl Iterator for Scan<'_> {
+    type Item = Span;
+
+    fn next(&mut self) -> Option<Span> {
+        loop {
+            if let Some(span) = self.ready.pop_front() {
+                return Some(span);
+            }
+            let Some((start, end, number)) = self.next_line() else {
+                self.finish(false);
+                self.release();
+                return self.ready.pop_front();
+            };
+            if self.rbx {
+                self.rbx_line(start, end, number);
+            } else {
+                self.rbn_line(start, end, number);
+            }
+        }
+    }
+}
