@@ -1,10 +1,9 @@
 //! From tag values to the model: inheritance first, then each tag the
 //! model has a place for; the others are kept as they are.
 
-use std::collections::HashMap;
-
 use super::game::Gathered;
-use super::{CARRIED, table, values};
+use super::context::{CARRIED, Context};
+use super::{table, values};
 use crate::model::{
     Auction, Board, Game, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,
     SeatMap, TwoPart, Vulnerability,
@@ -38,29 +37,25 @@ const KNOWN: [&str; 22] = [
 
 /// `#` takes the nearest earlier value, `##value` gives this game and every
 /// later one the value, and a carried tag left out takes the game before's.
-pub fn inherit(
-    g: &mut Gathered,
-    previous: &mut HashMap<String, String>,
-    sticky: &mut HashMap<String, String>,
-) {
+pub fn inherit(g: &mut Gathered, context: &mut Context) {
     for (name, value, _) in g.tags.iter_mut() {
         if let Some(rest) = value.strip_prefix("##") {
             *value = rest.to_string();
-            sticky.insert(name.clone(), value.clone());
+            context.set_sticky(name, value);
         } else if value == "#" {
-            *value = previous.get(name.as_str()).cloned().unwrap_or_default();
+            *value = context.get(name).unwrap_or_default().to_string();
         }
     }
     for name in CARRIED {
         if g.tag(name).is_none() {
-            let value = sticky.get(name).or_else(|| previous.get(name));
-            if let Some(value) = value.cloned() {
+            let value = context.sticky(name).or_else(|| context.get(name));
+            if let Some(value) = value.map(str::to_string) {
                 g.tags.push((name.to_string(), value, Pos::default()));
             }
         }
     }
     for (name, value, _) in &g.tags {
-        previous.insert(name.clone(), value.clone());
+        context.set(name, value);
     }
 }
 

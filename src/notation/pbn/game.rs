@@ -1,9 +1,8 @@
 //! One PBN game: its tokens walked in order into tags, section words,
 //! notes and comments (each kept where it stands), then made a record.
 
-use std::collections::HashMap;
-
 use super::apply;
+use super::context::Context;
 use super::sections::{self, Cell};
 use crate::model::{
     Annotated, Annotation, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem, Record,
@@ -172,13 +171,12 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
 pub fn read(
     game: tags::Game,
     number: usize,
-    previous: &mut HashMap<String, String>,
-    sticky: &mut HashMap<String, String>,
+    context: &mut Context,
 ) -> Record {
     let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::Bridge);
     let mut problems = game.problems;
     let mut g = gather(game.tokens, &mut problems);
-    apply::inherit(&mut g, previous, sticky);
+    apply::inherit(&mut g, context);
     for (after, text, pos) in &g.comments {
         record.commentary.push(commentary(*after, None, text, *pos));
     }

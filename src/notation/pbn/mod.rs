@@ -6,6 +6,7 @@
 //! a board) are filled in, and each game becomes a record.
 
 mod apply;
+mod context;
 mod game;
 mod scan;
 mod sections;
@@ -14,25 +15,11 @@ mod values;
 
 pub use values::date as date_value;
 
-use std::collections::HashMap;
-
 use crate::model::{Pos, Problem, Record};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
+pub use context::Context;
 pub use scan::Scan;
-
-/// Tags whose value a game without them takes from the game before.
-const CARRIED: [&str; 9] = [
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-    "Hidden",
-];
 
 pub struct Reader<'a> {
     bytes: &'a [u8],
@@ -56,14 +43,6 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// What one game hands to the next: tag values for `#` and for carried
-/// tags left out, and values given with `##` for every game after.
-#[derive(Clone, Debug, Default)]
-pub struct Context {
-    previous: HashMap<String, String>,
-    sticky: HashMap<String, String>,
-}
-
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.
 pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
@@ -75,7 +54,7 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
         let message = "a new game starts here without the blank line that should come before it";
         game.problems.insert(0, Problem::new(pos, message));
     }
-    game::read(game, number, &mut context.previous, &mut context.sticky)
+    game::read(game, number, context)
 }
 
 impl Iterator for Reader<'_> {

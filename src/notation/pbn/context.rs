@@ -1,0 +1,92 @@
+//! What one game hands to the next: the latest value of every tag, for
+//! `#` and for carried tags a game leaves out, and the values given with
+//! `##`, which hold for every game after.
+
+/// Tags whose value a game without them takes from the game before.
+pub const CARRIED: [&str; 9] = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Hidden",
+];
+
+#[derive(Clone, Debug, Default)]
+pub struct Context {
+    /// Tag names and their latest values, in the order first seen.
+    previous: Vec<(String, String)>,
+    sticky: Vec<(String, String)>,
+    /// Where the last tag set was: games mostly give their tags in the same
+    /// order, so the next one is usually the next entry.
+    hint: usize,
+}
+
+impl PartialEq for Context {
+    fn eq(&self, other: &Context) -> bool {
+        self.previous == other.previous && self.sticky == other.sticky
+    }
+}
+
+impl Context {
+    /// The latest value of a tag.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        find(&self.previous, name).map(|i| self.previous[i].1.as_str())
+    }
+
+    /// The value a `##` gave a tag.
+    pub fn sticky(&self, name: &str) -> Option<&str> {
+        find(&self.sticky, name).map(|i| self.sticky[i].1.as_str())
+    }
+
+    pub fn has_sticky(&self) -> bool {
+        !self.sticky.is_empty()
+    }
+
+    /// Records a tag's value, reusing the space of the one before.
+    pub fn set(&mut self, name: &str, value: &str) {
+        let at = match self.previous.get(self.hint) {
+            Some((n, _)) if n == name => Some(self.hint),
+            _ => find(&self.previous, name),
+        };
+        let at = at.unwrap_or_else(|| {
+            self.previous.push((name.to_string(), String::new()));
+            self.previous.len() - 1
+        });
+        let slot = &mut self.previous[at].1;
+        slot.clear();
+        slot.push_str(value);
+        self.hint = at + 1;
+    }
+
+    pub fn set_sticky(&mut self, name: &str, value: &str) {
+        match find(&self.sticky, name) {
+            Some(i) => self.sticky[i].1 = value.to_string(),
+            None => self.sticky.push((name.to_string(), value.to_string())),
+        }
+    }
+}
+
+fn find(pairs: &[(String, String)], name: &str) -> Option<usize> {
+    pairs.iter().position(|(n, _)| n == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_replaced_in_place_and_found_by_name() {
+        let mut c = Context::default();
+        c.set("Event", "A");
+        c.set("Board", "1");
+        c.set("Event", "B");
+        assert_eq!((c.get("Event"), c.get("Board"), c.get("Site")), (Some("B"), Some("1"), None));
+        c.set_sticky("Site", "Home");
+        assert_eq!(c.sticky("Site"), Some("Home"));
+        assert!(c.has_sticky());
+    }
+}
