@@ -9,4 +9,5 @@ pub mod generate;
 pub mod model;
 pub mod notation;
 pub mod replay;
+pub mod selfcheck;
 pub mod ui;

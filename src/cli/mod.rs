@@ -25,13 +25,14 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
                 continue;
             }
         };
-        for record in archive.records() {
-            records += 1;
-            for p in &record.problems {
-                problems += 1;
-                writeln!(out, "{}:{}: {}", path.display(), p.pos, printable(&p.message))?;
+        let mut written = Ok(());
+        records += crate::archive::problems(&archive.bytes, archive.format, |p| {
+            problems += 1;
+            if written.is_ok() {
+                written = writeln!(out, "{}:{}: {}", path.display(), p.pos, printable(&p.message));
             }
-        }
+        });
+        written?;
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(

@@ -29,7 +29,7 @@ impl Suit {
         }
     }
 
-    pub fn from_letter(c: char) -> Option<Suit> {
+    pub const fn from_letter(c: char) -> Option<Suit> {
         match c.to_ascii_uppercase() {
             'S' => Some(Suit::Spades),
             'H' => Some(Suit::Hearts),
@@ -96,12 +96,23 @@ impl Rank {
         b"23456789TJQKA"[self as usize - 2] as char
     }
 
-    pub fn from_letter(c: char) -> Option<Rank> {
-        let upper = c.to_ascii_uppercase();
-        b"23456789TJQKA"
-            .iter()
-            .position(|&b| b as char == upper)
-            .map(|i| Rank::ALL[i])
+    pub const fn from_letter(c: char) -> Option<Rank> {
+        Some(match c.to_ascii_uppercase() {
+            '2' => Rank::Two,
+            '3' => Rank::Three,
+            '4' => Rank::Four,
+            '5' => Rank::Five,
+            '6' => Rank::Six,
+            '7' => Rank::Seven,
+            '8' => Rank::Eight,
+            '9' => Rank::Nine,
+            'T' => Rank::Ten,
+            'J' => Rank::Jack,
+            'Q' => Rank::Queen,
+            'K' => Rank::King,
+            'A' => Rank::Ace,
+            _ => return None,
+        })
     }
 }
 

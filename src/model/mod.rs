@@ -2,7 +2,7 @@
 //! seats, deals, auctions, plays and the records that hold them.
 
 mod auction;
-mod bidding;
+pub(crate) mod bidding;
 mod card;
 mod contract;
 mod game;

@@ -9,3 +9,4 @@ mod preferans_json;
 pub mod rbn;
 pub mod source;
 pub mod tags;
+pub mod vet;

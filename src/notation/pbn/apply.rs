@@ -1,8 +1,8 @@
 //! From tag values to the model: inheritance first, then each tag the
 //! model has a place for; the others are kept as they are.
 
-use super::game::Gathered;
 use super::context::{CARRIED, Context};
+use super::game::Gathered;
 use super::{table, values};
 use crate::model::{
     Auction, Board, Game, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,

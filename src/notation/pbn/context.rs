@@ -84,7 +84,10 @@ mod tests {
         c.set("Event", "A");
         c.set("Board", "1");
         c.set("Event", "B");
-        assert_eq!((c.get("Event"), c.get("Board"), c.get("Site")), (Some("B"), Some("1"), None));
+        assert_eq!(
+            (c.get("Event"), c.get("Board"), c.get("Site")),
+            (Some("B"), Some("1"), None)
+        );
         c.set_sticky("Site", "Home");
         assert_eq!(c.sticky("Site"), Some("Home"));
         assert!(c.has_sticky());

@@ -168,11 +168,7 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
     }
 }
 
-pub fn read(
-    game: tags::Game,
-    number: usize,
-    context: &mut Context,
-) -> Record {
+pub fn read(game: tags::Game, number: usize, context: &mut Context) -> Record {
     let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::Bridge);
     let mut problems = game.problems;
     let mut g = gather(game.tokens, &mut problems);

@@ -12,6 +12,8 @@ mod scan;
 mod sections;
 mod table;
 mod values;
+mod vet;
+mod vet_sections;
 
 pub use values::date as date_value;
 
@@ -20,6 +22,7 @@ use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 pub use context::Context;
 pub use scan::Scan;
+pub use vet::vet;
 
 pub struct Reader<'a> {
     bytes: &'a [u8],

@@ -7,12 +7,13 @@ use crate::model::{
     Seat, SeatMap, Strain, Suit,
 };
 
-/// One piece of a section word: `2C!=1=` is `2C`, `!` and `=1=`.
-pub fn pieces(word: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut rest = word;
-    while let Some(c) = rest.chars().next() {
-        let at = word.len() - rest.len();
+/// The pieces of a section word with their byte offsets: `2C!=1=` is
+/// `2C`, `!` and `=1=`.
+pub fn pieces(word: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        let rest = &word[at..];
+        let c = rest.chars().next()?;
         let len = match c {
             '=' => rest[1..].find('=').map_or(rest.len(), |i| i + 2),
             '$' => {
@@ -27,10 +28,10 @@ pub fn pieces(word: &str) -> Vec<(usize, &str)> {
                 .unwrap_or(rest.len()),
             c => c.len_utf8(),
         };
-        out.push((at, &rest[..len]));
-        rest = &rest[len..];
-    }
-    out
+        let piece = (at, &rest[..len]);
+        at += len;
+        Some(piece)
+    })
 }
 
 /// A mark after a call or card, if the piece is one.
@@ -65,23 +66,33 @@ pub fn mark(piece: &str) -> Option<Annotation> {
     }
 }
 
-/// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`; None when it is none.
+/// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`, in either case; None when
+/// it is none.
 pub fn call(piece: &str) -> Option<AuctionItem> {
-    let p = piece.to_ascii_uppercase();
-    let item = match p.as_str() {
-        "AP" => AuctionItem::AllPass,
-        "PASS" | "P" => AuctionItem::Call(Call::Pass),
-        "X" | "DBL" => AuctionItem::Call(Call::Double),
-        "XX" | "RDBL" | "R" => AuctionItem::Call(Call::Redouble),
-        _ => {
-            let level = p.chars().next()?.to_digit(10).filter(|l| (1..=7).contains(l))? as u8;
-            let strain = match &p[1..] {
-                "NT" | "N" => Strain::NoTrump,
-                s if s.len() == 1 => Strain::from_letter(s.chars().next()?)?,
-                _ => return None,
-            };
-            AuctionItem::Call(Call::Bid(Bid { level, strain }))
-        }
+    let is = |word: &str| piece.eq_ignore_ascii_case(word);
+    let item = if is("AP") {
+        AuctionItem::AllPass
+    } else if is("PASS") || is("P") {
+        AuctionItem::Call(Call::Pass)
+    } else if is("X") || is("DBL") {
+        AuctionItem::Call(Call::Double)
+    } else if is("XX") || is("RDBL") || is("R") {
+        AuctionItem::Call(Call::Redouble)
+    } else {
+        let level = piece
+            .chars()
+            .next()?
+            .to_digit(10)
+            .filter(|l| (1..=7).contains(l))? as u8;
+        let rest = &piece[1..];
+        let strain = if rest.eq_ignore_ascii_case("NT") || rest.eq_ignore_ascii_case("N") {
+            Strain::NoTrump
+        } else if rest.len() == 1 {
+            Strain::from_letter(rest.chars().next()?.to_ascii_uppercase())?
+        } else {
+            return None;
+        };
+        AuctionItem::Call(Call::Bid(Bid { level, strain }))
     };
     Some(item)
 }
@@ -272,7 +283,7 @@ mod tests {
 
     #[test]
     fn words_split_into_calls_and_marks() {
-        let p: Vec<&str> = pieces("2C!=1=$5").into_iter().map(|(_, p)| p).collect();
+        let p: Vec<&str> = pieces("2C!=1=$5").map(|(_, p)| p).collect();
         assert_eq!(p, ["2C", "!", "=1=", "$5"]);
         assert_eq!(call("1NT"), call("1n"));
         assert_eq!(call("pass"), Some(AuctionItem::Call(Call::Pass)));

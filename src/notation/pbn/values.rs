@@ -75,12 +75,18 @@ fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut Vec<Card>, prob
 }
 
 pub fn vulnerability(value: &str) -> Option<Vulnerability> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "none" | "love" | "-" | "" => Some(Vulnerability::None),
-        "ns" => Some(Vulnerability::NorthSouth),
-        "ew" => Some(Vulnerability::EastWest),
-        "all" | "both" => Some(Vulnerability::Both),
-        _ => None,
+    let v = value.trim();
+    let is = |word: &str| v.eq_ignore_ascii_case(word);
+    if is("none") || is("love") || is("-") || v.is_empty() {
+        Some(Vulnerability::None)
+    } else if is("ns") {
+        Some(Vulnerability::NorthSouth)
+    } else if is("ew") {
+        Some(Vulnerability::EastWest)
+    } else if is("all") || is("both") {
+        Some(Vulnerability::Both)
+    } else {
+        None
     }
 }
 
@@ -169,12 +175,12 @@ pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, St
 
 /// A score for one side (`NS 620`, `EW -100`, `620`), as North-South's.
 pub fn side_amount(value: &str) -> Option<Hundredths> {
-    let words: Vec<&str> = value.split_whitespace().collect();
-    let (sign, amount) = match words.as_slice() {
-        [side, amount, ..] if side.eq_ignore_ascii_case("EW") => (-1, *amount),
-        [side, amount, ..] if side.eq_ignore_ascii_case("NS") => (1, *amount),
-        [amount] if amount.starts_with(['+', '-']) || amount.chars().all(|c| c.is_ascii_digit()) => {
-            (1, *amount)
+    let mut words = value.split_whitespace();
+    let (sign, amount) = match (words.next()?, words.next()) {
+        (side, Some(amount)) if side.eq_ignore_ascii_case("EW") => (-1, amount),
+        (side, Some(amount)) if side.eq_ignore_ascii_case("NS") => (1, amount),
+        (amount, None) if amount.starts_with(['+', '-']) || amount.chars().all(|c| c.is_ascii_digit()) => {
+            (1, amount)
         }
         _ => return None,
     };

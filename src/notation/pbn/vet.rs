@@ -1,0 +1,344 @@
+//! Vetting a PBN game (see [`crate::notation::vet`]) in one pass over its
+//! lines: tags one to a line, comments on lines of their own, a full deal,
+//! and an auction and play written in the common forms that the rules
+//! allow, each after the tags it depends on (as every program writes them).
+
+use memchr::{memchr, memchr2, memchr3};
+
+use super::context::Context;
+use super::game::is_table;
+use super::values;
+use super::vet_sections::{Calls, Rows, deal, first_seat};
+use crate::model::Contract;
+use crate::notation::vet::Hands;
+
+/// Games with more tags than this go to the reader.
+const MOST_TAGS: usize = 48;
+
+/// The values of the tags vetting looks into.
+#[derive(Default)]
+struct Known<'t> {
+    deal: Option<&'t str>,
+    dealer: Option<&'t str>,
+    vulnerable: Option<&'t str>,
+    declarer: Option<&'t str>,
+    contract: Option<&'t str>,
+    result: Option<&'t str>,
+    score: Option<&'t str>,
+    optimum_score: Option<&'t str>,
+    play: Option<&'t str>,
+}
+
+/// Where the words of a line go.
+enum Section {
+    Other,
+    Auction(Option<Calls>),
+    Play(Option<Rows>),
+}
+
+struct Vetting<'t> {
+    tags: [(&'t str, &'t str); MOST_TAGS],
+    count: usize,
+    /// A bit per tag name seen, so that a repeat is looked for only where
+    /// one may be.
+    seen: u64,
+    known: Known<'t>,
+    section: Section,
+    /// A section has started: the tags it depends on may no longer come.
+    sections: bool,
+    /// The deal once read.
+    hands: Option<Hands>,
+}
+
+/// Whether the full reader would find nothing wrong with this game, read
+/// after the games that left `context`; when so, `context` is brought up
+/// to date as the reader would have.
+pub fn vet(text: &str, context: &mut Context) -> bool {
+    if context.has_sticky() {
+        return false;
+    }
+    let mut v = Vetting {
+        tags: [("", ""); MOST_TAGS],
+        count: 0,
+        seen: 0,
+        known: Known::default(),
+        section: Section::Other,
+        sections: false,
+        hands: None,
+    };
+    if v.lines(text, context).and_then(|_| v.finish(context)).is_none() {
+        return false;
+    }
+    for &(name, value) in &v.tags[..v.count] {
+        context.set(name, value);
+    }
+    true
+}
+
+impl<'t> Vetting<'t> {
+    /// Reads the game in one pass over its bytes, a line at a time: each
+    /// kind of line is read to its end by its own rule, so no line is
+    /// searched for its end first.
+    fn lines(&mut self, text: &'t str, context: &Context) -> Option<()> {
+        let bytes = text.as_bytes();
+        let mut at = 0;
+        while at < bytes.len() {
+            at = match bytes[at] {
+                b'%' => memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1),
+                b'[' => {
+                    let (name, value, next) = tag_line(text, at)?;
+                    if name == "Note" {
+                        note(value)?;
+                    } else {
+                        self.add(name, value, context)?;
+                    }
+                    next
+                }
+                b'{' => comment_line(bytes, at)?,
+                _ => self.words(text, at)?,
+            };
+        }
+        Some(())
+    }
+
+    /// A line of section words from `at`, cut at spaces and tabs; None for
+    /// a line the lexer would read otherwise (a tag, comment or quoted
+    /// string in it, other white space, text beyond ASCII) or words the
+    /// section's rules refuse. Returns where the next line starts.
+    fn words(&mut self, text: &str, mut at: usize) -> Option<usize> {
+        let bytes = text.as_bytes();
+        loop {
+            let start = at;
+            while at < bytes.len() && CLASS[bytes[at] as usize] == WORD {
+                at += 1;
+            }
+            if at > start {
+                let word = &text[start..at];
+                match &mut self.section {
+                    Section::Auction(Some(calls)) => calls.word(word)?,
+                    Section::Play(Some(rows)) => rows.word(word)?,
+                    // Words outside a section, or in one vetting can't follow.
+                    _ => return None,
+                }
+            }
+            match bytes.get(at) {
+                None => return Some(at),
+                Some(b' ' | b'\t') => at += 1,
+                Some(_) => return line_end(bytes, at),
+            }
+        }
+    }
+
+    /// Takes a tag; None when vetting must leave the game to the reader.
+    fn add(&mut self, name: &'t str, value: &'t str, context: &Context) -> Option<()> {
+        let inherits = value == "#" || value.starts_with("##");
+        if inherits || is_table(name) || self.count == MOST_TAGS {
+            return None;
+        }
+        let bytes = name.as_bytes();
+        let bit = 1u64 << ((bytes.len() * 7 + bytes[0] as usize + bytes[bytes.len() - 1] as usize * 3) % 64);
+        if self.seen & bit != 0 && self.tags[..self.count].iter().any(|(n, _)| *n == name) {
+            return None;
+        }
+        self.seen |= bit;
+        self.tags[self.count] = (name, value);
+        self.count += 1;
+        self.close_section()?;
+        let k = &mut self.known;
+        let (slot, depended_on) = match name {
+            "Deal" => (&mut k.deal, true),
+            "Dealer" => (&mut k.dealer, true),
+            "Declarer" => (&mut k.declarer, true),
+            "Contract" => (&mut k.contract, true),
+            "Vulnerable" => (&mut k.vulnerable, false),
+            "Result" => (&mut k.result, false),
+            "Score" => (&mut k.score, false),
+            "OptimumScore" => (&mut k.optimum_score, false),
+            "Auction" => return self.open_auction(value, context),
+            "Play" => return self.open_play(value, context),
+            _ => return Some(()),
+        };
+        *slot = Some(value);
+        (!(depended_on && self.sections)).then_some(())
+    }
+
+    /// A section ends at the next tag (other than a note).
+    fn close_section(&mut self) -> Option<()> {
+        if let Section::Play(Some(rows)) = std::mem::replace(&mut self.section, Section::Other) {
+            rows.finish()?;
+        }
+        Some(())
+    }
+
+    fn dealer(&self, context: &Context) -> Option<Option<usize>> {
+        match carried(self.known.dealer, "Dealer", context).map(str::trim) {
+            Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
+            _ => Some(None),
+        }
+    }
+
+    fn open_auction(&mut self, value: &str, context: &Context) -> Option<()> {
+        self.sections = true;
+        let seat = first_seat(value);
+        let dealer = self.dealer(context)?;
+        // A dealer the auction's seat disagrees with is the reader's to
+        // report, should there be calls.
+        let agree = !matches!((seat, dealer), (Some(a), Some(d)) if a != d);
+        let start = seat.or(dealer).unwrap_or(0);
+        self.section = Section::Auction(agree.then(|| Calls::new(start)));
+        Some(())
+    }
+
+    fn open_play(&mut self, value: &'t str, context: &Context) -> Option<()> {
+        self.sections = true;
+        self.known.play = Some(value);
+        let first = first_seat(value);
+        let contract = self.contract().flatten();
+        let rows = match (first, contract) {
+            (Some(first), Some(contract)) => Rows::new(first, contract, self.hands(context)?),
+            _ => None,
+        };
+        self.section = Section::Play(rows);
+        Some(())
+    }
+
+    /// The deal's hands, empty when there is no deal; None for a deal
+    /// vetting can't read.
+    fn hands(&mut self, context: &Context) -> Option<Hands> {
+        if self.hands.is_none() {
+            let value = carried(self.known.deal, "Deal", context);
+            self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
+        }
+        self.hands
+    }
+
+    /// A contract with its declarer, Some(None) when there is none (or it
+    /// was passed out); None for one vetting can't read plainly.
+    fn contract(&self) -> Option<Option<Contract>> {
+        let k = &self.known;
+        let Some(value) = k.contract.filter(|c| !c.trim().is_empty()) else {
+            return Some(None);
+        };
+        if value.trim().eq_ignore_ascii_case("pass") {
+            return Some(None);
+        }
+        // `^S` (declarer and dummy swapped) and a declarer left out are the
+        // reader's to make sense of.
+        let declarer = k.declarer.filter(|d| !d.trim_start().starts_with('^'))?;
+        let declarer = values::declarer(declarer)?;
+        values::contract(value, declarer).ok()?.map(Some)
+    }
+
+    /// What can only be judged once every tag is in.
+    fn finish(&mut self, context: &Context) -> Option<()> {
+        self.close_section()?;
+        self.hands(context)?;
+        let k = &self.known;
+        for score in [k.score, k.optimum_score].into_iter().flatten() {
+            if !score.trim().is_empty() && values::side_amount(score).is_none() {
+                return None;
+            }
+        }
+        if let Some(v) = carried(k.vulnerable, "Vulnerable", context).map(str::trim)
+            && v != "?"
+        {
+            values::vulnerability(v)?;
+        }
+        self.dealer(context)?;
+        let contract = self.contract()?;
+        let passed = k.contract.is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
+        if let Some(r) = k
+            .result
+            .map(str::trim)
+            .filter(|r| !passed && !r.is_empty() && *r != "?")
+        {
+            values::result(r, contract.map(|c| c.declarer)).ok()?;
+        }
+        // A Play tag must name a seat unless it is empty with no play.
+        if let Some(play) = k.play
+            && !play.trim().is_empty()
+        {
+            first_seat(play)?;
+        }
+        Some(())
+    }
+}
+
+/// A carried tag's value: the game's own, or the one before's.
+fn carried<'a>(own: Option<&'a str>, name: &str, context: &'a Context) -> Option<&'a str> {
+    own.or_else(|| context.get(name))
+}
+
+/// What a byte is to a line of section words.
+const WORD: u8 = 1;
+const OTHER: u8 = 0;
+static CLASS: [u8; 256] = {
+    let mut class = [OTHER; 256];
+    let mut b = 0x21;
+    while b <= 0x7E {
+        class[b] = WORD;
+        b += 1;
+    }
+    class[b'[' as usize] = OTHER;
+    class[b'{' as usize] = OTHER;
+    class[b';' as usize] = OTHER;
+    class[b'"' as usize] = OTHER;
+    class
+};
+
+/// The end of a line at `at`, which must hold nothing more than spaces
+/// before its line end: where the next line starts, or None.
+fn line_end(bytes: &[u8], mut at: usize) -> Option<usize> {
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if bytes.get(at) == Some(&b'\r') {
+        at += 1;
+    }
+    match bytes.get(at) {
+        None => Some(at),
+        Some(b'\n') => Some(at + 1),
+        Some(_) => None,
+    }
+}
+
+/// `[Name "value"]` at `at`, with nothing after it on its line but spaces,
+/// and no escapes in the value: the name, the value and where the next line
+/// starts.
+fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = start + 1;
+    while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
+        at += 1;
+    }
+    let name = &text[start + 1..at];
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if name.is_empty() || bytes.get(at) != Some(&b'"') {
+        return None;
+    }
+    let open = at + 1;
+    let close = open + memchr3(b'"', b'\\', b'\n', &bytes[open..]).filter(|&i| bytes[open + i] == b'"')?;
+    let mut at = close + 1;
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if bytes.get(at) != Some(&b']') {
+        return None;
+    }
+    Some((name, &text[open..close], line_end(bytes, at + 1)?))
+}
+
+/// `{...}` at `at`, all on its line, with nothing after it but spaces:
+/// where the next line starts.
+fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
+    let close = at + memchr2(b'}', b'\n', &bytes[at..]).filter(|&i| bytes[at + i] == b'}')?;
+    line_end(bytes, close + 1)
+}
+
+/// `[Note "1:text"]`: a number, a colon, the text.
+fn note(value: &str) -> Option<()> {
+    let colon = memchr(b':', value.as_bytes())?;
+    value[..colon].trim().parse::<u8>().ok().map(|_| ())
+}

@@ -1,0 +1,218 @@
+//! Vetting PBN's deal, auction and play: the common forms read directly,
+//! anything else through the reader's own grammar (`sections`), and the
+//! rules applied as the words come.
+
+use super::sections::{call, card, mark, pieces};
+use crate::model::bidding::Bidding;
+use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain, Suit};
+use crate::notation::vet::{CardBit, Hands, Play, SEATS, seat_index};
+
+/// The seat a value starts with, as PBN's Dealer, Auction and Play do.
+/// (White space before it other than spaces and tabs is the reader's to
+/// judge.)
+pub fn first_seat(value: &str) -> Option<usize> {
+    let first = *value.as_bytes().iter().find(|b| !matches!(b, b' ' | b'\t'))?;
+    Seat::from_letter(first as char).and_then(seat_index)
+}
+
+/// `N:hand hand hand hand`, each hand its four suits' ranks between dots;
+/// empty hands for an empty value. None for anything else (a hand left
+/// out, a spot, a card twice, more than thirteen cards).
+pub fn deal(value: &str) -> Option<Hands> {
+    let mut hands = Hands::default();
+    let value = value.trim();
+    if value.is_empty() {
+        return Some(hands);
+    }
+    let bytes = value.as_bytes();
+    if bytes.get(1) != Some(&b':') {
+        return None;
+    }
+    let mut seat = first_seat(&value[..1])?;
+    // Hands given so far, and the suit being read in this one.
+    let (mut given, mut suit) = (0, None);
+    for &b in &bytes[2..] {
+        match (b, suit) {
+            (b' ' | b'\t', None) => {}
+            (b' ' | b'\t', Some(3)) => {
+                (given, seat, suit) = (given + 1, (seat + 1) % 4, None);
+            }
+            (b'.', Some(s)) if s < 3 => suit = Some(s + 1),
+            (b'.', None) => suit = Some(1),
+            (_, _) => {
+                let s = *suit.get_or_insert(0);
+                let card = CardBit::of_suit(Suit::DESCENDING[s], b)?;
+                if !hands.deal(seat, card) {
+                    return None;
+                }
+            }
+        }
+    }
+    let most = (0..4).all(|s| hands.len(s) <= 13);
+    (given == 3 && suit == Some(3) && most).then_some(hands)
+}
+
+/// The auction so far, and whose turn it is.
+pub struct Calls {
+    bidding: Bidding,
+    seat: usize,
+    made: usize,
+}
+
+impl Calls {
+    pub fn new(seat: usize) -> Calls {
+        Calls {
+            bidding: Bidding::default(),
+            seat,
+            made: 0,
+        }
+    }
+
+    /// One word of the auction: calls and the marks after them.
+    pub fn word(&mut self, word: &str) -> Option<()> {
+        if let Some(call) = plain_call(word.as_bytes()) {
+            return self.make(call, 1);
+        }
+        for (_, piece) in pieces(word) {
+            if piece == "*" || piece == "+" {
+                continue;
+            }
+            if piece == "-" || piece.starts_with('^') {
+                return None;
+            }
+            if mark(piece).is_some() {
+                if self.made == 0 {
+                    return None;
+                }
+                continue;
+            }
+            let passes = self.bidding.passes_to_end().max(1);
+            match call(piece)? {
+                AuctionItem::Call(c) => self.make(c, 1)?,
+                AuctionItem::AllPass => self.make(Call::Pass, passes)?,
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// A call written once and made `times` times (`AP` is several passes);
+    /// None when the rules forbid it.
+    fn make(&mut self, call: Call, times: usize) -> Option<()> {
+        self.made += 1;
+        for _ in 0..times {
+            self.bidding.accept(SEATS[self.seat], call).ok()?;
+            self.seat = (self.seat + 1) % 4;
+        }
+        Some(())
+    }
+}
+
+/// A call as most programs write it (`Pass`, `X`, `XX`, `1C` to `7NT`),
+/// read without the general grammar.
+fn plain_call(word: &[u8]) -> Option<Call> {
+    let strain = |s: &[u8]| match s {
+        b"C" => Some(Strain::Clubs),
+        b"D" => Some(Strain::Diamonds),
+        b"H" => Some(Strain::Hearts),
+        b"S" => Some(Strain::Spades),
+        b"NT" | b"N" => Some(Strain::NoTrump),
+        _ => None,
+    };
+    match word {
+        b"Pass" => Some(Call::Pass),
+        b"X" => Some(Call::Double),
+        b"XX" => Some(Call::Redouble),
+        [level @ b'1'..=b'7', rest @ ..] => Some(Call::Bid(Bid {
+            level: level - b'0',
+            strain: strain(rest)?,
+        })),
+        _ => None,
+    }
+}
+
+/// The play section's rows of four cards under the seats' columns from
+/// `first`, each row a trick led by the winner of the one before.
+pub struct Rows {
+    play: Play,
+    first: usize,
+    row: [Option<CardBit>; 4],
+    in_row: usize,
+    cards: usize,
+}
+
+impl Rows {
+    /// None when the play can't be followed: without a full deal and a
+    /// contract, the reader decides what the cards mean.
+    pub fn new(first: usize, contract: Contract, hands: Hands) -> Option<Rows> {
+        let leader = (seat_index(contract.declarer)? + 1) % 4;
+        hands.full().then(|| Rows {
+            play: Play::new(hands, contract.strain.trump(), leader),
+            first,
+            row: [None; 4],
+            in_row: 0,
+            cards: 0,
+        })
+    }
+
+    /// One word of the play: cards and the marks after them.
+    pub fn word(&mut self, word: &str) -> Option<()> {
+        // A card as most programs write it, read without the grammar.
+        if let [suit, rank] = word.as_bytes()
+            && let Some(card) = CardBit::from_letters(*suit, *rank)
+        {
+            return self.take(card);
+        }
+        for (_, piece) in pieces(word) {
+            if piece == "*" {
+                continue;
+            }
+            if mark(piece).is_some() {
+                if self.cards == 0 {
+                    return None;
+                }
+                continue;
+            }
+            self.take(CardBit::new(card(piece)??))?;
+        }
+        Some(())
+    }
+
+    fn take(&mut self, card: CardBit) -> Option<()> {
+        self.row[self.in_row] = Some(card);
+        self.in_row += 1;
+        self.cards += 1;
+        if self.in_row == 4 {
+            self.trick()?;
+            self.in_row = 0;
+            self.row = [None; 4];
+        }
+        Some(())
+    }
+
+    /// The play is over: a last trick played part way must start under
+    /// its leader's column.
+    pub fn finish(mut self) -> Option<()> {
+        if self.in_row > 0 && self.play.turn() != self.first {
+            return None;
+        }
+        self.trick()
+    }
+
+    /// One row: every card in the hand of its column's seat, played from
+    /// the leader round.
+    fn trick(&mut self) -> Option<()> {
+        for (column, card) in self.row.iter().enumerate() {
+            if card.is_some_and(|c| !self.play.holds((self.first + column) % 4, c)) {
+                return None;
+            }
+        }
+        let lead = (self.play.turn() + 4 - self.first) % 4;
+        for i in 0..4 {
+            if let Some(card) = self.row[(lead + i) % 4] {
+                self.play.play(card).then_some(())?;
+            }
+        }
+        Some(())
+    }
+}

@@ -1,0 +1,225 @@
+//! Vetting: a quick pass over a bridge record written the common way, on
+//! sets of bits rather than the model, that either vouches that the full
+//! reader would find nothing wrong with the record or says it can't tell.
+//!
+//! `check` vets every record and reads in full only those it can't vouch
+//! for, which is what lets it go through a million records a second. The
+//! full reader alone says what is wrong; vetting never does. So a vetter
+//! accepts only what it understands completely, and anything unusual (a
+//! spot card, a claimed trick, an irregularity, a value given by `#`) is
+//! left to the reader.
+
+use crate::model::{Card, Rank, Seat, Suit};
+
+/// The bridge seats clockwise, in the order the vetters count them.
+pub const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+/// A bridge seat's place in [`SEATS`].
+pub fn seat_index(seat: Seat) -> Option<usize> {
+    SEATS.iter().position(|&s| s == seat)
+}
+
+/// A card as the number of its bit in a hand: sixteen bits to a suit, the
+/// rank's own number (2 to 14) within, so that within a suit the higher
+/// number is the higher card. Never 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardBit(u8);
+
+/// Rank and suit numbers by letter, 0 for none (suits are counted from 1),
+/// from the model's own readings of letters.
+static RANK_OF: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 128 {
+        if let Some(rank) = Rank::from_letter(b as u8 as char) {
+            table[b] = rank as u8;
+        }
+        b += 1;
+    }
+    table
+};
+static SUIT_OF: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 128 {
+        if let Some(suit) = Suit::from_letter(b as u8 as char) {
+            table[b] = suit as u8 + 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+impl CardBit {
+    pub fn new(card: Card) -> CardBit {
+        CardBit(card.suit as u8 * 16 + card.rank as u8)
+    }
+
+    /// A suit letter and a rank letter, as the reader's grammars take them.
+    pub fn from_letters(suit: u8, rank: u8) -> Option<CardBit> {
+        let (suit, rank) = (SUIT_OF[suit as usize], RANK_OF[rank as usize]);
+        (suit != 0 && rank != 0).then(|| CardBit((suit - 1) * 16 + rank))
+    }
+
+    /// A rank letter in a suit.
+    pub fn of_suit(suit: Suit, rank: u8) -> Option<CardBit> {
+        let rank = RANK_OF[rank as usize];
+        (rank != 0).then(|| CardBit(suit as u8 * 16 + rank))
+    }
+
+    fn suit(self) -> u8 {
+        self.0 >> 4
+    }
+
+    fn mask(self) -> u64 {
+        1 << self.0
+    }
+}
+
+fn suit_mask(suit: u8) -> u64 {
+    0xFFFF << (suit * 16)
+}
+
+/// The four hands of a deal, one set of bits each, and how many cards each
+/// holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hands {
+    bits: [u64; 4],
+    counts: [u8; 4],
+}
+
+impl Hands {
+    /// Gives `seat` the card; false when it was dealt already.
+    pub fn deal(&mut self, seat: usize, card: CardBit) -> bool {
+        let [n, e, s, w] = self.bits;
+        if (n | e | s | w) & card.mask() != 0 {
+            return false;
+        }
+        self.bits[seat] |= card.mask();
+        self.counts[seat] += 1;
+        true
+    }
+
+    pub fn len(&self, seat: usize) -> usize {
+        self.counts[seat] as usize
+    }
+
+    /// Every hand holds thirteen cards.
+    pub fn full(&self) -> bool {
+        self.counts == [13; 4]
+    }
+}
+
+/// A bridge play followed card by card from the opening lead: each card
+/// must be in the hand whose turn it is and follow suit when it can, and
+/// each trick goes to the card that wins it by the rules.
+pub struct Play {
+    hands: [u64; 4],
+    trump: Option<u8>,
+    /// The seat on lead, the cards played to the trick so far, the suit
+    /// led, and the best card yet with the seat that played it.
+    leader: usize,
+    cards: usize,
+    led: Option<u8>,
+    best: (CardBit, usize),
+}
+
+impl Play {
+    pub fn new(hands: Hands, trump: Option<Suit>, leader: usize) -> Play {
+        Play {
+            hands: hands.bits,
+            trump: trump.map(|s| s as u8),
+            leader,
+            cards: 0,
+            led: None,
+            best: (CardBit(0), leader),
+        }
+    }
+
+    /// The seat whose turn it is.
+    pub fn turn(&self) -> usize {
+        (self.leader + self.cards) % 4
+    }
+
+    /// Cards played to the trick in progress.
+    pub fn in_trick(&self) -> usize {
+        self.cards
+    }
+
+    /// Whether `seat` holds the card now.
+    pub fn holds(&self, seat: usize, card: CardBit) -> bool {
+        self.hands[seat] & card.mask() != 0
+    }
+
+    /// Plays the card for the seat whose turn it is; false when that seat
+    /// does not hold it or must follow suit with another.
+    pub fn play(&mut self, card: CardBit) -> bool {
+        let seat = self.turn();
+        let hand = self.hands[seat];
+        let suit = card.suit();
+        let revoke = self
+            .led
+            .is_some_and(|led| led != suit && hand & suit_mask(led) != 0);
+        if hand & card.mask() == 0 || revoke {
+            return false;
+        }
+        self.hands[seat] = hand & !card.mask();
+        let best = self.best.0;
+        let beats = match self.led {
+            None => true,
+            // Within a suit the higher bit is the higher card.
+            Some(_) if suit == best.suit() => card.0 > best.0,
+            Some(_) => Some(suit) == self.trump,
+        };
+        if beats {
+            self.best = (card, seat);
+        }
+        self.led.get_or_insert(suit);
+        self.cards += 1;
+        if self.cards == 4 {
+            self.leader = self.best.1;
+            self.cards = 0;
+            self.led = None;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> CardBit {
+        CardBit::new(text.parse().unwrap())
+    }
+
+    #[test]
+    fn a_card_is_dealt_once() {
+        let mut hands = Hands::default();
+        assert!(hands.deal(0, card("SA")));
+        assert!(!hands.deal(2, card("SA")));
+        assert_eq!((hands.len(0), hands.len(2)), (1, 0));
+        assert!(!hands.full());
+    }
+
+    #[test]
+    fn follow_suit_and_the_trick_goes_to_the_winner() {
+        let mut hands = Hands::default();
+        let held = [["SA", "H2"], ["S2", "C3"], ["H5", "D4"], ["S3", "C5"]];
+        for (seat, cards) in held.iter().enumerate() {
+            for c in cards {
+                hands.deal(seat, card(c));
+            }
+        }
+        // Hearts are trumps; East leads a spade and South, out of spades,
+        // ruffs.
+        let mut play = Play::new(hands, Some(Suit::Hearts), 1);
+        assert!(play.play(card("S2")));
+        assert!(play.play(card("H5")));
+        assert!(!play.play(card("C5")), "West must follow with S3");
+        assert!(!play.play(card("SK")), "West does not hold SK");
+        assert!(play.play(card("S3")));
+        assert!(play.play(card("SA")));
+        assert_eq!((play.turn(), play.in_trick()), (2, 0), "South's ruff won");
+    }
+}

@@ -1,0 +1,40 @@
+//! Checks that kibitzer's quick paths agree with its full reader, for the
+//! tests and the fuzz targets: a quick path that vouched for a record the
+//! reader finds fault with, or left the reader a different context for the
+//! records after, would make `check` wrong without a sound.
+
+use crate::archive::check;
+use crate::model::Record;
+use crate::notation::pbn;
+
+/// Reads PBN `bytes` both ways (every game in full; and vetted, with the
+/// reader only for games vetting can't vouch for) and says how many games
+/// vetting vouched for, or where the two part.
+pub fn pbn_vetting_agrees(bytes: &[u8]) -> Result<usize, String> {
+    let (mut full, mut quick) = (pbn::Context::default(), pbn::Context::default());
+    let mut vouched = 0;
+    for (i, span) in pbn::Scan::new(bytes).enumerate() {
+        let number = i + 1;
+        let mut record: Record = pbn::read_span(bytes, &span, number, &mut full);
+        check(&mut record);
+        let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
+        if !span.run_on && text.is_some_and(|t| pbn::vet(t, &mut quick)) {
+            vouched += 1;
+            if let Some(p) = record.problems.first() {
+                return Err(format!(
+                    "game {number} (line {}): vetted, but the reader finds {}: {}",
+                    span.line, p.pos, p.message
+                ));
+            }
+        } else {
+            pbn::read_span(bytes, &span, number, &mut quick);
+        }
+        if full != quick {
+            return Err(format!(
+                "game {number} (line {}): the games after it would read on from different tags",
+                span.line
+            ));
+        }
+    }
+    Ok(vouched)
+}

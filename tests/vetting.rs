@@ -1,0 +1,153 @@
+//! Vetting, the quick path of `check`, must never vouch for a record the
+//! full reader finds fault with, and must leave the records after it the
+//! same context. Checked over every corpus file, over generated archives,
+//! and over generated archives with random damage.
+
+mod common;
+
+use common::corpus;
+use kibitzer::generate::{Rng, record, write_pbn};
+use kibitzer::selfcheck::pbn_vetting_agrees;
+use proptest::prelude::*;
+
+fn files(dir: &std::path::Path, ext: &str) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(files(&path, ext));
+        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
+            found.push(path);
+        }
+    }
+    found
+}
+
+fn archive(seed: u64, records: usize) -> String {
+    let mut rng = Rng::new(seed);
+    let records: Vec<_> = (1..=records).map(|n| record(&mut rng, n)).collect();
+    write_pbn(&records)
+}
+
+#[test]
+fn vetting_agrees_with_the_reader_over_the_corpus_and_fixtures() {
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures"
+    ))];
+    dirs.extend(corpus());
+    let mut vouched = 0;
+    for dir in dirs {
+        for path in files(&dir, "pbn") {
+            let bytes = std::fs::read(&path).unwrap();
+            match pbn_vetting_agrees(&bytes) {
+                Ok(n) => vouched += n,
+                Err(e) => panic!("{}: {e}", path.display()),
+            }
+        }
+    }
+    assert!(vouched > 0, "vetting vouched for no real game at all");
+}
+
+#[test]
+fn vetting_vouches_for_every_generated_game() {
+    let text = archive(7, 300);
+    assert_eq!(pbn_vetting_agrees(text.as_bytes()), Ok(300));
+}
+
+/// Damage that keeps most of a game readable: a byte changed, dropped or
+/// repeated, or a line repeated or dropped.
+#[derive(Clone, Debug)]
+enum Damage {
+    Set(usize, u8),
+    Drop(usize),
+    Repeat(usize),
+    RepeatLine(usize),
+    DropLine(usize),
+}
+
+fn damage() -> impl Strategy<Value = Damage> {
+    let byte = prop_oneof![
+        Just(b' '),
+        Just(b'\n'),
+        Just(b'"'),
+        Just(b'['),
+        Just(b']'),
+        Just(b'{'),
+        Just(b'}'),
+        Just(b'#'),
+        Just(b'-'),
+        Just(b'*'),
+        Just(b'+'),
+        Just(b'^'),
+        Just(b'!'),
+        Just(b'='),
+        Just(b':'),
+        Just(b'.'),
+        Just(b'x'),
+        Just(b'S'),
+        Just(b'H'),
+        Just(b'N'),
+        Just(b'1'),
+        Just(b'7'),
+        Just(b'T'),
+        Just(b'P'),
+        any::<u8>(),
+    ];
+    prop_oneof![
+        (any::<usize>(), byte).prop_map(|(at, b)| Damage::Set(at, b)),
+        any::<usize>().prop_map(Damage::Drop),
+        any::<usize>().prop_map(Damage::Repeat),
+        any::<usize>().prop_map(Damage::RepeatLine),
+        any::<usize>().prop_map(Damage::DropLine),
+    ]
+}
+
+fn apply(text: &mut Vec<u8>, damage: &Damage) {
+    let n = text.len();
+    let lines: Vec<usize> = std::iter::once(0)
+        .chain(
+            text.iter()
+                .enumerate()
+                .filter(|(_, b)| **b == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect();
+    let line = |at: usize| {
+        let i = at % lines.len();
+        let end = lines.get(i + 1).copied().unwrap_or(n);
+        (lines[i], end)
+    };
+    match *damage {
+        Damage::Set(at, b) => text[at % n] = b,
+        Damage::Drop(at) => {
+            text.remove(at % n);
+        }
+        Damage::Repeat(at) => text.insert(at % n, text[at % n]),
+        Damage::RepeatLine(at) => {
+            let (a, b) = line(at);
+            let copy = text[a..b].to_vec();
+            text.splice(a..a, copy);
+        }
+        Damage::DropLine(at) => {
+            let (a, b) = line(at);
+            text.drain(a..b);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn vetting_agrees_with_the_reader_on_damaged_games(
+        seed in any::<u64>(),
+        damages in proptest::collection::vec(damage(), 1..6),
+    ) {
+        let mut text = archive(seed, 3).into_bytes();
+        for d in &damages {
+            apply(&mut text, d);
+        }
+        prop_assert!(pbn_vetting_agrees(&text).is_ok(), "{:?}", pbn_vetting_agrees(&text));
+    }
+}
