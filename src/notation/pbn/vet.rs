@@ -10,7 +10,7 @@ use super::game::is_table;
 use super::values;
 use super::vet_sections::{Calls, Rows, deal, first_seat};
 use crate::model::Contract;
-use crate::notation::vet::Hands;
+use crate::notation::vet::{CardBit, Hands};
 
 /// Games with more tags than this go to the reader.
 const MOST_TAGS: usize = 48;
@@ -107,6 +107,13 @@ impl<'t> Vetting<'t> {
     /// section's rules refuse. Returns where the next line starts.
     fn words(&mut self, text: &str, mut at: usize) -> Option<usize> {
         let bytes = text.as_bytes();
+        // A trick written as most programs write it: four cards and the
+        // line end.
+        if let Section::Play(Some(rows)) = &mut self.section
+            && let Some((cards, next)) = four_cards(bytes, at)
+        {
+            return cards.into_iter().try_for_each(|c| rows.take(c)).map(|_| next);
+        }
         loop {
             let start = at;
             while at < bytes.len() && CLASS[bytes[at] as usize] == WORD {
@@ -300,6 +307,18 @@ fn line_end(bytes: &[u8], mut at: usize) -> Option<usize> {
         Some(b'\n') => Some(at + 1),
         Some(_) => None,
     }
+}
+
+/// `SA HK D2 C3` at `at` and nothing more on the line: the cards, and where
+/// the next line starts.
+fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
+    let row = bytes.get(at..at + 11)?;
+    if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
+        return None;
+    }
+    let card = |i: usize| CardBit::from_letters(row[i], row[i + 1]);
+    let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
+    Some((cards, line_end(bytes, at + 11)?))
 }
 
 /// `[Name "value"]` at `at`, with nothing after it on its line but spaces,

@@ -178,7 +178,7 @@ impl Rows {
         Some(())
     }
 
-    fn take(&mut self, card: CardBit) -> Option<()> {
+    pub fn take(&mut self, card: CardBit) -> Option<()> {
         self.row[self.in_row] = Some(card);
         self.in_row += 1;
         self.cards += 1;
