@@ -1,29 +1,28 @@
 //! What one record hands to the next: labels D T L E F K S N B H repeat
 //! until changed or ended by a bare label, and labels A C P R M I given with
 //! `!` in the first record hold for the whole file.
+//!
+//! Repeating labels are kept as written and read again in each record they
+//! repeat into, so that a quick pass over the file (vetting) can hand them
+//! on without reading them.
 
-use crate::model::{
-    Auction, Board, Contract, Date, Deal, Item, Makes, Play, Players, Record, Result, Scoring, Session,
-    Teams, TwoPart,
-};
+use super::{Issue, date, hands, labels};
+use crate::model::{Auction, Board, Contract, Item, Makes, Play, Record, Result};
 
-#[derive(Default)]
+/// The labels that repeat, in the order the carry keeps them.
+const REPEATING: [char; 10] = ['D', 'T', 'L', 'E', 'F', 'K', 'S', 'N', 'B', 'H'];
+
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Carry {
-    date: Option<Date>,
-    title: Option<TwoPart>,
-    location: Option<TwoPart>,
-    event: Option<TwoPart>,
-    scoring: Option<Scoring>,
-    teams: Option<Teams>,
-    session: Option<Session>,
-    players: Option<Players>,
-    board: Option<Board>,
-    deal: Option<Deal>,
+    /// The data each repeating label was last given, None once ended.
+    data: [Option<String>; 10],
+    /// How far an auto-numbered board has numbered on since its label.
+    steps: u64,
     pub fixed: Fixed,
 }
 
 /// Labels fixed for the whole file.
-#[derive(Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Fixed {
     pub auction: Option<Auction>,
     pub contract: Option<Contract>,
@@ -33,23 +32,49 @@ pub struct Fixed {
     pub items: Option<Vec<Item>>,
 }
 
+/// Reads a repeating label's data into the record; false for a label that
+/// does not repeat.
+pub fn repeating(r: &mut Record, label: char, d: &str, issues: &mut Vec<Issue>) -> bool {
+    let given = !d.is_empty();
+    match label {
+        'D' => r.date = given.then(|| date::parse(d, issues)).flatten(),
+        'T' => r.title = given.then(|| labels::title(d)),
+        'L' => r.location = given.then(|| labels::two_part(d)),
+        'E' => r.event = given.then(|| labels::two_part(d)),
+        'F' => r.scoring = given.then(|| labels::scoring(d)),
+        'K' => r.teams = given.then(|| labels::teams(d, issues)),
+        'S' => r.session = given.then(|| labels::session(d)),
+        'N' => r.players = given.then(|| labels::players(d)),
+        'B' => {
+            r.board = given.then(|| labels::board(d));
+            if let Some(b) = r.board.as_ref().filter(|b| b.auto && b.next().is_none()) {
+                issues.push(Issue::new(
+                    0,
+                    format!("board `{}` is not a number, so it can't number on", b.number),
+                ));
+            }
+        }
+        'H' => r.deal = given.then(|| hands::parse(d, issues)).flatten(),
+        _ => return false,
+    }
+    true
+}
+
 impl Carry {
     /// Fills a new record with what carries over. The board numbers on when
     /// asked to, except for the second table of a pair, which shares it.
     pub fn start(&self, record: &mut Record) {
-        record.date = self.date.clone();
-        record.title = self.title.clone();
-        record.location = self.location.clone();
-        record.event = self.event.clone();
-        record.scoring = self.scoring.clone();
-        record.teams = self.teams.clone();
-        record.session = self.session.clone();
-        record.players = self.players.clone();
-        record.deal = self.deal.clone();
-        record.board = match &self.board {
-            Some(b) if b.auto && record.table != Some(2) => b.next().or_else(|| Some(b.clone())),
-            other => other.clone(),
-        };
+        // What was wrong with a label was said where it was given.
+        let mut said = Vec::new();
+        for (label, data) in REPEATING.iter().zip(&self.data) {
+            if let Some(d) = data {
+                repeating(record, *label, d, &mut said);
+            }
+        }
+        if let Some(b) = record.board.as_mut().filter(|b| b.auto) {
+            let steps = self.steps + u64::from(record.table != Some(2));
+            *b = numbered_on(b, steps);
+        }
         record.auction = self.fixed.auction.clone();
         record.contract = self.fixed.contract;
         record.play = self.fixed.play.clone();
@@ -58,17 +83,46 @@ impl Carry {
         record.items = self.fixed.items.clone().unwrap_or_default();
     }
 
-    /// Keeps the repeating labels of a finished record for the next one.
-    pub fn end(&mut self, record: &Record) {
-        self.date = record.date.clone();
-        self.title = record.title.clone();
-        self.location = record.location.clone();
-        self.event = record.event.clone();
-        self.scoring = record.scoring.clone();
-        self.teams = record.teams.clone();
-        self.session = record.session.clone();
-        self.players = record.players.clone();
-        self.board = record.board.clone();
-        self.deal = record.deal.clone();
+    /// A repeating label given in a record, for the records after it.
+    pub fn keep(&mut self, label: char, data: &str) {
+        let Some(i) = REPEATING.iter().position(|&l| l == label) else {
+            return;
+        };
+        let slot = &mut self.data[i];
+        match slot {
+            _ if data.is_empty() => *slot = None,
+            Some(kept) => {
+                kept.clear();
+                kept.push_str(data);
+            }
+            None => *slot = Some(data.to_string()),
+        }
+        if label == 'B' {
+            self.steps = 0;
+        }
+    }
+
+    /// The record is over: an auto-numbered board it did not give itself
+    /// has numbered on, unless it was the second table.
+    pub fn end(&mut self, gave_board: bool, table: Option<u8>) {
+        if !gave_board && table != Some(2) {
+            self.steps += 1;
+        }
+    }
+
+    /// Some labels fixed for the file (which vetting leaves to the reader).
+    pub fn has_fixed(&self) -> bool {
+        self.fixed != Fixed::default()
+    }
+}
+
+/// A board `steps` numbers on; one whose number is no number stays as it is.
+fn numbered_on(board: &Board, steps: u64) -> Board {
+    match board.number.parse::<u64>() {
+        Ok(n) if steps > 0 => Board {
+            number: n.saturating_add(steps).to_string(),
+            ..board.clone()
+        },
+        _ => board.clone(),
     }
 }

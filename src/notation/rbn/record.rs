@@ -1,9 +1,9 @@
 //! Reads the lines of one record into a [`Record`]: labels, free text and
 //! plain data, each where the author put it.
 
-use super::carry::Carry;
+use super::carry::{Carry, repeating};
 use super::chunk::{Chunk, closes_free_text};
-use super::{Issue, auction, contract, date, freetext, hands, labels, makes, play};
+use super::{Issue, auction, contract, freetext, labels, makes, play};
 use crate::model::{Annotation, Commentary, Game, Note, NoteScope, Pos, Record, SourceFormat};
 use crate::notation::source::Line;
 
@@ -117,7 +117,7 @@ pub fn read(
     r.place_misplaced_notes();
     r.check_note_references();
     let record = r.record;
-    r.carry.end(&record);
+    r.carry.end(r.seen.contains(&'B'), record.table);
     record
 }
 
@@ -172,27 +172,13 @@ impl Reading<'_> {
 
     fn store(&mut self, l: &LabelLine<'_>, fixed: bool, at: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) {
         let d = l.data;
+        if repeating(&mut self.record, l.label, d, issues) {
+            self.carry.keep(l.label, d);
+            return;
+        }
         let given = !d.is_empty();
         let r = &mut self.record;
         match l.label {
-            'D' => r.date = given.then(|| date::parse(d, issues)).flatten(),
-            'T' => r.title = given.then(|| labels::title(d)),
-            'L' => r.location = given.then(|| labels::two_part(d)),
-            'E' => r.event = given.then(|| labels::two_part(d)),
-            'F' => r.scoring = given.then(|| labels::scoring(d)),
-            'K' => r.teams = given.then(|| labels::teams(d, issues)),
-            'S' => r.session = given.then(|| labels::session(d)),
-            'N' => r.players = given.then(|| labels::players(d)),
-            'B' => {
-                r.board = given.then(|| labels::board(d));
-                if let Some(b) = r.board.as_ref().filter(|b| b.auto && b.next().is_none()) {
-                    issues.push(Issue::new(
-                        0,
-                        format!("board `{}` is not a number, so it can't number on", b.number),
-                    ));
-                }
-            }
-            'H' => r.deal = given.then(|| hands::parse(d, issues)).flatten(),
             'A' => r.auction = given.then(|| auction::parse(d, at, issues)),
             'C' => r.contract = given.then(|| contract::parse_contract(d, issues)).flatten(),
             'P' => r.play = given.then(|| play::parse(d, at, issues)),

@@ -41,8 +41,12 @@ fn record_lines(records: &[Record]) -> Vec<Vec<String>> {
     records
         .iter()
         .map(|record| {
-            let lines = write_record(record, &carry);
-            carry.end(record);
+            let (lines, labels) = write_record(record, &carry);
+            // The reader will hand on what the record gives.
+            for (label, data) in &labels {
+                carry.keep(*label, data.as_deref().unwrap_or(""));
+            }
+            carry.end(labels.iter().any(|(l, _)| *l == 'B'), record.table);
             lines
         })
         .collect()
@@ -56,9 +60,11 @@ fn inherited(record: &Record, carry: &Carry) -> Record {
     blank
 }
 
-fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
+/// A record's lines, and the labels among them with their data.
+fn write_record(record: &Record, carry: &Carry) -> (Vec<String>, Vec<(char, Option<String>)>) {
     let before = inherited(record, carry);
     let mut lines = Vec::new();
+    let mut given = Vec::new();
     let mut labelled = false;
     push_commentary(&mut lines, record, None);
     for label in ORDER.chars() {
@@ -68,7 +74,8 @@ fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
             || note_scope(label).is_some_and(|scope| record.notes.iter().any(|n| n.scope == scope));
         let data = label_data(record, label);
         if data != label_data(&before, label) || anchored {
-            lines.push(label_line(label, data));
+            lines.push(label_line(label, data.clone()));
+            given.push((label, data));
             labelled = true;
         }
         if let Some(scope) = note_scope(label) {
@@ -80,10 +87,12 @@ fn write_record(record: &Record, carry: &Carry) -> Vec<String> {
         // A record with no label of its own (everything carried over) would
         // vanish between the blank lines, or its plain data would stand
         // before any label: restate its board, which reads back the same.
-        lines.push(label_line('B', label_data(record, 'B')));
+        let data = label_data(record, 'B');
+        lines.push(label_line('B', data.clone()));
+        given.push(('B', data));
     }
     lines.extend(record.plain.iter().cloned());
-    lines
+    (lines, given)
 }
 
 fn label_line(label: char, data: Option<String>) -> String {
