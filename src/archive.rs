@@ -84,6 +84,18 @@ pub fn problems(bytes: &[u8], format: SourceFormat, mut each: impl FnMut(&Proble
             check(&mut record);
             report(&record);
         }
+    } else if matches!(format, SourceFormat::Rbn | SourceFormat::Rbx) {
+        let mut carry = rbn::Carry::default();
+        for span in rbn::Scan::new(bytes, format) {
+            count += 1;
+            let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
+            if text.is_some_and(|t| rbn::vet(t, format, span.table, &mut carry)) {
+                continue;
+            }
+            let mut record = rbn::read_span(bytes, &span, count, format, &mut carry);
+            check(&mut record);
+            report(&record);
+        }
     } else {
         for record in read_checked(bytes, format) {
             count += 1;

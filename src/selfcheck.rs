@@ -4,8 +4,8 @@
 //! records after, would make `check` wrong without a sound.
 
 use crate::archive::check;
-use crate::model::Record;
-use crate::notation::pbn;
+use crate::model::{Record, SourceFormat};
+use crate::notation::{pbn, rbn};
 
 /// Reads PBN `bytes` both ways (every game in full; and vetted, with the
 /// reader only for games vetting can't vouch for) and says how many games
@@ -32,6 +32,36 @@ pub fn pbn_vetting_agrees(bytes: &[u8]) -> Result<usize, String> {
         if full != quick {
             return Err(format!(
                 "game {number} (line {}): the games after it would read on from different tags",
+                span.line
+            ));
+        }
+    }
+    Ok(vouched)
+}
+
+/// The same for RBN or RBX: every record in full, and vetted.
+pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, String> {
+    let (mut full, mut quick) = (rbn::Carry::default(), rbn::Carry::default());
+    let mut vouched = 0;
+    for (i, span) in rbn::Scan::new(bytes, format).enumerate() {
+        let number = i + 1;
+        let mut record = rbn::read_span(bytes, &span, number, format, &mut full);
+        check(&mut record);
+        let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
+        if text.is_some_and(|t| rbn::vet(t, format, span.table, &mut quick)) {
+            vouched += 1;
+            if let Some(p) = record.problems.first() {
+                return Err(format!(
+                    "record {number} (line {}): vetted, but the reader finds {}: {}",
+                    span.line, p.pos, p.message
+                ));
+            }
+        } else {
+            rbn::read_span(bytes, &span, number, format, &mut quick);
+        }
+        if full != quick {
+            return Err(format!(
+                "record {number} (line {}): the records after it would read on from different labels",
                 span.line
             ));
         }

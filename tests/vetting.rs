@@ -151,3 +151,75 @@ proptest! {
         prop_assert!(pbn_vetting_agrees(&text).is_ok(), "{:?}", pbn_vetting_agrees(&text));
     }
 }
+
+mod rbn {
+    use super::*;
+    use kibitzer::model::SourceFormat;
+    use kibitzer::notation::rbn::{write_rbn, write_rbx};
+    use kibitzer::selfcheck::rbn_vetting_agrees;
+
+    fn records(seed: u64, n: usize) -> Vec<kibitzer::model::Record> {
+        let mut rng = Rng::new(seed);
+        (1..=n).map(|i| record(&mut rng, i)).collect()
+    }
+
+    #[test]
+    fn vetting_agrees_with_the_reader_over_the_corpus_fixtures_and_sample() {
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures"
+        ))];
+        dirs.push(std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets"
+        )));
+        dirs.extend(corpus());
+        for dir in dirs {
+            for (ext, format) in [("rbn", SourceFormat::Rbn), ("rbx", SourceFormat::Rbx)] {
+                for path in files(&dir, ext) {
+                    let bytes = std::fs::read(&path).unwrap();
+                    if let Err(e) = rbn_vetting_agrees(&bytes, format) {
+                        panic!("{}: {e}", path.display());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn vetting_vouches_for_every_generated_record() {
+        let records = records(11, 300);
+        assert_eq!(
+            rbn_vetting_agrees(write_rbn(&records).as_bytes(), SourceFormat::Rbn),
+            Ok(300)
+        );
+        assert_eq!(
+            rbn_vetting_agrees(write_rbx(&records).as_bytes(), SourceFormat::Rbx),
+            Ok(300)
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        #[test]
+        fn vetting_agrees_with_the_reader_on_damaged_records(
+            seed in any::<u64>(),
+            rbx in any::<bool>(),
+            damages in proptest::collection::vec(damage(), 1..6),
+        ) {
+            let records = records(seed, 3);
+            let (text, format) = if rbx {
+                (write_rbx(&records), SourceFormat::Rbx)
+            } else {
+                (write_rbn(&records), SourceFormat::Rbn)
+            };
+            let mut text = text.into_bytes();
+            for d in &damages {
+                apply(&mut text, d);
+            }
+            let agrees = rbn_vetting_agrees(&text, format);
+            prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+    }
+}

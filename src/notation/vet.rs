@@ -9,7 +9,8 @@
 //! spot card, a claimed trick, an irregularity, a value given by `#`) is
 //! left to the reader.
 
-use crate::model::{Card, Rank, Seat, Suit};
+use crate::model::bidding::Bidding;
+use crate::model::{Call, Card, Rank, Seat, Suit};
 
 /// The bridge seats clockwise, in the order the vetters count them.
 pub const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
@@ -63,8 +64,12 @@ impl CardBit {
 
     /// A rank letter in a suit.
     pub fn of_suit(suit: Suit, rank: u8) -> Option<CardBit> {
+        CardBit::in_suit(suit as u8, rank)
+    }
+
+    fn in_suit(suit: u8, rank: u8) -> Option<CardBit> {
         let rank = RANK_OF[rank as usize];
-        (rank != 0).then(|| CardBit(suit as u8 * 16 + rank))
+        (rank != 0).then(|| CardBit(suit * 16 + rank))
     }
 
     fn suit(self) -> u8 {
@@ -108,6 +113,50 @@ impl Hands {
     pub fn full(&self) -> bool {
         self.counts == [13; 4]
     }
+
+    /// Gives `seat` every card no other hand holds.
+    pub fn deal_rest(&mut self, seat: usize) {
+        let [n, e, s, w] = self.bits;
+        let rest = !(n | e | s | w) & (0..4).fold(0, |all, suit| all | (0x7FFC << (suit * 16)));
+        self.bits[seat] |= rest;
+        self.counts[seat] += rest.count_ones() as u8;
+    }
+}
+
+/// An auction followed call by call with the model's bidding rules.
+pub struct Calls {
+    bidding: Bidding,
+    seat: usize,
+    /// Calls written so far.
+    pub made: usize,
+}
+
+impl Calls {
+    pub fn new(dealer: usize) -> Calls {
+        Calls {
+            bidding: Bidding::default(),
+            seat: dealer,
+            made: 0,
+        }
+    }
+
+    /// A call; None when the rules forbid it.
+    pub fn make(&mut self, call: Call) -> Option<()> {
+        self.made += 1;
+        self.bidding.accept(SEATS[self.seat], call).ok()?;
+        self.seat = (self.seat + 1) % 4;
+        Some(())
+    }
+
+    /// "All pass": the passes that end the auction (at least one).
+    pub fn all_pass(&mut self) -> Option<()> {
+        for _ in 0..self.bidding.passes_to_end().max(1) {
+            self.bidding.accept(SEATS[self.seat], Call::Pass).ok()?;
+            self.seat = (self.seat + 1) % 4;
+        }
+        self.made += 1;
+        Some(())
+    }
 }
 
 /// A bridge play followed card by card from the opening lead: each card
@@ -144,6 +193,11 @@ impl Play {
     /// Cards played to the trick in progress.
     pub fn in_trick(&self) -> usize {
         self.cards
+    }
+
+    /// A rank letter in the suit led, for a play that names only its rank.
+    pub fn follow(&self, rank: u8) -> Option<CardBit> {
+        CardBit::in_suit(self.led?, rank)
     }
 
     /// Whether `seat` holds the card now.

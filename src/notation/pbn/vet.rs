@@ -8,9 +8,9 @@ use memchr::{memchr, memchr2, memchr3};
 use super::context::Context;
 use super::game::is_table;
 use super::values;
-use super::vet_sections::{Calls, Rows, deal, first_seat};
+use super::vet_sections::{Rows, auction_word, deal, first_seat};
 use crate::model::Contract;
-use crate::notation::vet::{CardBit, Hands};
+use crate::notation::vet::{Calls, CardBit, Hands};
 
 /// Games with more tags than this go to the reader.
 const MOST_TAGS: usize = 48;
@@ -122,7 +122,7 @@ impl<'t> Vetting<'t> {
             if at > start {
                 let word = &text[start..at];
                 match &mut self.section {
-                    Section::Auction(Some(calls)) => calls.word(word)?,
+                    Section::Auction(Some(calls)) => auction_word(calls, word)?,
                     Section::Play(Some(rows)) => rows.word(word)?,
                     // Words outside a section, or in one vetting can't follow.
                     _ => return None,

@@ -3,9 +3,8 @@
 //! rules applied as the words come.
 
 use super::sections::{call, card, mark, pieces};
-use crate::model::bidding::Bidding;
 use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain, Suit};
-use crate::notation::vet::{CardBit, Hands, Play, SEATS, seat_index};
+use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
 
 /// The seat a value starts with, as PBN's Dealer, Auction and Play do.
 /// (White space before it other than spaces and tabs is the reader's to
@@ -52,60 +51,31 @@ pub fn deal(value: &str) -> Option<Hands> {
     (given == 3 && suit == Some(3) && most).then_some(hands)
 }
 
-/// The auction so far, and whose turn it is.
-pub struct Calls {
-    bidding: Bidding,
-    seat: usize,
-    made: usize,
-}
-
-impl Calls {
-    pub fn new(seat: usize) -> Calls {
-        Calls {
-            bidding: Bidding::default(),
-            seat,
-            made: 0,
-        }
+/// One word of the auction: calls and the marks after them.
+pub fn auction_word(calls: &mut Calls, word: &str) -> Option<()> {
+    if let Some(call) = plain_call(word.as_bytes()) {
+        return calls.make(call);
     }
-
-    /// One word of the auction: calls and the marks after them.
-    pub fn word(&mut self, word: &str) -> Option<()> {
-        if let Some(call) = plain_call(word.as_bytes()) {
-            return self.make(call, 1);
+    for (_, piece) in pieces(word) {
+        if piece == "*" || piece == "+" {
+            continue;
         }
-        for (_, piece) in pieces(word) {
-            if piece == "*" || piece == "+" {
-                continue;
-            }
-            if piece == "-" || piece.starts_with('^') {
+        if piece == "-" || piece.starts_with('^') {
+            return None;
+        }
+        if mark(piece).is_some() {
+            if calls.made == 0 {
                 return None;
             }
-            if mark(piece).is_some() {
-                if self.made == 0 {
-                    return None;
-                }
-                continue;
-            }
-            let passes = self.bidding.passes_to_end().max(1);
-            match call(piece)? {
-                AuctionItem::Call(c) => self.make(c, 1)?,
-                AuctionItem::AllPass => self.make(Call::Pass, passes)?,
-                _ => return None,
-            }
+            continue;
         }
-        Some(())
-    }
-
-    /// A call written once and made `times` times (`AP` is several passes);
-    /// None when the rules forbid it.
-    fn make(&mut self, call: Call, times: usize) -> Option<()> {
-        self.made += 1;
-        for _ in 0..times {
-            self.bidding.accept(SEATS[self.seat], call).ok()?;
-            self.seat = (self.seat + 1) % 4;
+        match call(piece)? {
+            AuctionItem::Call(c) => calls.make(c)?,
+            AuctionItem::AllPass => calls.all_pass()?,
+            _ => return None,
         }
-        Some(())
     }
+    Some(())
 }
 
 /// A call as most programs write it (`Pass`, `X`, `XX`, `1C` to `7NT`),

@@ -110,6 +110,12 @@ impl Carry {
         }
     }
 
+    /// The data a repeating label carries into the next record.
+    pub fn data(&self, label: char) -> Option<&str> {
+        let i = REPEATING.iter().position(|&l| l == label)?;
+        self.data[i].as_deref()
+    }
+
     /// Some labels fixed for the file (which vetting leaves to the reader).
     pub fn has_fixed(&self) -> bool {
         self.fixed != Fixed::default()

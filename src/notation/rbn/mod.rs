@@ -15,6 +15,8 @@ mod makes;
 mod play;
 mod record;
 mod scan;
+mod vet;
+mod vet_labels;
 mod writer;
 
 pub use writer::{write_rbn, write_rbx};
@@ -24,6 +26,7 @@ use crate::notation::source::{Span, span_lines};
 pub use carry::Carry;
 use chunk::{Chunk, RbnChunks, split_rbx};
 pub use scan::Scan;
+pub use vet::vet;
 
 /// A problem found inside one label's data, at a byte offset of it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,0 +1,192 @@
+//! Vetting RBN's H, A, C, P and R labels in the forms the reader's
+//! grammars take without a fault: the deal, the calls and cards followed by
+//! the rules as they come.
+
+use super::vet::Notes;
+use super::{Issue, contract as grammar};
+use crate::model::{Call, Contract, Doubling, Seat, Strain, Suit};
+use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
+
+fn seat(b: u8) -> Option<usize> {
+    Seat::from_letter(b as char).and_then(seat_index)
+}
+
+/// `N:hand:hand:hand:hand`, suits between dots, a hand empty or left out;
+/// an empty fourth hand after three full ones holds the rest. None for a
+/// spot, an unknown card, a card twice, more than thirteen cards or any
+/// fault.
+pub fn deal(data: &str) -> Option<Hands> {
+    let bytes = data.as_bytes();
+    let mut seat = seat(*bytes.first()?)?;
+    let mut hands = Hands::default();
+    let (mut given, mut suit, mut last) = (0, 0, 0);
+    for &b in &bytes[1..] {
+        match b {
+            b':' | b';' => {
+                given += 1;
+                if given > 4 {
+                    return None;
+                }
+                if given > 1 {
+                    seat = (seat + 1) % 4;
+                }
+                (suit, last) = (0, seat);
+            }
+            _ if given == 0 => return None,
+            b'.' => {
+                suit += 1;
+                if suit > 3 {
+                    return None;
+                }
+            }
+            _ => {
+                let card = CardBit::of_suit(Suit::DESCENDING[suit], b)?;
+                hands.deal(seat, card).then_some(())?;
+            }
+        }
+    }
+    if (0..4).any(|s| hands.len(s) > 13) {
+        return None;
+    }
+    let empty_last = bytes.last().is_some_and(|b| matches!(b, b':' | b';'));
+    if given == 4 && empty_last && (0..4).filter(|&s| s != last).all(|s| hands.len(s) == 13) {
+        hands.deal_rest(last);
+    }
+    Some(hands)
+}
+
+/// `C` data: level, strain, `X` or `R`, `:` and declarer. A goal or a
+/// leader of its own is the reader's.
+pub fn contract(data: &str) -> Option<Contract> {
+    let bytes = data.as_bytes();
+    let (&level, rest) = bytes.split_first()?;
+    if !(b'1'..=b'7').contains(&level) {
+        return None;
+    }
+    let (&strain, rest) = rest.split_first()?;
+    let strain = Strain::from_letter(strain as char).filter(|_| strain.is_ascii_alphabetic())?;
+    let (doubling, rest) = match rest.first().map(u8::to_ascii_uppercase) {
+        Some(b'X') => (Doubling::Doubled, &rest[1..]),
+        Some(b'R') => (Doubling::Redoubled, &rest[1..]),
+        _ => (Doubling::Undoubled, rest),
+    };
+    let [b':', declarer] = rest else { return None };
+    Some(Contract {
+        level: Some(level - b'0'),
+        strain,
+        doubling,
+        goal: None,
+        declarer: Seat::from_letter(*declarer as char)?,
+        leader: None,
+    })
+}
+
+/// `R` data: tricks alone are read here, the rest by the reader's grammar.
+pub fn result(data: &str) -> Option<()> {
+    let tricks = data.len() <= 2 && data.bytes().all(|b| b.is_ascii_digit());
+    if tricks && data.parse::<u8>().is_ok_and(|n| n <= 13) {
+        return Some(());
+    }
+    let mut issues: Vec<Issue> = Vec::new();
+    grammar::parse_result(data, &mut issues);
+    issues.is_empty().then_some(())
+}
+
+/// The marks after a call or card (`!`, `?`, `*`, `^` and a note's digit):
+/// where they end, with the notes referred to added to `wanted`.
+fn marks(bytes: &[u8], mut at: usize, wanted: &mut u16) -> usize {
+    loop {
+        match bytes.get(at) {
+            Some(b'!' | b'?' | b'*') => at += 1,
+            Some(b'^') if bytes.get(at + 1).is_some_and(u8::is_ascii_digit) => {
+                *wanted |= 1 << (bytes[at + 1] - b'0');
+                at += 2;
+            }
+            _ => return at,
+        }
+    }
+}
+
+/// The A label's calls, followed by the rules from the dealer.
+pub struct Auction;
+
+impl Auction {
+    pub fn read(data: &str, notes: &mut Notes) -> Option<()> {
+        let bytes = data.as_bytes();
+        let dealer = seat(*bytes.first()?)?;
+        let vulnerable = bytes.get(1).is_some_and(|b| b"ZNEBXznebx".contains(b));
+        if !vulnerable || bytes.get(2) != Some(&b':') {
+            return None;
+        }
+        let mut calls = Calls::new(dealer);
+        let mut at = 3;
+        while at < bytes.len() {
+            let b = bytes[at];
+            at += 1;
+            match b.to_ascii_uppercase() {
+                b':' => continue,
+                b'1'..=b'7' => {
+                    let strain = *bytes.get(at).filter(|s| s.is_ascii_alphabetic())?;
+                    let strain = Strain::from_letter(strain as char)?;
+                    at += 1;
+                    let level = b - b'0';
+                    calls.make(Call::Bid(crate::model::Bid { level, strain }))?;
+                }
+                b'P' => calls.make(Call::Pass)?,
+                b'X' => calls.make(Call::Double)?,
+                b'R' => calls.make(Call::Redouble)?,
+                b'A' => calls.all_pass()?,
+                // A question to the reader makes no call.
+                b'Y' => {}
+                _ => return None,
+            }
+            at = marks(bytes, at, &mut notes.wanted[0]);
+        }
+        Some(())
+    }
+}
+
+/// The P label's tricks, `:` between them, each from its leader round.
+pub struct Tricks;
+
+impl Tricks {
+    pub fn read(data: &str, contract: Contract, hands: Hands, notes: &mut Notes) -> Option<()> {
+        if !hands.full() {
+            return None;
+        }
+        let leader = (seat_index(contract.declarer)? + 1) % 4;
+        let mut play = Play::new(hands, contract.strain.trump(), leader);
+        let bytes = data.as_bytes();
+        // Cards in the trick as written, and whether one ended short.
+        let (mut written, mut short) = (0, false);
+        let mut at = 0;
+        while at < bytes.len() {
+            let b = bytes[at];
+            if b == b':' {
+                short |= written > 0 && written < 4;
+                (written, at) = (0, at + 1);
+                continue;
+            }
+            // A card is its suit and rank, or a rank in the suit led.
+            let card = match bytes.get(at + 1) {
+                Some(&rank) if b"SHDCshdc".contains(&b) => {
+                    at += 2;
+                    CardBit::from_letters(b, rank)?
+                }
+                _ => {
+                    at += 1;
+                    play.follow(b).filter(|_| b.is_ascii_alphanumeric())?
+                }
+            };
+            written += 1;
+            // A short trick before this one, or a fifth card, is the
+            // reader's to report.
+            if short || written > 4 {
+                return None;
+            }
+            play.play(card).then_some(())?;
+            at = marks(bytes, at, &mut notes.wanted[1]);
+        }
+        Some(())
+    }
+}
