@@ -3,7 +3,7 @@
 //! reader finds fault with, or left the reader a different context for the
 //! records after, would make `check` wrong without a sound.
 
-use crate::archive::check;
+use crate::archive::{check, problems_in_batches, read_checked};
 use crate::model::{Record, SourceFormat};
 use crate::notation::{pbn, rbn};
 
@@ -67,4 +67,29 @@ pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, S
         }
     }
     Ok(vouched)
+}
+
+/// `check`'s quick path, in batches of `batch` records, against every
+/// record read in full: the same problems in the same order, and the same
+/// number of records.
+pub fn quick_check_agrees(bytes: &[u8], format: SourceFormat, batch: usize) -> Result<(), String> {
+    let mut quick = Vec::new();
+    let count = problems_in_batches(bytes, format, batch, |_| {}, |p| quick.push(p.clone()));
+    let records: Vec<Record> = read_checked(bytes, format).collect();
+    let full: Vec<_> = records.iter().flat_map(|r| r.problems.iter().cloned()).collect();
+    if count != records.len() {
+        return Err(format!("{count} records checked, {} read", records.len()));
+    }
+    match quick.iter().zip(&full).position(|(a, b)| a != b) {
+        Some(i) => Err(format!(
+            "problem {i}: {:?} where the reader finds {:?}",
+            quick[i], full[i]
+        )),
+        None if quick.len() != full.len() => Err(format!(
+            "{} problems, the reader finds {}",
+            quick.len(),
+            full.len()
+        )),
+        None => Ok(()),
+    }
 }

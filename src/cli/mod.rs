@@ -1,6 +1,7 @@
 //! The scriptable side of kibitzer: `check` and `dump`.
 
 mod dump;
+mod progress;
 mod show;
 
 use std::io::{self, Write};
@@ -8,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::archive::Archive;
 pub use dump::DumpRecord;
+use progress::Progress;
 pub use show::{ShowOptions, app_at, buffer_text, show};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
@@ -26,12 +28,18 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
             }
         };
         let mut written = Ok(());
-        records += crate::archive::problems(&archive.bytes, archive.format, |p| {
-            problems += 1;
-            if written.is_ok() {
-                written = writeln!(out, "{}:{}: {}", path.display(), p.pos, printable(&p.message));
-            }
-        });
+        let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+        records += crate::archive::problems(
+            &archive.bytes,
+            archive.format,
+            |done| progress.set(done),
+            |p| {
+                problems += 1;
+                if written.is_ok() {
+                    written = writeln!(out, "{}:{}: {}", path.display(), p.pos, printable(&p.message));
+                }
+            },
+        );
         written?;
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
@@ -74,7 +82,10 @@ pub fn dump(
         }
     };
     let mut found = false;
-    for record in archive.records() {
+    let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+    let mut records = archive.records();
+    while let Some(record) = records.next() {
+        progress.set(records.offset());
         if only.is_some_and(|n| n != record.number) {
             continue;
         }

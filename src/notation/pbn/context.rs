@@ -23,6 +23,9 @@ pub struct Context {
     /// Where the last tag set was: games mostly give their tags in the same
     /// order, so the next one is usually the next entry.
     hint: usize,
+    /// Begun part way through a file, before what came earlier is known:
+    /// it knows only the tags it has been given since.
+    partial: bool,
 }
 
 impl PartialEq for Context {
@@ -32,6 +35,30 @@ impl PartialEq for Context {
 }
 
 impl Context {
+    /// A context for games part way through a file, to vet them before the
+    /// games before them are read.
+    pub fn partial() -> Context {
+        Context {
+            partial: true,
+            ..Context::default()
+        }
+    }
+
+    /// The latest value of a tag, None when a partial context can't tell.
+    pub fn lookup(&self, name: &str) -> Option<Option<&str>> {
+        match self.get(name) {
+            None if self.partial => None,
+            value => Some(value),
+        }
+    }
+
+    /// Brings this context on past games a partial context followed.
+    pub fn overlay(&mut self, later: &Context) {
+        for (name, value) in &later.previous {
+            self.set(name, value);
+        }
+    }
+
     /// The latest value of a tag.
     pub fn get(&self, name: &str) -> Option<&str> {
         find(&self.previous, name).map(|i| self.previous[i].1.as_str())
@@ -91,5 +118,19 @@ mod tests {
         c.set_sticky("Site", "Home");
         assert_eq!(c.sticky("Site"), Some("Home"));
         assert!(c.has_sticky());
+    }
+
+    #[test]
+    fn a_partial_context_knows_only_what_it_was_told() {
+        let mut early = Context::default();
+        early.set("Event", "A");
+        early.set("Site", "X");
+        let mut later = Context::partial();
+        assert_eq!(later.lookup("Event"), None);
+        later.set("Event", "B");
+        assert_eq!(later.lookup("Event"), Some(Some("B")));
+        assert_eq!(early.lookup("Board"), Some(None));
+        early.overlay(&later);
+        assert_eq!((early.get("Event"), early.get("Site")), (Some("B"), Some("X")));
     }
 }

@@ -60,6 +60,13 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
     game::read(game, number, context)
 }
 
+impl Reader<'_> {
+    /// How many bytes the reader has passed, for progress.
+    pub fn offset(&self) -> usize {
+        self.scan.offset()
+    }
+}
+
 impl Iterator for Reader<'_> {
     type Item = Record;
 

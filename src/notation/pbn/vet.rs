@@ -178,7 +178,7 @@ impl<'t> Vetting<'t> {
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
-        match carried(self.known.dealer, "Dealer", context).map(str::trim) {
+        match carried(self.known.dealer, "Dealer", context)?.map(str::trim) {
             Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
             _ => Some(None),
         }
@@ -213,7 +213,7 @@ impl<'t> Vetting<'t> {
     /// vetting can't read.
     fn hands(&mut self, context: &Context) -> Option<Hands> {
         if self.hands.is_none() {
-            let value = carried(self.known.deal, "Deal", context);
+            let value = carried(self.known.deal, "Deal", context)?;
             self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
         }
         self.hands
@@ -246,7 +246,7 @@ impl<'t> Vetting<'t> {
                 return None;
             }
         }
-        if let Some(v) = carried(k.vulnerable, "Vulnerable", context).map(str::trim)
+        if let Some(v) = carried(k.vulnerable, "Vulnerable", context)?.map(str::trim)
             && v != "?"
         {
             values::vulnerability(v)?;
@@ -271,9 +271,13 @@ impl<'t> Vetting<'t> {
     }
 }
 
-/// A carried tag's value: the game's own, or the one before's.
-fn carried<'a>(own: Option<&'a str>, name: &str, context: &'a Context) -> Option<&'a str> {
-    own.or_else(|| context.get(name))
+/// A carried tag's value: the game's own, or the one before's; None when
+/// a partial context can't tell.
+fn carried<'a>(own: Option<&'a str>, name: &str, context: &'a Context) -> Option<Option<&'a str>> {
+    match own {
+        Some(value) => Some(Some(value)),
+        None => context.lookup(name),
+    }
 }
 
 /// What a byte is to a line of section words.

@@ -19,6 +19,10 @@ pub struct Carry {
     /// How far an auto-numbered board has numbered on since its label.
     steps: u64,
     pub fixed: Fixed,
+    /// Begun part way through a file, before what came earlier is known:
+    /// it knows only the labels it has been given since, a bit each.
+    partial: bool,
+    told: u16,
 }
 
 /// Labels fixed for the whole file.
@@ -61,6 +65,37 @@ pub fn repeating(r: &mut Record, label: char, d: &str, issues: &mut Vec<Issue>) 
 }
 
 impl Carry {
+    /// A carry for records part way through a file, to vet them before the
+    /// records before them are read.
+    pub fn partial() -> Carry {
+        Carry {
+            partial: true,
+            ..Carry::default()
+        }
+    }
+
+    /// The data a repeating label carries, None when a partial carry can't
+    /// tell.
+    pub fn lookup(&self, label: char) -> Option<Option<&str>> {
+        let i = REPEATING.iter().position(|&l| l == label)?;
+        (!self.partial || self.told & (1 << i) != 0).then(|| self.data[i].as_deref())
+    }
+
+    /// Brings this carry on past records a partial carry followed.
+    pub fn overlay(&mut self, later: &Carry) {
+        for (i, data) in later.data.iter().enumerate() {
+            if later.told & (1 << i) != 0 {
+                self.data[i] = data.clone();
+            }
+        }
+        let board = REPEATING.iter().position(|&l| l == 'B').unwrap_or(0);
+        self.steps = if later.told & (1 << board) != 0 {
+            later.steps
+        } else {
+            self.steps + later.steps
+        };
+    }
+
     /// Fills a new record with what carries over. The board numbers on when
     /// asked to, except for the second table of a pair, which shares it.
     pub fn start(&self, record: &mut Record) {
@@ -88,6 +123,7 @@ impl Carry {
         let Some(i) = REPEATING.iter().position(|&l| l == label) else {
             return;
         };
+        self.told |= 1 << i;
         let slot = &mut self.data[i];
         match slot {
             _ if data.is_empty() => *slot = None,
@@ -108,12 +144,6 @@ impl Carry {
         if !gave_board && table != Some(2) {
             self.steps += 1;
         }
-    }
-
-    /// The data a repeating label carries into the next record.
-    pub fn data(&self, label: char) -> Option<&str> {
-        let i = REPEATING.iter().position(|&l| l == label)?;
-        self.data[i].as_deref()
     }
 
     /// Some labels fixed for the file (which vetting leaves to the reader).

@@ -111,6 +111,13 @@ pub fn read_span(
     record::read(&chunk, number, format, span.table, carry)
 }
 
+impl Reader<'_> {
+    /// How many bytes the reader has passed, for progress.
+    pub fn offset(&self) -> usize {
+        self.scan.offset()
+    }
+}
+
 impl Iterator for Reader<'_> {
     type Item = Record;
 

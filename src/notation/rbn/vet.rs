@@ -141,7 +141,8 @@ impl<'t> Record<'t> {
     fn judge(&mut self, carry: &Carry) -> Option<()> {
         // A deal the record leaves out is the one before it.
         let own = self.seen & label_bit(b'H') != 0;
-        let hands = match if own { self.deal } else { carry.data('H') } {
+        let data = if own { self.deal } else { carry.lookup('H')? };
+        let hands = match data {
             Some(d) => deal(d)?,
             None => Hands::default(),
         };

@@ -5,6 +5,12 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+mod bytes;
+mod quick;
+
+pub use bytes::Bytes;
+pub use quick::{problems, problems_in_batches};
+
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::lines;
 use crate::notation::{pbn, pinochle, preferans, rbn};
@@ -20,18 +26,18 @@ pub enum OpenError {
 
 /// The sample archive shipped inside the binary, so that `kibitzer` with no
 /// argument opens it from any directory.
-pub const SAMPLE: &[u8] = include_bytes!("../assets/sample.rbn");
+pub const SAMPLE: &[u8] = include_bytes!("../../assets/sample.rbn");
 
 /// A file's bytes and the notation they are in.
 pub struct Archive {
     pub path: PathBuf,
-    pub bytes: Vec<u8>,
+    pub bytes: Bytes,
     pub format: SourceFormat,
 }
 
 impl Archive {
     pub fn open(path: &Path) -> Result<Archive, OpenError> {
-        let bytes = std::fs::read(path).map_err(|source| OpenError::Io {
+        let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
             path: path.to_path_buf(),
             source,
         })?;
@@ -46,63 +52,61 @@ impl Archive {
     }
 
     /// The records, each checked, in file order.
-    pub fn records(&self) -> impl Iterator<Item = Record> + '_ {
+    pub fn records(&self) -> Checked<'_> {
         read_checked(&self.bytes, self.format)
     }
 }
 
 /// Reads records from bytes in a known notation and checks each one.
-pub fn read_checked(bytes: &[u8], format: SourceFormat) -> impl Iterator<Item = Record> + '_ {
-    let records: Box<dyn Iterator<Item = Record>> = match format {
-        SourceFormat::Pbn => Box::new(pbn::Reader::new(bytes)),
-        SourceFormat::PpnPreferans => Box::new(preferans::read(bytes).into_iter()),
-        SourceFormat::PpnPreferansJson => Box::new(preferans::read_json(bytes).into_iter()),
-        SourceFormat::PpnPinochle => Box::new(pinochle::Reader::new(bytes)),
-        _ => Box::new(rbn::Reader::new(bytes, format)),
+pub fn read_checked(bytes: &[u8], format: SourceFormat) -> Checked<'_> {
+    let source = match format {
+        SourceFormat::Pbn => Source::Pbn(Box::new(pbn::Reader::new(bytes))),
+        SourceFormat::PpnPreferans => Source::Whole(preferans::read(bytes).into_iter()),
+        SourceFormat::PpnPreferansJson => Source::Whole(preferans::read_json(bytes).into_iter()),
+        SourceFormat::PpnPinochle => Source::Pinochle(Box::new(pinochle::Reader::new(bytes))),
+        _ => Source::Rbn(Box::new(rbn::Reader::new(bytes, format))),
     };
-    records.map(|mut record| {
-        check(&mut record);
-        record
-    })
+    Checked { source }
 }
 
-/// Every problem of every record, in file order, handed to `each`; and the
-/// number of records. Records vetting vouches for are not read in full,
-/// which is what makes this fast on a large archive.
-pub fn problems(bytes: &[u8], format: SourceFormat, mut each: impl FnMut(&Problem)) -> usize {
-    let mut count = 0;
-    let mut report = |record: &Record| record.problems.iter().for_each(&mut each);
-    if format == SourceFormat::Pbn {
-        let mut context = pbn::Context::default();
-        for span in pbn::Scan::new(bytes) {
-            count += 1;
-            let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
-            if !span.run_on && text.is_some_and(|t| pbn::vet(t, &mut context)) {
-                continue;
-            }
-            let mut record = pbn::read_span(bytes, &span, count, &mut context);
-            check(&mut record);
-            report(&record);
-        }
-    } else if matches!(format, SourceFormat::Rbn | SourceFormat::Rbx) {
-        let mut carry = rbn::Carry::default();
-        for span in rbn::Scan::new(bytes, format) {
-            count += 1;
-            let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
-            if text.is_some_and(|t| rbn::vet(t, format, span.table, &mut carry)) {
-                continue;
-            }
-            let mut record = rbn::read_span(bytes, &span, count, format, &mut carry);
-            check(&mut record);
-            report(&record);
-        }
-    } else {
-        for record in read_checked(bytes, format) {
-            count += 1;
-            report(&record);
+/// Records read and checked one at a time, in file order.
+pub struct Checked<'a> {
+    source: Source<'a>,
+}
+
+enum Source<'a> {
+    Pbn(Box<pbn::Reader<'a>>),
+    Rbn(Box<rbn::Reader<'a>>),
+    Pinochle(Box<pinochle::Reader<'a>>),
+    /// Small notations read whole.
+    Whole(std::vec::IntoIter<Record>),
+}
+
+impl Checked<'_> {
+    /// How many bytes of the file have been read, for progress (0 for the
+    /// notations that are read whole or do not say).
+    pub fn offset(&self) -> usize {
+        match &self.source {
+            Source::Pbn(r) => r.offset(),
+            Source::Rbn(r) => r.offset(),
+            _ => 0,
         }
     }
-    count
+}
+
+impl Iterator for Checked<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        let mut record = match &mut self.source {
+            Source::Pbn(r) => r.next(),
+            Source::Rbn(r) => r.next(),
+            Source::Pinochle(r) => r.next(),
+            Source::Whole(r) => r.next(),
+        }?;
+        check(&mut record);
+        Some(record)
+    }
 }
 
 /// Adds to a record's problems the breaks of the rules: calls out of turn

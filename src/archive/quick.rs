@@ -1,0 +1,186 @@
+//! Every problem of an archive, as fast as the machine allows: records are
+//! vetted rather than read where vetting can vouch for them, and vetted on
+//! every core.
+//!
+//! Records are independent but for what one hands the next (PBN's carried
+//! tags, RBN's repeating labels). So the file is taken a window of records
+//! at a time and cut into batches; every batch but the first is vetted on
+//! its own from a partial context that knows only what the batch itself
+//! gives, up to the first record it can't vouch for. The batches are then
+//! joined in order: each partial context is laid over the exact one, and
+//! what a batch left over is checked one record at a time with the exact
+//! context, reading in full what vetting still can't vouch for. Problems
+//! come out in file order, and memory holds one window whatever the size
+//! of the file.
+
+use rayon::prelude::*;
+
+use super::{check, read_checked};
+use crate::model::{Problem, Record, SourceFormat};
+use crate::notation::pbn;
+use crate::notation::rbn;
+use crate::notation::source::Span;
+
+/// Records vetted together on one core; a window is 64 batches.
+const BATCH: usize = 1024;
+
+/// What the quick check needs of a notation.
+trait Notation: Sync {
+    type Context: Clone + Send + Sync;
+    fn exact(&self) -> Self::Context;
+    fn partial(&self) -> Self::Context;
+    /// Whether batches vetted from partial contexts still hold after the
+    /// exact context: things that change every record after them (PBN's
+    /// `##`, RBN's fixed labels) are not in a partial context.
+    fn still_holds(&self, exact: &Self::Context) -> bool;
+    fn overlay(&self, exact: &mut Self::Context, later: &Self::Context);
+    fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a>;
+    fn vet(&self, text: &str, span: &Span, context: &mut Self::Context) -> bool;
+    fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut Self::Context) -> Record;
+}
+
+struct Pbn;
+
+impl Notation for Pbn {
+    type Context = pbn::Context;
+    fn exact(&self) -> pbn::Context {
+        pbn::Context::default()
+    }
+    fn partial(&self) -> pbn::Context {
+        pbn::Context::partial()
+    }
+    fn still_holds(&self, exact: &pbn::Context) -> bool {
+        !exact.has_sticky()
+    }
+    fn overlay(&self, exact: &mut pbn::Context, later: &pbn::Context) {
+        exact.overlay(later);
+    }
+    fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        Box::new(pbn::Scan::new(bytes))
+    }
+    fn vet(&self, text: &str, span: &Span, context: &mut pbn::Context) -> bool {
+        // A game run on after another has a fault to report.
+        !span.run_on && pbn::vet(text, context)
+    }
+    fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut pbn::Context) -> Record {
+        pbn::read_span(bytes, span, number, context)
+    }
+}
+
+struct Rbn(SourceFormat);
+
+impl Notation for Rbn {
+    type Context = rbn::Carry;
+    fn exact(&self) -> rbn::Carry {
+        rbn::Carry::default()
+    }
+    fn partial(&self) -> rbn::Carry {
+        rbn::Carry::partial()
+    }
+    fn still_holds(&self, exact: &rbn::Carry) -> bool {
+        !exact.has_fixed()
+    }
+    fn overlay(&self, exact: &mut rbn::Carry, later: &rbn::Carry) {
+        exact.overlay(later);
+    }
+    fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        Box::new(rbn::Scan::new(bytes, self.0))
+    }
+    fn vet(&self, text: &str, span: &Span, carry: &mut rbn::Carry) -> bool {
+        rbn::vet(text, self.0, span.table, carry)
+    }
+    fn read(&self, bytes: &[u8], span: &Span, number: usize, carry: &mut rbn::Carry) -> Record {
+        rbn::read_span(bytes, span, number, self.0, carry)
+    }
+}
+
+/// Every problem of every record, in file order, handed to `each`; and the
+/// number of records. `done` hears how many bytes have been checked, now
+/// and then.
+pub fn problems(
+    bytes: &[u8],
+    format: SourceFormat,
+    done: impl FnMut(usize),
+    each: impl FnMut(&Problem),
+) -> usize {
+    problems_in_batches(bytes, format, BATCH, done, each)
+}
+
+/// The same, in batches of `batch` records (for tests of the joins).
+pub fn problems_in_batches(
+    bytes: &[u8],
+    format: SourceFormat,
+    batch: usize,
+    mut done: impl FnMut(usize),
+    mut each: impl FnMut(&Problem),
+) -> usize {
+    match format {
+        SourceFormat::Pbn => run(&Pbn, bytes, batch, done, each),
+        SourceFormat::Rbn | SourceFormat::Rbx => run(&Rbn(format), bytes, batch, done, each),
+        _ => {
+            let count = read_checked(bytes, format)
+                .inspect(|record| record.problems.iter().for_each(&mut each))
+                .count();
+            done(bytes.len());
+            count
+        }
+    }
+}
+
+fn vet_span<N: Notation>(n: &N, bytes: &[u8], span: &Span, context: &mut N::Context) -> bool {
+    std::str::from_utf8(&bytes[span.start..span.end]).is_ok_and(|text| n.vet(text, span, context))
+}
+
+fn run<N: Notation>(
+    n: &N,
+    bytes: &[u8],
+    batch: usize,
+    mut done: impl FnMut(usize),
+    mut each: impl FnMut(&Problem),
+) -> usize {
+    let mut scan = n.scan(bytes);
+    let mut exact = n.exact();
+    let mut count = 0;
+    loop {
+        let spans: Vec<Span> = scan.by_ref().take(64 * batch).collect();
+        let Some(last) = spans.last() else { break };
+        let batches: Vec<&[Span]> = spans.chunks(batch).collect();
+        let vetted: Vec<(usize, N::Context)> = batches
+            .par_iter()
+            .enumerate()
+            .map(|(i, batch)| {
+                let mut context = if i == 0 { exact.clone() } else { n.partial() };
+                let vouched = batch
+                    .iter()
+                    .take_while(|span| vet_span(n, bytes, span, &mut context))
+                    .count();
+                (vouched, context)
+            })
+            .collect();
+        for (i, (batch, (vouched, context))) in batches.iter().zip(vetted).enumerate() {
+            let vouched = match i {
+                0 => {
+                    exact = context;
+                    vouched
+                }
+                _ if vouched > 0 && n.still_holds(&exact) => {
+                    n.overlay(&mut exact, &context);
+                    vouched
+                }
+                _ => 0,
+            };
+            count += vouched;
+            for span in &batch[vouched..] {
+                count += 1;
+                if vet_span(n, bytes, span, &mut exact) {
+                    continue;
+                }
+                let mut record = n.read(bytes, span, count, &mut exact);
+                check(&mut record);
+                record.problems.iter().for_each(&mut each);
+            }
+        }
+        done(last.end);
+    }
+    count
+}
