@@ -3,7 +3,7 @@
 //! reader finds fault with, or left the reader a different context for the
 //! records after, would make `check` wrong without a sound.
 
-use crate::archive::{check, problems_in_batches, read_checked};
+use crate::archive::{Access, check, problems_in_batches, read_checked};
 use crate::model::{Record, SourceFormat};
 use crate::notation::{pbn, rbn};
 
@@ -92,4 +92,35 @@ pub fn quick_check_agrees(bytes: &[u8], format: SourceFormat, batch: usize) -> R
         )),
         None => Ok(()),
     }
+}
+
+/// Every record read on its own (looking back for what earlier records hand
+/// on), in an order that jumps about, against the file read in order. The
+/// table of a PBN pair is left out: it is worked out from the neighbours.
+pub fn reading_alone_agrees(bytes: &[u8], format: SourceFormat) -> Result<(), String> {
+    let spans: Vec<_> = match format {
+        SourceFormat::Pbn => pbn::Scan::new(bytes).collect(),
+        _ => rbn::Scan::new(bytes, format).collect(),
+    };
+    let key = |mut r: Record| {
+        if format == SourceFormat::Pbn {
+            r.table = None;
+        }
+        format!("{r:?}")
+    };
+    let whole: Vec<String> = read_checked(bytes, format).map(key).collect();
+    if whole.len() != spans.len() {
+        return Err(format!("{} spans, {} records", spans.len(), whole.len()));
+    }
+    let mut access = Access::default();
+    let n = spans.len();
+    for k in (0..n).rev().chain((0..n).step_by(3)).chain(0..n) {
+        let mut alone = access.read(bytes, format, &spans, k);
+        check(&mut alone);
+        let alone = key(alone);
+        if alone != whole[k] {
+            return Err(format!("record {}:\n alone {alone}\n whole {}", k + 1, whole[k]));
+        }
+    }
+    Ok(())
 }

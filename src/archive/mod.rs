@@ -5,9 +5,11 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+mod access;
 mod bytes;
 mod quick;
 
+pub use access::Access;
 pub use bytes::Bytes;
 pub use quick::{problems, problems_in_batches};
 

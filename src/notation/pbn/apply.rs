@@ -43,13 +43,16 @@ pub fn inherit(g: &mut Gathered, context: &mut Context) {
             *value = rest.to_string();
             context.set_sticky(name, value);
         } else if value == "#" {
-            *value = context.get(name).unwrap_or_default().to_string();
+            *value = context.ask(name).unwrap_or_default().to_string();
         }
     }
     for name in CARRIED {
         if g.tag(name).is_none() {
-            let value = context.sticky(name).or_else(|| context.get(name));
-            if let Some(value) = value.map(str::to_string) {
+            let value = match context.sticky(name) {
+                Some(sticky) => Some(sticky.to_string()),
+                None => context.ask(name).map(str::to_string),
+            };
+            if let Some(value) = value {
                 g.tags.push((name.to_string(), value, Pos::default()));
             }
         }

@@ -24,8 +24,12 @@ pub struct Context {
     /// order, so the next one is usually the next entry.
     hint: usize,
     /// Begun part way through a file, before what came earlier is known:
-    /// it knows only the tags it has been given since.
+    /// it knows only the tags it has been given since, and those it has
+    /// been told no game before gave.
     partial: bool,
+    absent: Vec<String>,
+    /// Tags a reader asked a partial context for that it could not tell.
+    missed: Vec<String>,
 }
 
 impl PartialEq for Context {
@@ -50,6 +54,35 @@ impl Context {
             None if self.partial => None,
             value => Some(value),
         }
+    }
+
+    /// The latest value of a tag, for the reader; a partial context notes
+    /// the tags it can't tell, and answers None for them.
+    pub fn ask(&mut self, name: &str) -> Option<&str> {
+        let found = find(&self.previous, name);
+        if found.is_none() && self.partial && !self.absent.iter().any(|a| a == name) {
+            self.missed.push(name.to_string());
+        }
+        found.map(|i| self.previous[i].1.as_str())
+    }
+
+    /// The tags a reader asked for that this partial context could not
+    /// tell (each once).
+    pub fn missed(&self) -> Vec<String> {
+        let mut missed = self.missed.clone();
+        missed.sort();
+        missed.dedup();
+        missed
+    }
+
+    /// Tells a partial context the value a tag had after the games before
+    /// (None: no game before gave it), as found by looking back.
+    pub fn learn(&mut self, name: &str, value: Option<&str>) {
+        match value {
+            Some(value) => self.set(name, value),
+            None => self.absent.push(name.to_string()),
+        }
+        self.missed.clear();
     }
 
     /// Brings this context on past games a partial context followed.

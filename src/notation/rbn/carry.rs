@@ -74,6 +74,43 @@ impl Carry {
         }
     }
 
+    /// A partial carry that knows the first record's fixed labels.
+    pub fn partial_after(first: &Carry) -> Carry {
+        Carry {
+            fixed: first.fixed.clone(),
+            ..Carry::partial()
+        }
+    }
+
+    /// The repeating labels a partial carry can't tell.
+    pub fn unknown(&self) -> Vec<char> {
+        let told = |i: usize| !self.partial || self.told & (1 << i) != 0;
+        REPEATING
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| !told(i))
+            .map(|(_, &l)| l)
+            .collect()
+    }
+
+    /// Tells a partial carry what a label carried after the records before
+    /// (None: no record gave it), as found by looking back; for an
+    /// auto-numbered board, how far it has numbered on since.
+    pub fn learn(&mut self, label: char, data: Option<&str>, steps: u64) {
+        self.keep(label, data.unwrap_or(""));
+        if label == 'B' {
+            self.steps = steps;
+        }
+    }
+
+    /// Whether the record this carry last read gave the label itself.
+    pub fn told(&self, label: char) -> bool {
+        REPEATING
+            .iter()
+            .position(|&l| l == label)
+            .is_some_and(|i| self.told & (1 << i) != 0)
+    }
+
     /// The data a repeating label carries, None when a partial carry can't
     /// tell.
     pub fn lookup(&self, label: char) -> Option<Option<&str>> {
