@@ -1,11 +1,12 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
-use kibitzer::archive::{Archive, read_checked};
-use kibitzer::model::{Record, SourceFormat};
+use kibitzer::archive::{Bytes, Catalog, SAMPLE};
+use kibitzer::model::SourceFormat;
 use kibitzer::ui::{App, Theme};
 
 /// A viewer and replayer for card-game records (RBN, RBX).
@@ -65,19 +66,17 @@ fn theme(ascii: bool) -> Theme {
     }
 }
 
-/// The records of the files, in order, and a title naming them.
-fn load(files: &[PathBuf]) -> color_eyre::Result<(Vec<Record>, String)> {
+/// The records of the files, in order (found and checked in the
+/// background), and a title naming them.
+fn load(files: &[PathBuf]) -> color_eyre::Result<(Catalog, String)> {
     if files.is_empty() {
-        let records = read_checked(kibitzer::archive::SAMPLE, SourceFormat::Rbn).collect();
-        return Ok((records, "bundled sample".to_string()));
+        let sample = Catalog::of(vec![(Bytes::Static(SAMPLE), SourceFormat::Rbn)]);
+        return Ok((sample, "bundled sample".to_string()));
     }
-    let mut records = Vec::new();
-    for path in files {
-        let archive = Archive::open(path)?;
-        records.extend(archive.records());
-    }
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let catalog = Catalog::open(&paths)?;
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-    Ok((records, names.join(", ")))
+    Ok((catalog, names.join(", ")))
 }
 
 fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
@@ -86,11 +85,13 @@ fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
             "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
         ));
     }
-    let (records, title) = load(files)?;
-    if records.is_empty() {
+    let (mut catalog, title) = load(files)?;
+    // The first screen waits for the first records found, not for all.
+    catalog.wait_for_first(Duration::from_secs(5));
+    if catalog.is_empty() && catalog.complete() {
         return Err(eyre!("{title}: no records to show"));
     }
-    let mut app = App::new(records, title, theme(ascii));
+    let mut app = App::new(catalog, title, theme(ascii));
     kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -113,7 +114,7 @@ fn main() -> color_eyre::Result<ExitCode> {
             width,
             height,
         }) => {
-            let (records, title) = load(&[file])?;
+            let (catalog, title) = load(&[file])?;
             let options = kibitzer::cli::ShowOptions {
                 record,
                 step,
@@ -122,7 +123,7 @@ fn main() -> color_eyre::Result<ExitCode> {
                 height,
                 theme: theme(cli.ascii),
             };
-            let app = kibitzer::cli::app_at(records, &title, &options)
+            let app = kibitzer::cli::app_at(catalog, &title, &options)
                 .ok_or_else(|| eyre!("there is no record {record}"))?;
             kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
         }

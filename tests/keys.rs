@@ -2,14 +2,14 @@
 //! they leave.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use kibitzer::archive::{SAMPLE, read_checked};
-use kibitzer::model::{Seat, SourceFormat};
+mod common;
+
+use kibitzer::model::Seat;
 use kibitzer::ui::app::{App, Overlay, Screen};
 use kibitzer::ui::{Theme, layout};
 
 fn app() -> App {
-    let records = read_checked(SAMPLE, SourceFormat::Rbn).collect();
-    let mut app = App::new(records, "sample", Theme::default());
+    let mut app = App::new(common::sample(), "sample", Theme::default());
     app.resize(100, 30);
     app
 }
@@ -93,21 +93,23 @@ fn boards_change_without_leaving_the_deal() {
     press(&mut app, "<pgup>[");
     assert_eq!(app.deal.as_ref().unwrap().record, 0);
     press(&mut app, "[");
-    assert_eq!(app.message.as_deref(), Some("first board"));
+    assert_eq!(app.message.as_deref(), Some("first record"));
 }
 
 #[test]
 fn the_other_table_keeps_the_trick() {
     let mut app = app();
+    // The last two records are the two tables of one board.
     press(&mut app, "G<enter>");
-    assert_eq!(app.deal.as_ref().unwrap().record, 6);
+    assert_eq!(app.deal.as_ref().unwrap().record, 7);
     press(&mut app, "jj");
     assert_eq!(cards(&app), 8);
     press(&mut app, "t");
     let deal = app.deal.as_ref().unwrap();
-    assert_eq!((deal.record, deal.stop().cards), (7, 8));
+    assert_eq!((deal.record, deal.stop().cards), (6, 8));
+    assert_eq!(app.selected, 6, "the list follows");
     press(&mut app, "t");
-    assert_eq!(app.deal.as_ref().unwrap().record, 6);
+    assert_eq!(app.deal.as_ref().unwrap().record, 7);
 }
 
 #[test]
@@ -197,9 +199,9 @@ fn list_keys_move_the_cursor() {
     press(&mut app, "jjk");
     assert_eq!(app.selected, 1);
     press(&mut app, "G");
-    assert_eq!(app.selected, 6);
+    assert_eq!(app.selected, 7);
     press(&mut app, "g<pgdn>");
-    assert_eq!(app.selected, 6);
+    assert_eq!(app.selected, 7);
     press(&mut app, "<pgup>");
     assert_eq!(app.selected, 0);
 }

@@ -2,17 +2,16 @@
 //! large one, through the same drawing code the app uses. Snapshots are
 //! plain text (styles aside), read by eye before they were accepted.
 
-use kibitzer::archive::{SAMPLE, read_checked};
+mod common;
+
 use kibitzer::cli::buffer_text;
-use kibitzer::model::SourceFormat;
 use kibitzer::ui::app::{Action, App};
 use kibitzer::ui::{Theme, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 fn app(width: u16, height: u16) -> App {
-    let records = read_checked(SAMPLE, SourceFormat::Rbn).collect();
-    let mut app = App::new(records, "sample.rbn", Theme::default());
+    let mut app = App::new(common::sample(), "sample.rbn", Theme::default());
     app.resize(width, height);
     app
 }
@@ -127,11 +126,7 @@ fn too_small() {
 /// OptimumResultTable, and a lead quiz with hidden hands.
 fn pbn_at(width: u16, height: u16, record: usize, actions: &[Action]) -> App {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/quirks.pbn");
-    let records = kibitzer::archive::Archive::open(&path)
-        .unwrap()
-        .records()
-        .collect();
-    let mut app = App::new(records, "quirks.pbn", Theme::default());
+    let mut app = App::new(common::catalog(&path), "quirks.pbn", Theme::default());
     app.resize(width, height);
     (0..record).for_each(|_| app.update(Action::Down));
     app.update(Action::Open);
@@ -151,17 +146,13 @@ fn pbn_before_the_commented_card() {
 
 #[test]
 fn pbn_hidden_hand_exercise() {
-    both_sizes("pbn_hidden_hands", |w, h| pbn_at(w, h, 1, &[]));
+    both_sizes("pbn_hidden_hands", |w, h| pbn_at(w, h, 2, &[]));
 }
 
 /// The Preferans sample, a deal of Hearts with both following.
 fn preferans_at(width: u16, height: u16, actions: &[Action]) -> App {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
-    let records = kibitzer::archive::Archive::open(&path)
-        .unwrap()
-        .records()
-        .collect();
-    let mut app = App::new(records, "preferans.ppn", Theme::default());
+    let mut app = App::new(common::catalog(&path), "preferans.ppn", Theme::default());
     app.resize(width, height);
     app.update(Action::Open);
     actions.iter().for_each(|&a| app.update(a));
@@ -193,11 +184,7 @@ fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets/pinochle")
         .join(file);
-    let records = kibitzer::archive::Archive::open(&path)
-        .unwrap()
-        .records()
-        .collect();
-    let mut app = App::new(records, file, Theme::default());
+    let mut app = App::new(common::catalog(&path), file, Theme::default());
     app.resize(width, height);
     app.update(Action::Open);
     (0..steps_in).for_each(|_| app.update(Action::StepForward));

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use memchr::memmem;
 
 use crate::model::{Record, SourceFormat};
-use crate::notation::source::{Span, bom_len, span_lines};
+use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 use crate::notation::{pbn, rbn};
 
@@ -24,14 +24,16 @@ use crate::notation::{pbn, rbn};
 pub struct Access {
     /// For each pattern searched for, the offset below which it is not.
     absent_below: HashMap<Vec<u8>, usize>,
-    /// PBN: the offset below which there is no `"##`, and where the first
-    /// one is once found.
-    clean_below: usize,
+    /// PBN: the records looked at for `##`, and the first that may give one.
+    sticky_seen: usize,
     sticky_at: Option<usize>,
     /// PBN with `##`: the context before record `.0`, reading forward.
     forward: Option<(usize, pbn::Context)>,
     /// RBN: what the first record hands on (its fixed labels).
     first: Option<rbn::Carry>,
+    /// For each bit of [`Span::hands_on`], the record below which none has
+    /// it.
+    floor: [usize; 16],
 }
 
 impl Access {
@@ -44,7 +46,7 @@ impl Access {
     }
 
     fn read_pbn(&mut self, bytes: &[u8], spans: &[Span], k: usize) -> Record {
-        if self.sticky_before(bytes, spans[k].start) {
+        if self.sticky_before(spans, k) {
             return self.read_forward(bytes, spans, k);
         }
         let mut context = pbn::Context::partial();
@@ -62,15 +64,15 @@ impl Access {
         }
     }
 
-    /// Whether a `##` may stand before `offset`.
-    fn sticky_before(&mut self, bytes: &[u8], offset: usize) -> bool {
-        if self.sticky_at.is_none() && offset > self.clean_below {
-            // Back up two bytes: a `"##` may straddle the last search's end.
-            let from = self.clean_below.saturating_sub(2);
-            self.sticky_at = memmem::find(&bytes[from..offset], b"\"##").map(|i| from + i);
-            self.clean_below = offset;
+    /// Whether a record before record `k` may give a `##` value.
+    fn sticky_before(&mut self, spans: &[Span], k: usize) -> bool {
+        while self.sticky_at.is_none() && self.sticky_seen < k {
+            if spans[self.sticky_seen].hands_on & pbn::STICKY != 0 {
+                self.sticky_at = Some(self.sticky_seen);
+            }
+            self.sticky_seen += 1;
         }
-        self.sticky_at.is_some_and(|at| at < offset)
+        self.sticky_at.is_some_and(|at| at < k)
     }
 
     fn read_forward(&mut self, bytes: &[u8], spans: &[Span], k: usize) -> Record {
@@ -94,12 +96,14 @@ impl Access {
     /// The value tag `name` had after the games before game `k`, None when
     /// none gave it.
     fn tag_before(&mut self, bytes: &[u8], spans: &[Span], k: usize, name: &str) -> Option<String> {
-        let mut end = spans[k].start;
+        // A carried tag is looked for among the games the scan saw may give
+        // it; any other (asked for by `#`) in the bytes.
+        let bit = pbn::CARRIED.iter().position(|&c| c == name).map(|i| 1u16 << i);
+        let mut before = k;
         loop {
-            let at = self.find_before(bytes, name.as_bytes(), end)?;
-            let Some(j) = record_at(spans, at) else {
-                end = at;
-                continue;
+            let j = match bit {
+                Some(bit) => self.last_with(spans, bit, before)?,
+                None => self.record_with(bytes, spans, name.as_bytes(), spans[before].start)?,
             };
             let mut lexing = Lexing::default();
             span_lines(bytes, &spans[j]).for_each(|l| lexing.line(&l));
@@ -108,9 +112,31 @@ impl Access {
                 _ => None,
             });
             match value {
-                // `#`, or no such tag: the game took it from the one before.
                 Some(v) if v != "#" => return Some(v),
-                _ => end = spans[j].start,
+                // `#`, or no such tag: the game took it from the one before.
+                _ => before = j,
+            }
+        }
+    }
+
+    /// The last record below `before` the scan saw may hand on `bit`,
+    /// remembering where there is none.
+    fn last_with(&mut self, spans: &[Span], bit: u16, before: usize) -> Option<usize> {
+        let floor = &mut self.floor[bit.trailing_zeros() as usize];
+        let found = (*floor..before).rev().find(|&j| spans[j].hands_on & bit != 0);
+        if found.is_none() {
+            *floor = (*floor).max(before);
+        }
+        found
+    }
+
+    /// The last record below `end` whose bytes hold `pattern`.
+    fn record_with(&mut self, bytes: &[u8], spans: &[Span], pattern: &[u8], mut end: usize) -> Option<usize> {
+        loop {
+            let at = self.find_before(bytes, pattern, end)?;
+            match record_at(spans, at) {
+                Some(j) => return Some(j),
+                None => end = at,
             }
         }
     }
@@ -163,28 +189,10 @@ impl Access {
         k: usize,
         label: char,
     ) -> (Option<String>, u64) {
-        // A label starts a line, or (RBX) a piece after `}`.
-        let mut patterns = vec![[b'\n', label as u8]];
-        if format == SourceFormat::Rbx {
-            patterns.push([b'}', label as u8]);
-        }
-        let mut end = spans[k].start;
-        loop {
-            let found = patterns
-                .iter()
-                .filter_map(|p| self.find_before(bytes, p, end))
-                .max();
-            // The file's first line has no line end before it.
-            let start = bom_len(bytes);
-            let at = match found {
-                Some(at) => at + 1,
-                None if end > start && bytes[start] == label as u8 => start,
-                None => return (None, 0),
-            };
-            let Some(j) = record_at(spans, at) else {
-                end = at.saturating_sub(1);
-                continue;
-            };
+        let bit = rbn::label_bit(label as u8);
+        let mut before = k;
+        // Only the records the scan saw may give the label are read.
+        while let Some(j) = self.last_with(spans, bit, before) {
             let mut carry = rbn::Carry::partial();
             rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
             if carry.told(label) {
@@ -192,13 +200,14 @@ impl Access {
                 let steps = spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count();
                 return (data, steps as u64);
             }
-            end = spans[j].start;
+            before = j;
         }
+        (None, 0)
     }
 }
 
 /// The record whose bytes hold `offset`, if any.
-fn record_at(spans: &[Span], offset: usize) -> Option<usize> {
+pub(super) fn record_at(spans: &[Span], offset: usize) -> Option<usize> {
     let j = spans.partition_point(|s| s.start <= offset).checked_sub(1)?;
     (offset < spans[j].end).then_some(j)
 }

@@ -7,14 +7,19 @@ use thiserror::Error;
 
 mod access;
 mod bytes;
+mod catalog;
 mod quick;
+mod search;
+mod worker;
 
 pub use access::Access;
 pub use bytes::Bytes;
+pub use catalog::{Catalog, Stage};
 pub use quick::{problems, problems_in_batches};
+pub use search::matches;
 
 use crate::model::{Problem, Record, SourceFormat};
-use crate::notation::source::lines;
+use crate::notation::source::{Span, lines};
 use crate::notation::{pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
 
@@ -56,6 +61,20 @@ impl Archive {
     /// The records, each checked, in file order.
     pub fn records(&self) -> Checked<'_> {
         read_checked(&self.bytes, self.format)
+    }
+}
+
+/// Whether records of the notation are found by a scan and read one at a
+/// time (RBN, RBX, PBN: archives may be huge), rather than read whole.
+pub fn indexed(format: SourceFormat) -> bool {
+    matches!(format, SourceFormat::Pbn | SourceFormat::Rbn | SourceFormat::Rbx)
+}
+
+/// Where the records of an indexed notation lie, found as the scan goes.
+pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span> + '_> {
+    match format {
+        SourceFormat::Pbn => Box::new(pbn::Scan::new(bytes)),
+        _ => Box::new(rbn::Scan::new(bytes, format)),
     }
 }
 

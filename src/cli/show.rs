@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::model::Record;
+use crate::archive::Catalog;
 use crate::ui::app::{Action, App};
 use crate::ui::{Theme, view};
 
@@ -20,22 +20,14 @@ pub struct ShowOptions {
 }
 
 /// The app at record `record` (1-based), `step` steps into the replay.
-pub fn app_at(records: Vec<Record>, title: &str, o: &ShowOptions) -> Option<App> {
-    let mut app = App::new(records, title, o.theme);
+pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App> {
+    let index = o.record.checked_sub(1)?;
+    catalog.wait_for(index + 1);
+    let mut app = App::new(catalog, title, o.theme);
     app.resize(o.width, o.height);
-    let board = app
-        .boards
-        .iter()
-        .position(|b| b.iter().any(|&r| app.records[r].number == o.record))?;
-    app.selected = board;
+    app.selected = index;
     app.update(Action::Open);
-    let record = app.boards[board]
-        .iter()
-        .copied()
-        .find(|&r| app.records[r].number == o.record)?;
-    if app.deal.as_ref().is_some_and(|d| d.record != record) {
-        app.update(Action::OtherTable);
-    }
+    app.deal.as_ref().filter(|d| d.record == index)?;
     (0..o.step).for_each(|_| app.update(Action::StepForward));
     if o.reveal && app.deal.as_ref().is_some_and(|d| !d.face_down().is_empty()) {
         app.update(Action::RevealAll);

@@ -92,6 +92,10 @@ pub struct Span {
     /// It follows the record before without the blank line that should
     /// separate them.
     pub run_on: bool,
+    /// What the record may hand on to the records after it, a bit each, as
+    /// the scan saw in passing (a bit may be set for nothing, never missed
+    /// for something): RBN's repeating labels, PBN's carried tags and `##`.
+    pub hands_on: u16,
 }
 
 /// The lines of one record. A record that starts within a line (a game

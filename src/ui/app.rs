@@ -6,7 +6,8 @@ use super::deal::DealState;
 use super::keys::action_for;
 use super::layout;
 use super::theme::Theme;
-use crate::model::{Record, Seat};
+use crate::archive::Catalog;
+use crate::model::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -61,9 +62,8 @@ pub struct Search {
 }
 
 pub struct App {
-    pub records: Vec<Record>,
-    /// The list's rows: one per board, both tables of a pair together.
-    pub boards: Vec<Vec<usize>>,
+    /// The records, read as they are shown.
+    pub catalog: Catalog,
     pub title: String,
     pub theme: Theme,
     pub screen: Screen,
@@ -76,14 +76,15 @@ pub struct App {
     pub size: (u16, u16),
     pub message: Option<String>,
     pub quit: bool,
+    /// The last record was asked for before all were found: go there when
+    /// they are.
+    pending_last: bool,
 }
 
 impl App {
-    pub fn new(records: Vec<Record>, title: impl Into<String>, theme: Theme) -> App {
-        let boards = group_pairs(&records);
-        App {
-            records,
-            boards,
+    pub fn new(catalog: Catalog, title: impl Into<String>, theme: Theme) -> App {
+        let mut app = App {
+            catalog,
             title: title.into(),
             theme,
             screen: Screen::List,
@@ -96,12 +97,50 @@ impl App {
             size: (80, 24),
             message: None,
             quit: false,
+            pending_last: false,
+        };
+        app.prepare();
+        app
+    }
+
+    /// Takes in what the background work has found; whether the screen
+    /// changed.
+    pub fn tick(&mut self) -> bool {
+        if !self.catalog.receive() {
+            return false;
+        }
+        if self.pending_last && self.catalog.complete() {
+            self.pending_last = false;
+            self.select(usize::MAX);
+        }
+        self.prepare();
+        true
+    }
+
+    /// Reads the records the screen is about to show, so that drawing
+    /// only looks them up.
+    fn prepare(&mut self) {
+        let rows = self.page();
+        for i in self.offset..self.offset + rows {
+            self.catalog.load(i);
+        }
+        self.catalog.load(self.selected);
+        if let Some(partner) = self.catalog.partner(self.selected) {
+            self.catalog.load(partner);
+        }
+        if let Some(deal) = &self.deal {
+            self.catalog.load(deal.record);
         }
     }
 
     /// A key press: typed text goes to whatever is being typed, else the
     /// key table names the action.
     pub fn key(&mut self, key: KeyEvent) {
+        self.handle_key(key);
+        self.prepare();
+    }
+
+    fn handle_key(&mut self, key: KeyEvent) {
         if self.search.editing {
             return self.search_key(key);
         }
@@ -155,14 +194,23 @@ impl App {
             }
             _ => {}
         }
+        self.prepare();
     }
 
     pub fn resize(&mut self, width: u16, height: u16) {
         self.size = (width, height);
         self.select(self.selected);
+        self.prepare();
     }
 
     pub fn update(&mut self, action: Action) {
+        self.act(action);
+        self.prepare();
+    }
+
+    fn act(&mut self, action: Action) {
+        // Any other move forgets a wish to go to the last record.
+        self.pending_last = false;
         match action {
             Action::Quit => self.quit = true,
             Action::Help => self.toggle_overlay(Overlay::Help),
@@ -172,7 +220,10 @@ impl App {
             Action::PageDown => self.select(self.selected + self.page()),
             Action::PageUp => self.select(self.selected.saturating_sub(self.page())),
             Action::First => self.select(0),
-            Action::Last => self.select(usize::MAX),
+            Action::Last => {
+                self.pending_last = !self.catalog.complete();
+                self.select(usize::MAX);
+            }
             Action::Open => self.open(self.selected),
             Action::Search => {
                 self.search = Search {
@@ -212,7 +263,7 @@ impl App {
 
     /// Moves the list cursor, keeping it on screen.
     fn select(&mut self, item: usize) {
-        self.selected = item.min(self.boards.len().saturating_sub(1));
+        self.selected = item.min(self.catalog.len().saturating_sub(1));
         let rows = self.page();
         if self.selected < self.offset {
             self.offset = self.selected;
@@ -222,20 +273,20 @@ impl App {
     }
 
     fn open(&mut self, item: usize) {
-        let Some(&record) = self.boards.get(item).and_then(|b| b.first()) else {
+        let Some(record) = self.catalog.load(item) else {
             return;
         };
         self.select(item);
-        self.deal = Some(DealState::new(&self.records[record], record));
+        self.deal = Some(DealState::new(&record, item));
         self.screen = Screen::Deal;
     }
 
     fn open_next(&mut self, delta: isize) {
         let item = self.selected as isize + delta;
-        if item >= 0 && (item as usize) < self.boards.len() {
+        if item >= 0 && (item as usize) < self.catalog.len() {
             self.open(item as usize);
         } else {
-            self.message = Some(if delta > 0 { "last board" } else { "first board" }.to_string());
+            self.message = Some(if delta > 0 { "last record" } else { "first record" }.to_string());
         }
     }
 
@@ -243,14 +294,15 @@ impl App {
     /// other table goes.
     fn other_table(&mut self) {
         let Some(deal) = &self.deal else { return };
-        let board = &self.boards[self.selected];
-        let Some(&other) = board.iter().find(|&&r| r != deal.record) else {
+        let tricks = deal.position().winners.len();
+        let other = self.catalog.partner(deal.record);
+        let Some((other, record)) = other.and_then(|o| Some((o, self.catalog.load(o)?))) else {
             self.message = Some("this board was played at one table".to_string());
             return;
         };
-        let tricks = deal.position().winners.len();
-        let mut next = DealState::new(&self.records[other], other);
+        let mut next = DealState::new(&record, other);
         next.goto_trick(tricks);
+        self.select(other);
         self.deal = Some(next);
     }
 
@@ -265,65 +317,23 @@ impl App {
             KeyCode::Char(c) => {
                 self.search.query.push(c);
                 self.message = None;
+                self.pending_last = false;
                 self.find(true, 0);
             }
             _ => {}
         }
     }
 
-    /// Moves to the next (or previous) board matching the search, starting
-    /// `skip` rows away from the cursor and wrapping around.
+    /// Moves to the next (or previous) record matching the search,
+    /// starting `skip` rows away from the cursor and wrapping around.
     fn find(&mut self, forward: bool, skip: usize) {
         let query = self.search.query.to_lowercase();
         if query.is_empty() {
             return;
         }
-        let n = self.boards.len();
-        let found = (0..n).map(|i| i + skip).find_map(|i| {
-            let item = if forward {
-                (self.selected + i) % n
-            } else {
-                (self.selected + n * 2 - i) % n
-            };
-            let board = &self.boards[item];
-            board
-                .iter()
-                .any(|&r| haystack(&self.records[r]).contains(&query))
-                .then_some(item)
-        });
-        match found {
+        match self.catalog.search(&query, self.selected, forward, skip == 0) {
             Some(item) => self.select(item),
             None => self.message = Some(format!("no match for {}", self.search.query)),
         }
     }
-}
-
-/// Board rows: a record and the next one when they are the two tables of
-/// a pair.
-fn group_pairs(records: &[Record]) -> Vec<Vec<usize>> {
-    let mut boards: Vec<Vec<usize>> = Vec::new();
-    for (i, record) in records.iter().enumerate() {
-        match boards.last_mut() {
-            Some(last) if record.table == Some(2) && last.len() == 1 => last.push(i),
-            _ => boards.push(vec![i]),
-        }
-    }
-    boards
-}
-
-/// What the search looks through, lowercased.
-fn haystack(r: &Record) -> String {
-    let mut text = Vec::new();
-    text.extend(r.board.as_ref().map(ToString::to_string));
-    for part in [&r.title, &r.event, &r.location].into_iter().flatten() {
-        text.push(part.first.clone());
-        text.extend(part.second.clone());
-    }
-    text.extend(
-        r.players
-            .iter()
-            .flat_map(|p| p.tables.iter().flat_map(|t| t.0.iter().cloned())),
-    );
-    text.extend(r.contract.map(|c| format!("{} {}", c.short(), c.declarer)));
-    text.join(" ").to_lowercase()
 }

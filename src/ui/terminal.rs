@@ -11,6 +11,9 @@ use ratatui::backend::CrosstermBackend;
 
 use super::app::App;
 
+/// How often the screen takes in background work when no key comes.
+const TICK: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// Puts the terminal back as it was; safe to call more than once.
 pub fn restore() {
     let _ = disable_raw_mode();
@@ -64,15 +67,24 @@ pub fn run(app: &mut App) -> io::Result<()> {
     let mut session = Session::start()?;
     let size = session.terminal.size()?;
     app.resize(size.width, size.height);
+    let mut dirty = true;
     while !app.quit {
-        session
-            .terminal
-            .draw(|frame| super::view::render(app, frame.area(), frame.buffer_mut()))?;
+        if dirty {
+            session
+                .terminal
+                .draw(|frame| super::view::render(app, frame.area(), frame.buffer_mut()))?;
+        }
+        // Keys come first; between them, what the background work found.
+        dirty = true;
+        if !event::poll(TICK)? {
+            dirty = app.tick();
+            continue;
+        }
         match event::read()? {
             Event::Key(key) if key.kind != KeyEventKind::Release => app.key(key),
             Event::Mouse(mouse) => app.mouse(mouse),
             Event::Resize(width, height) => app.resize(width, height),
-            _ => {}
+            _ => dirty = false,
         }
     }
     Ok(())

@@ -20,8 +20,8 @@ pub use values::date as date_value;
 use crate::model::{Pos, Problem, Record};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
-pub use context::Context;
-pub use scan::Scan;
+pub use context::{CARRIED, Context};
+pub use scan::{STICKY, Scan};
 pub use vet::vet;
 
 pub struct Reader<'a> {
@@ -94,7 +94,7 @@ impl Iterator for Reader<'_> {
 /// Two games in a row with the same board and deal are taken for the two
 /// tables of a team match (the second usually leaves the repeated tags
 /// out); a third with the same board stays on its own.
-fn same_board(first: &Record, second: &Record) -> bool {
+pub fn same_board(first: &Record, second: &Record) -> bool {
     first.table.is_none()
         && first.board.is_some()
         && first.board == second.board

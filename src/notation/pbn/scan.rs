@@ -13,6 +13,7 @@ use std::collections::VecDeque;
 
 use memchr::{memchr, memmem, memrchr};
 
+use super::context::CARRIED;
 use crate::notation::source::{Span, bom_len, is_blank, span_lines};
 use crate::notation::tags::{Lexing, Token};
 
@@ -110,7 +111,8 @@ impl<'a> Scan<'a> {
         let region = &self.bytes[start..end];
         let events = memmem::find_iter(region, b"Event").take(2).count();
         if events < 2 {
-            self.ready.push_back(whole);
+            let hands_on = hands_on(region);
+            self.ready.push_back(Span { hands_on, ..whole });
             return;
         }
         let lexing = lexing.unwrap_or_else(|| {
@@ -125,16 +127,22 @@ impl<'a> Scan<'a> {
         });
         for pos in starts.skip(1) {
             let at = offset_of(self.bytes, &whole, pos.line, pos.col);
-            self.ready.push_back(Span { end: at, ..piece });
+            let hands_on = hands_on(&self.bytes[piece.start..at]);
+            self.ready.push_back(Span {
+                end: at,
+                hands_on,
+                ..piece
+            });
             piece = Span {
                 start: at,
                 end,
                 line: pos.line,
-                table: None,
                 run_on: true,
+                ..Span::default()
             };
         }
-        self.ready.push_back(piece);
+        let hands_on = hands_on(&self.bytes[piece.start..end]);
+        self.ready.push_back(Span { hands_on, ..piece });
     }
 }
 
@@ -151,6 +159,46 @@ impl Iterator for Scan<'_> {
             self.cut(start, end, line, lexing);
         }
     }
+}
+
+/// The bit in [`Span::hands_on`] for a game that gives a value with `##`,
+/// which reaches every game after it.
+pub const STICKY: u16 = 1 << 15;
+
+/// The carried tags a game may give (a bit each, in [`CARRIED`]'s order),
+/// and whether it may give a `##` value: every `[` is looked at as the start
+/// of a tag.
+fn hands_on(game: &[u8]) -> u16 {
+    let mut bits = 0;
+    for open in memchr::memchr_iter(b'[', game) {
+        let rest = &game[open + 1..];
+        let at = rest
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        if rest.get(at).is_some_and(|&b| b >= 0x80 || b == 0x0B) {
+            // White space beyond ASCII may stand before a name: anything.
+            return u16::MAX;
+        }
+        let name_len = rest[at..]
+            .iter()
+            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            .unwrap_or(rest.len() - at);
+        let name = &rest[at..at + name_len];
+        if let Some(i) = CARRIED.iter().position(|c| c.as_bytes() == name) {
+            bits |= 1 << i;
+        }
+        let after = &rest[at + name_len..];
+        let value = after
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(after.len());
+        let odd_space = after.get(value).is_some_and(|&b| b >= 0x80 || b == 0x0B);
+        if odd_space || after[value..].starts_with(b"\"##") {
+            bits |= STICKY;
+        }
+    }
+    bits
 }
 
 /// Whether a brace comment could still be open at the end of a game's

@@ -36,6 +36,17 @@ pub struct Fixed {
     pub items: Option<Vec<Item>>,
 }
 
+/// A repeating label's bit in a record's [`Span::hands_on`] (0 for other
+/// bytes).
+///
+/// [`Span::hands_on`]: crate::notation::source::Span::hands_on
+pub fn label_bit(label: u8) -> u16 {
+    REPEATING
+        .iter()
+        .position(|&l| l as u8 == label)
+        .map_or(0, |i| 1 << i)
+}
+
 /// Reads a repeating label's data into the record; false for a label that
 /// does not repeat.
 pub fn repeating(r: &mut Record, label: char, d: &str, issues: &mut Vec<Issue>) -> bool {

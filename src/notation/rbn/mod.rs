@@ -23,7 +23,7 @@ pub use writer::{write_rbn, write_rbx};
 
 use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};
-pub use carry::Carry;
+pub use carry::{Carry, label_bit};
 use chunk::{Chunk, RbnChunks, split_rbx};
 pub use scan::Scan;
 pub use vet::vet;

@@ -26,6 +26,8 @@ pub struct Scan<'a> {
     /// RBN: the record being gathered (start, line, end) and whether the
     /// scan is inside its free text.
     current: Option<(usize, u32, usize)>,
+    /// The repeating labels the record being gathered may give.
+    labels: u16,
     in_text: bool,
     /// A finished record held back until what follows shows whether a `!`
     /// pairs it with the next one.
@@ -43,6 +45,7 @@ impl<'a> Scan<'a> {
             at: bom_len(bytes),
             line: 1,
             current: None,
+            labels: 0,
             in_text: false,
             pending: None,
             pairing: false,
@@ -78,6 +81,7 @@ impl<'a> Scan<'a> {
             self.finish(false);
         } else if self.in_text {
             self.in_text = !closes_free_text(decode(text).trim_end(), false);
+            self.labels |= label_bit(text);
             self.extend(start, end, number);
         } else if text[0] == b'%' {
             // Extraneous: it describes the file, not a deal.
@@ -88,6 +92,7 @@ impl<'a> Scan<'a> {
             if self.current.is_none() {
                 self.release();
             }
+            self.labels |= label_bit(text);
             self.extend(start, end, number);
         }
     }
@@ -112,6 +117,7 @@ impl<'a> Scan<'a> {
                     start,
                     end,
                     line,
+                    hands_on: std::mem::take(&mut self.labels),
                     ..Span::default()
                 };
                 self.pending = Some((span, paired));
@@ -140,11 +146,19 @@ impl<'a> Scan<'a> {
     /// One RBX line: a record, none, or several when `!` pieces pair them.
     fn rbx_line(&mut self, start: usize, end: usize, number: u32) {
         let text = &self.bytes[start..end];
-        let span = |a: usize, b: usize| Span {
-            start: start + a,
-            end: start + b,
-            line: number,
-            ..Span::default()
+        let span = |a: usize, b: usize| {
+            let piece = &text[a..b];
+            // A label stands at the start of a piece, after a `}`.
+            let labels = std::iter::once(piece)
+                .chain(piece.split(|&b| b == b'}').skip(1))
+                .fold(0, |bits, p| bits | label_bit(p));
+            Span {
+                start: start + a,
+                end: start + b,
+                line: number,
+                hands_on: labels,
+                ..Span::default()
+            }
         };
         let simple = memchr2(b'!', b'%', text).is_none() && text.iter().all(|&b| b < 0x80 && b != 0x0B);
         if simple {
@@ -181,6 +195,15 @@ impl<'a> Scan<'a> {
         if let Some((a, b)) = record {
             self.hand_out(span(a, b), false);
         }
+    }
+}
+
+/// The bit of the repeating label a line (or RBX piece) may give.
+fn label_bit(line: &[u8]) -> u16 {
+    let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
+    match line.first() {
+        Some(&label) if given => super::carry::label_bit(label),
+        _ => 0,
     }
 }
 

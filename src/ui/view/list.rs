@@ -58,46 +58,55 @@ fn result(r: &Record) -> String {
     }
 }
 
-fn row<'a>(app: &'a App, board: &[usize], theme: Theme) -> Row<'a> {
-    let records: Vec<&Record> = board.iter().map(|&i| &app.records[i]).collect();
-    let first = records[0];
-    let joined = |f: &dyn Fn(&Record) -> Vec<Span<'static>>| {
-        let mut spans = Vec::new();
-        for (i, r) in records.iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::styled(" / ", theme.dim()));
-            }
-            spans.extend(f(r));
-        }
-        Line::from(spans)
-    };
-    let contract = joined(&|r| r.contract.map(|c| contract_short(&c, theme)).unwrap_or_default());
-    let results = joined(&|r| vec![Span::raw(result(r))]);
-    let problems: usize = records.iter().map(|r| r.problems.len()).sum();
-    let mark = if problems > 0 {
-        Span::styled("!", theme.warning())
-    } else {
+/// A record's row; the second table of a pair goes under the first as its
+/// continuation, so that the two read as one board.
+fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
+    let mark = if r.problems.is_empty() {
         Span::raw(" ")
+    } else {
+        Span::styled("!", theme.warning())
     };
+    let contract = Line::from(r.contract.map(|c| contract_short(&c, theme)).unwrap_or_default());
+    let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
+    if r.table == Some(2) {
+        return Row::new(vec![
+            number,
+            Line::styled("↳ table 2", theme.dim()),
+            Line::raw(""),
+            Line::raw(players(r)),
+            contract,
+            Line::raw(result(r)),
+        ]);
+    }
     Row::new(vec![
-        Line::from(vec![mark, Span::raw(format!("{:>4}", first.number))]),
+        number,
         Line::raw(sanitize(
-            &first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+            &r.board.as_ref().map(ToString::to_string).unwrap_or_default(),
         )),
-        Line::raw(heading(first)),
-        Line::raw(players(first)),
+        Line::raw(heading(r)),
+        Line::raw(players(r)),
         contract,
-        results,
+        Line::raw(result(r)),
     ])
+}
+
+/// A row for a record not read yet (it is being found).
+fn waiting(theme: Theme) -> Row<'static> {
+    Row::new(vec![Line::styled("     …", theme.dim())])
 }
 
 pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let theme = app.theme;
     let rows = areas.table.height.saturating_sub(1) as usize;
-    let visible = app.boards.iter().enumerate().skip(app.offset).take(rows);
-    let table_rows: Vec<Row> = visible
-        .map(|(i, b)| {
-            let r = row(app, b, theme);
+    let end = (app.offset + rows).min(app.catalog.len());
+    // The number column fits the largest number, and never less than five.
+    let digits = app.catalog.len().to_string().len().max(5);
+    let table_rows: Vec<Row> = (app.offset..end)
+        .map(|i| {
+            let r = app
+                .catalog
+                .get(i)
+                .map_or_else(|| waiting(theme), |r| row(r, digits, theme));
             if i == app.selected {
                 r.style(theme.highlight())
             } else {
@@ -106,21 +115,29 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         })
         .collect();
     let widths = [
-        Constraint::Length(6),
+        Constraint::Length(digits as u16 + 1),
         Constraint::Length(9),
         Constraint::Fill(3),
         Constraint::Fill(2),
         Constraint::Length(14),
         Constraint::Length(8),
     ];
-    let header =
-        Row::new(["   #", "Board", "Event / title", "Players", "Contract", "Tricks"]).style(theme.strong());
+    let number = format!("{:>width$}", "#", width = digits + 1);
+    let header = Row::new([
+        number.as_str(),
+        "Board",
+        "Event / title",
+        "Players",
+        "Contract",
+        "Tricks",
+    ])
+    .style(theme.strong());
     Table::new(table_rows, widths)
         .header(header)
         .column_spacing(1)
         .render(areas.table, buf);
-    if let Some(&index) = app.boards.get(app.selected).and_then(|b| b.first()) {
-        render_preview(&app.records[index], areas, theme, buf);
+    if let Some(r) = app.catalog.get(app.selected) {
+        render_preview(r, areas, theme, buf);
     }
 }
 

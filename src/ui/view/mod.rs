@@ -21,6 +21,7 @@ use super::app::{App, Overlay, Screen};
 use super::deal::DealState;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
+use crate::archive::Stage;
 use crate::model::{Record, SeatMap};
 use auction::AuctionGrid;
 use hands::HandDiagram;
@@ -43,33 +44,30 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match app.overlay {
         Some(Overlay::Help) => overlay::help(app.theme, area, buf),
         Some(Overlay::Problems) => {
-            let records: Vec<&Record> = match (&app.deal, app.screen) {
-                (Some(d), Screen::Deal) => vec![&app.records[d.record]],
-                _ => app
-                    .boards
-                    .get(app.selected)
-                    .map_or(Vec::new(), |b| b.iter().map(|&i| &app.records[i]).collect()),
+            let shown = match (&app.deal, app.screen) {
+                (Some(d), Screen::Deal) => vec![d.record],
+                _ => pair_of(app, app.selected),
             };
+            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog.get(i)).collect();
             overlay::problems(&records, app.theme, area, buf);
         }
         None => {}
     }
 }
 
+/// A record and the other table of its board, if it is one of a pair.
+fn pair_of(app: &App, i: usize) -> Vec<usize> {
+    let table = app.catalog.get(i).and_then(|r| r.table);
+    match table {
+        Some(1) => vec![i, i + 1],
+        Some(_) if i > 0 => vec![i - 1, i],
+        _ => vec![i],
+    }
+}
+
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let problems: usize = app.records.iter().map(|r| r.problems.len()).sum();
-    let title = format!(
-        " kibitzer  {}  {} records, {} boards{}",
-        theme::sanitize(&app.title),
-        app.records.len(),
-        app.boards.len(),
-        if problems > 0 {
-            format!(", {problems} problems (marked !)")
-        } else {
-            String::new()
-        }
-    );
+    let title = format!(" kibitzer  {}  {}", theme::sanitize(&app.title), counts(app));
     Line::styled(title, app.theme.strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
     let footer = if app.search.editing {
@@ -85,6 +83,26 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
         )
     };
     footer.render(areas.footer, buf);
+}
+
+/// The records and problems so far, and how far the background work has
+/// come while it goes on.
+fn counts(app: &App) -> String {
+    let c = &app.catalog;
+    let problems = match c.problems() {
+        0 => String::new(),
+        n => format!(", {n} problems (marked !)"),
+    };
+    let percent = |part: f64| (part * 100.0).floor() as u32;
+    match c.stage() {
+        Stage::Indexing(part) => format!(
+            "{}+ records{problems}  finding records {}%",
+            c.len(),
+            percent(part)
+        ),
+        Stage::Checking(part) => format!("{} records{problems}  checking {}%", c.len(), percent(part)),
+        Stage::Done => format!("{} records{problems}", c.len()),
+    }
 }
 
 fn hint(app: &App, keys: &str) -> Line<'static> {
@@ -122,7 +140,9 @@ fn dealer(record: &Record) -> Option<crate::model::Seat> {
 }
 
 fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let record = &app.records[deal.record];
+    let Some(record) = app.catalog.get(deal.record) else {
+        return;
+    };
     let theme = app.theme;
     let areas = layout::deal_areas(area);
     let stop = deal.stop();
@@ -130,7 +150,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let at_end = deal.at_end();
     let show_result = at_end || record.play.is_none();
     let header = vec![
-        header::board_line(record, app.records.len(), theme),
+        header::board_line(record, app.catalog.len(), theme),
         header::contract_line(record, show_result, theme),
     ];
     Paragraph::new(header).render(areas.header, buf);

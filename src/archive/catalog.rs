@@ -1,0 +1,344 @@
+//! The records of the files the viewer opened, as one list: where each
+//! record lies, each read when it is wanted (and kept a while), with the
+//! finding and checking of the rest done in the background.
+//!
+//! Opening costs a map of each file and nothing more; the list fills as the
+//! worker finds records, and a record is read (from its own bytes, looking
+//! back for what earlier records hand on) the first time it is shown.
+
+use std::collections::{HashMap, VecDeque};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+use super::worker::{News, work};
+use super::{Access, Bytes, OpenError, check, detect, indexed, read_checked};
+use crate::model::{Record, SourceFormat};
+use crate::notation::pbn;
+use crate::notation::source::Span;
+
+/// Records kept read at a time: a few screens' worth.
+const KEPT: usize = 512;
+
+/// One file's records.
+pub(super) struct Shelf {
+    pub(super) bytes: Arc<Bytes>,
+    pub(super) format: SourceFormat,
+    /// Found so far (indexed notations), or read whole (the others).
+    pub(super) spans: Vec<Span>,
+    whole: Vec<Arc<Record>>,
+    indexed: bool,
+    access: Access,
+    /// Bytes checked so far, and problems found in them.
+    checked: usize,
+    problems: usize,
+}
+
+impl Shelf {
+    pub(super) fn len(&self) -> usize {
+        if indexed(self.format) {
+            self.spans.len()
+        } else {
+            self.whole.len()
+        }
+    }
+}
+
+/// How far the background work has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stage {
+    /// Finding records: the part of the files scanned.
+    Indexing(f64),
+    /// Checking them: the part checked.
+    Checking(f64),
+    Done,
+}
+
+pub struct Catalog {
+    pub(super) shelves: Vec<Shelf>,
+    news: Option<Receiver<News>>,
+    /// Records read, by their place in the list, and the order they were
+    /// read in (for forgetting the oldest).
+    kept: HashMap<usize, Arc<Record>>,
+    order: VecDeque<usize>,
+}
+
+impl Catalog {
+    /// Opens the files and starts finding and checking their records.
+    pub fn open(paths: &[&Path]) -> Result<Catalog, OpenError> {
+        let mut files = Vec::new();
+        for path in paths {
+            let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
+                path: path.to_path_buf(),
+                source,
+            })?;
+            let format = detect(path, &bytes).ok_or_else(|| OpenError::NotNotation {
+                path: path.to_path_buf(),
+            })?;
+            files.push((bytes, format));
+        }
+        Ok(Catalog::of(files))
+    }
+
+    /// The files' bytes, in their notations.
+    pub fn of(files: Vec<(Bytes, SourceFormat)>) -> Catalog {
+        let mut shelves = Vec::new();
+        let mut work_on = Vec::new();
+        for (i, (bytes, format)) in files.into_iter().enumerate() {
+            let bytes = Arc::new(bytes);
+            let whole = if indexed(format) {
+                work_on.push((i, bytes.clone(), format));
+                Vec::new()
+            } else {
+                read_checked(&bytes, format).map(Arc::new).collect()
+            };
+            shelves.push(Shelf {
+                bytes,
+                format,
+                spans: Vec::new(),
+                whole,
+                indexed: !indexed(format),
+                access: Access::default(),
+                checked: 0,
+                problems: 0,
+            });
+        }
+        let (tx, rx) = channel();
+        std::thread::spawn(move || work(work_on, tx));
+        Catalog {
+            shelves,
+            news: Some(rx),
+            kept: HashMap::new(),
+            order: VecDeque::new(),
+        }
+    }
+
+    /// Records already read (tests, and files read whole).
+    pub fn of_records(records: Vec<Record>) -> Catalog {
+        let problems = records.iter().map(|r| r.problems.len()).sum();
+        let shelf = Shelf {
+            bytes: Arc::new(Bytes::Static(&[])),
+            format: SourceFormat::PpnPreferans,
+            spans: Vec::new(),
+            whole: records.into_iter().map(Arc::new).collect(),
+            indexed: true,
+            access: Access::default(),
+            checked: 0,
+            problems,
+        };
+        Catalog {
+            shelves: vec![shelf],
+            news: None,
+            kept: HashMap::new(),
+            order: VecDeque::new(),
+        }
+    }
+
+    /// Takes in what the background work has sent; whether anything came.
+    pub fn receive(&mut self) -> bool {
+        let mut any = false;
+        while let Some(rx) = &self.news {
+            match rx.try_recv() {
+                Ok(news) => {
+                    self.take(news);
+                    any = true;
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => self.news = None,
+            }
+        }
+        any
+    }
+
+    /// Waits (at most `patience`) until the first records of the first
+    /// file are known, so that the first screen has something to show.
+    pub fn wait_for_first(&mut self, patience: Duration) {
+        let until = Instant::now() + patience;
+        while self.is_empty() && !self.complete() {
+            let Some(rx) = &self.news else { return };
+            let left = until.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(news) => self.take(news),
+                Err(_) => return,
+            }
+        }
+    }
+
+    /// Waits for the background work to end: every record found and
+    /// checked (for tests and scripts, which want the whole picture).
+    pub fn wait_done(&mut self) {
+        while let Some(rx) = &self.news {
+            match rx.recv() {
+                Ok(news) => self.take(news),
+                Err(_) => self.news = None,
+            }
+        }
+    }
+
+    /// Waits until `count` records are known, or all are.
+    pub fn wait_for(&mut self, count: usize) {
+        while self.len() < count && !self.complete() {
+            let Some(rx) = &self.news else { return };
+            match rx.recv() {
+                Ok(news) => self.take(news),
+                Err(_) => self.news = None,
+            }
+        }
+    }
+
+    fn take(&mut self, news: News) {
+        match news {
+            News::Found { shelf, spans, .. } => self.shelves[shelf].spans.extend(spans),
+            News::Indexed { shelf } => self.shelves[shelf].indexed = true,
+            News::Checked {
+                shelf,
+                offset,
+                problems,
+            } => {
+                let s = &mut self.shelves[shelf];
+                (s.checked, s.problems) = (offset, problems);
+            }
+        }
+    }
+
+    /// Records known so far.
+    pub fn len(&self) -> usize {
+        self.shelves.iter().map(Shelf::len).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every record of every file has been found.
+    pub fn complete(&self) -> bool {
+        self.shelves.iter().all(|s| s.indexed)
+    }
+
+    /// Problems found by the background check so far.
+    pub fn problems(&self) -> usize {
+        self.shelves.iter().map(|s| s.problems).sum()
+    }
+
+    pub fn stage(&self) -> Stage {
+        let total: usize = self.shelves.iter().map(|s| s.bytes.len()).sum::<usize>().max(1);
+        if !self.complete() {
+            let scanned: usize = self
+                .shelves
+                .iter()
+                .map(|s| {
+                    if s.indexed {
+                        s.bytes.len()
+                    } else {
+                        s.spans.last().map_or(0, |sp| sp.end)
+                    }
+                })
+                .sum();
+            return Stage::Indexing(scanned as f64 / total as f64);
+        }
+        let checked: usize = self
+            .shelves
+            .iter()
+            .filter(|s| indexed(s.format))
+            .map(|s| s.checked)
+            .sum();
+        let to_check: usize = self
+            .shelves
+            .iter()
+            .filter(|s| indexed(s.format))
+            .map(|s| s.bytes.len())
+            .sum();
+        if checked < to_check {
+            Stage::Checking(checked as f64 / to_check as f64)
+        } else {
+            Stage::Done
+        }
+    }
+
+    /// The shelf and place on it of record `i` of the list.
+    pub(super) fn locate(&self, mut i: usize) -> Option<(usize, usize)> {
+        for (s, shelf) in self.shelves.iter().enumerate() {
+            if i < shelf.len() {
+                return Some((s, i));
+            }
+            i -= shelf.len();
+        }
+        None
+    }
+
+    /// Record `i`, if it has been read.
+    pub fn get(&self, i: usize) -> Option<&Record> {
+        self.kept.get(&i).map(|r| r.as_ref())
+    }
+
+    /// Record `i`, read if it has not been (None beyond the records found).
+    pub fn load(&mut self, i: usize) -> Option<Arc<Record>> {
+        if let Some(r) = self.kept.get(&i) {
+            return Some(r.clone());
+        }
+        let (s, k) = self.locate(i)?;
+        let mut record = self.read(s, k);
+        if self.shelves[s].format == SourceFormat::Pbn {
+            record.table = self.pbn_table(s, k);
+        }
+        let record = Arc::new(record);
+        self.keep(i, record.clone());
+        Some(record)
+    }
+
+    fn keep(&mut self, i: usize, record: Arc<Record>) {
+        self.kept.insert(i, record);
+        self.order.push_back(i);
+        while self.order.len() > KEPT {
+            if let Some(old) = self.order.pop_front() {
+                self.kept.remove(&old);
+            }
+        }
+    }
+
+    /// Record `k` of shelf `s`, read and checked (without its PBN table).
+    fn read(&mut self, s: usize, k: usize) -> Record {
+        let shelf = &mut self.shelves[s];
+        if !indexed(shelf.format) {
+            return (*shelf.whole[k]).clone();
+        }
+        let mut record = shelf.access.read(&shelf.bytes, shelf.format, &shelf.spans, k);
+        check(&mut record);
+        record
+    }
+
+    /// PBN pairs two games in a row with the same board and deal; in a run
+    /// of more, the first two, the next two and so on.
+    fn pbn_table(&mut self, s: usize, k: usize) -> Option<u8> {
+        if self.second_of_pair(s, k) {
+            Some(2)
+        } else if k + 1 < self.shelves[s].spans.len() && self.second_of_pair(s, k + 1) {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    fn second_of_pair(&mut self, s: usize, k: usize) -> bool {
+        let mut run = 0;
+        let mut j = k;
+        let mut later = self.read(s, j);
+        while j > 0 {
+            let earlier = self.read(s, j - 1);
+            if !pbn::same_board(&earlier, &later) {
+                break;
+            }
+            (run, j, later) = (run + 1, j - 1, earlier);
+        }
+        run % 2 == 1
+    }
+
+    /// The other table of record `i`'s board, if it was played at two.
+    pub fn partner(&mut self, i: usize) -> Option<usize> {
+        match self.load(i)?.table? {
+            1 => Some(i + 1).filter(|&p| p < self.len()),
+            _ => i.checked_sub(1),
+        }
+    }
+}
