@@ -1,7 +1,7 @@
 //! The viewer's catalog: records found in the background, read when shown,
 //! searched through, paired.
 
-use kibitzer::archive::{Bytes, Catalog, Stage, read_checked};
+use kibitzer::archive::{Bytes, Catalog, Found, Stage, read_checked};
 use kibitzer::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::write_rbn;
@@ -38,17 +38,31 @@ fn search_finds_carried_names_forward_and_back() {
     let text =
         "N Ann+Bob:Cid+Dee\nB 1\n\nB 2\n\nB 3\n\nN Eve+Fay:Gus+Hal\nB 4\n\nB 5\n\nN Ann+Jo:Kit+Lou\nB 6\n";
     let mut c = catalog(text, SourceFormat::Rbn);
-    assert_eq!(c.search("ann", 0, true, true), Some(0));
-    assert_eq!(c.search("ann", 0, true, false), Some(1));
-    assert_eq!(c.search("ann", 2, true, false), Some(5));
-    assert_eq!(c.search("ann", 5, true, false), Some(0), "wraps round");
-    assert_eq!(c.search("gus", 0, true, false), Some(3));
-    assert_eq!(c.search("gus", 3, true, false), Some(4));
-    assert_eq!(c.search("dee", 3, false, false), Some(2));
-    assert_eq!(c.search("fay", 0, false, false), Some(4), "back wraps to the end");
-    assert_eq!(c.search("bob", 4, false, false), Some(2), "the last carried one");
-    assert_eq!(c.search("board 9", 0, true, false), None);
-    assert_eq!(c.search("1 ann", 5, true, false), Some(0), "words across fields");
+    assert_eq!(c.search("ann", 0, true, true), Found::At(0));
+    assert_eq!(c.search("ann", 0, true, false), Found::At(1));
+    assert_eq!(c.search("ann", 2, true, false), Found::At(5));
+    assert_eq!(c.search("ann", 5, true, false), Found::At(0), "wraps round");
+    assert_eq!(c.search("gus", 0, true, false), Found::At(3));
+    assert_eq!(c.search("gus", 3, true, false), Found::At(4));
+    assert_eq!(c.search("dee", 3, false, false), Found::At(2));
+    assert_eq!(
+        c.search("fay", 0, false, false),
+        Found::At(4),
+        "back wraps to the end"
+    );
+    assert_eq!(
+        c.search("bob", 4, false, false),
+        Found::At(2),
+        "the last carried one"
+    );
+    assert_eq!(c.search("board 9", 0, true, false), Found::Nowhere);
+    assert_eq!(
+        c.search("1 ann", 5, true, false),
+        Found::Nowhere,
+        "one field holds every word"
+    );
+    assert_eq!(c.search("hal eve", 0, true, false), Found::At(3), "in any order");
+    assert_eq!(c.search("lou ann", 0, true, false), Found::At(5));
 }
 
 #[test]
@@ -79,4 +93,82 @@ fn the_background_check_counts_problems() {
         .sum();
     assert!(found > 1);
     assert_eq!(c.problems(), found);
+}
+
+mod exact {
+    use super::catalog;
+    use kibitzer::archive::{Catalog, Found, matches};
+    use kibitzer::generate::{Rng, record, write_pbn};
+    use kibitzer::model::SourceFormat;
+    use kibitzer::notation::rbn::{write_rbn, write_rbx};
+    use proptest::prelude::{ProptestConfig, any, prop_assert_eq, proptest};
+
+    const WORDS: [&str; 14] = [
+        "ann", "kit", "hal", "jo", "club", "pairs", "robot", "teams", "3nt", "2s", "1", "12", "n", "swiss",
+    ];
+
+    /// The first record from `from` (or after it) that matches, by reading
+    /// every record.
+    fn by_hand(c: &mut Catalog, q: &str, from: usize, forward: bool, inclusive: bool) -> Found {
+        let n = c.len();
+        let skip = usize::from(!inclusive);
+        (0..n)
+            .map(|d| d + skip)
+            .take(n)
+            .map(|d| {
+                if forward {
+                    (from + d) % n
+                } else {
+                    (from + n * 2 - d) % n
+                }
+            })
+            .find(|&i| matches(&c.load(i).unwrap(), q))
+            .map_or(Found::Nowhere, Found::At)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+        /// Records with labels carried and lines dropped: the quick search
+        /// finds exactly what reading every record finds.
+        #[test]
+        fn search_finds_what_reading_every_record_finds(
+            seed in any::<u64>(),
+            form in 0..3u8,
+            drops in proptest::collection::vec(any::<usize>(), 0..40),
+            queries in proptest::collection::vec((0..14usize, 0..14usize, any::<bool>(), any::<usize>(), any::<bool>(), any::<bool>()), 1..8),
+        ) {
+            let mut rng = Rng::new(seed);
+            let records: Vec<_> = (1..=30).map(|n| record(&mut rng, n)).collect();
+            let (text, format) = match form {
+                0 => (write_pbn(&records), SourceFormat::Pbn),
+                1 => (write_rbn(&records), SourceFormat::Rbn),
+                _ => (write_rbx(&records), SourceFormat::Rbx),
+            };
+            let mut lines: Vec<&str> = text.lines().collect();
+            for d in drops {
+                // Drop label and tag lines (not whole records) so that more
+                // is carried from record to record.
+                if lines.len() < 2 {
+                    break;
+                }
+                let i = d % lines.len();
+                if !lines[i].trim().is_empty() {
+                    lines.remove(i);
+                }
+            }
+            let text = lines.join("\n");
+            let mut c = catalog(&text, format);
+            if c.is_empty() {
+                return Ok(());
+            }
+            for (a, b, two, from, forward, inclusive) in queries {
+                let q = if two { format!("{} {}", WORDS[a], WORDS[b]) } else { WORDS[a].to_string() };
+                let from = from % c.len();
+                let quick = c.search(&q, from, forward, inclusive);
+                let slow = by_hand(&mut c, &q, from, forward, inclusive);
+                prop_assert_eq!(quick, slow, "query {:?} from {} forward {}", q, from, forward);
+            }
+        }
+    }
 }

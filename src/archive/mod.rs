@@ -16,7 +16,7 @@ pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use quick::{problems, problems_in_batches};
-pub use search::matches;
+pub use search::{Found, matches};
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::{Span, lines};

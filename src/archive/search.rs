@@ -1,44 +1,96 @@
-//! Finding records by text: the board, title, event, place, players and
-//! contract, any of them, in either case.
+//! Finding records by text: every word of the query in one of the record's
+//! fields (the board, title, event, place, the players, the contract), in
+//! either case.
 //!
-//! A large archive is not read record by record to search it: the bytes are
-//! searched for the query's longest word, and only the records it stands in
-//! are read to see whether they match. A record that takes its players or
-//! event from the records before it holds no such word itself, so the one
-//! record a search starts from is always read: any record after it that
-//! matches without holding the word takes the matching value from a record
-//! that does, or from the same place the first one does. (Boards numbered
-//! on automatically are the exception: a number not written in the file is
-//! not found.)
+//! A large archive is not read record by record to search it. The bytes
+//! are searched for the query's longest word, and a record it stands in is
+//! read only if every word stands in it. A record that takes the matching
+//! field from an earlier record does not hold the words itself; but the
+//! earlier one does, and matches too, and so does every record between
+//! them. So a search forward is exact if it also reads the record it
+//! starts from, and a search back, having found such an earlier record,
+//! halves its way to the last of that run. (Boards numbered on
+//! automatically are the exception: a number not written in the file is not
+//! found.)
+
+use std::time::{Duration, Instant};
 
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::access::record_at;
 use super::{Catalog, indexed};
 use crate::model::Record;
+use crate::notation::source::Span;
 
-/// Whether the record's text holds the (lowercased) query.
-pub fn matches(r: &Record, query: &str) -> bool {
-    let mut text = Vec::new();
-    text.extend(r.board.as_ref().map(ToString::to_string));
-    for part in [&r.title, &r.event, &r.location].into_iter().flatten() {
-        text.push(part.first.clone());
-        text.extend(part.second.clone());
-    }
-    text.extend(
-        r.players
-            .iter()
-            .flat_map(|p| p.tables.iter().flat_map(|t| t.0.iter().cloned())),
-    );
-    text.extend(r.contract.map(|c| format!("{} {}", c.short(), c.declarer)));
-    text.join(" ").to_lowercase().contains(query)
+/// How long one search may read before it says how far it has come.
+const PATIENCE: Duration = Duration::from_secs(1);
+
+/// What a search came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    At(usize),
+    Nowhere,
+    /// Out of patience at this record, with nothing found before it.
+    Stopped(usize),
 }
 
-/// The bytes a matching record must hold somewhere: the query's longest
-/// word, in either case, as UTF-8 or (for files in Latin-1) as Latin-1.
-pub fn word_finder(query: &str) -> Option<Regex> {
-    let word = query.split_whitespace().max_by_key(|w| w.len())?;
+/// A search under way: the query, its words as they may stand in the
+/// bytes (the longest first), and when patience runs out.
+struct Search<'q> {
+    query: &'q str,
+    words: Vec<Regex>,
+    until: Instant,
+}
+
+impl Search<'_> {
+    /// Whether every word stands in these bytes.
+    fn all_in(&self, bytes: &[u8]) -> bool {
+        self.words.iter().all(|w| w.is_match(bytes))
+    }
+}
+
+/// Whether one of the record's fields holds every word of the
+/// (lowercased) query.
+pub fn matches(r: &Record, query: &str) -> bool {
+    let two = |p: &crate::model::TwoPart| {
+        [Some(p.first.as_str()), p.second.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut fields: Vec<String> = Vec::new();
+    fields.extend(r.board.as_ref().map(ToString::to_string));
+    fields.extend([&r.title, &r.event, &r.location].into_iter().flatten().map(two));
+    fields.extend(r.players.iter().map(|p| {
+        let names = p.tables.iter().flat_map(|t| t.0.iter()).filter(|n| !n.is_empty());
+        names.map(String::as_str).collect::<Vec<_>>().join(" ")
+    }));
+    // The contract as written both ways (3N, 3NT) with declarer's letter
+    // and name.
+    fields.extend(r.contract.map(|c| {
+        let short = c.short();
+        format!(
+            "{short} {} {} {}",
+            short.replacen('N', "NT", 1),
+            c.declarer,
+            c.declarer.name()
+        )
+    }));
+    fields.iter().any(|field| {
+        let field = field.to_lowercase();
+        query.split_whitespace().all(|word| field.contains(word))
+    })
+}
+
+/// A word as it may stand in the bytes, in either case, as UTF-8 or (for
+/// files in Latin-1) as Latin-1.
+pub fn word_finder(word: &str) -> Option<Regex> {
     let mut pattern = regex::escape(word);
+    // A notrump contract written 3NT is written 3N as well.
+    if let [level @ b'1'..=b'7', b'n' | b'N', b't' | b'T'] = word.as_bytes() {
+        pattern = format!("{}nt?", *level as char);
+    }
     if !word.is_ascii() && word.chars().all(|c| (c as u32) < 256) {
         let latin1: String = word.chars().map(|c| format!("\\x{:02X}", c as u32)).collect();
         pattern = format!("{pattern}|(?-u:{latin1})");
@@ -46,45 +98,69 @@ pub fn word_finder(query: &str) -> Option<Regex> {
     RegexBuilder::new(&pattern).case_insensitive(true).build().ok()
 }
 
-/// Where the word stands last before `end`, looking back a widening window
-/// at a time, so that a near find costs little in a large file.
-pub fn find_before(finder: &Regex, bytes: &[u8], end: usize) -> Option<usize> {
-    let mut width = 1 << 20;
-    let mut start = end;
-    while start > 0 {
-        let from = start.saturating_sub(width);
-        // Overlap the window after it by a word's length so that a word
-        // across the seam is found.
-        let to = (start + 256).min(end);
-        if let Some(found) = finder
-            .find_iter(&bytes[from..to])
-            .map(|m| from + m.start())
-            .last()
-        {
-            return Some(found);
+/// The records (by their place on the shelf) in which the longest word
+/// stands, going back from offset `end`, nearest first: the bytes are
+/// searched a window at a time, the window doubling from a small one so
+/// that a near find costs little and a far one no more than one pass.
+fn records_back<'a>(
+    word: &'a Regex,
+    bytes: &'a [u8],
+    spans: &'a [Span],
+    end: usize,
+) -> impl Iterator<Item = usize> + 'a {
+    let mut end = end;
+    let mut width = 1 << 12;
+    let mut found: Vec<usize> = Vec::new();
+    let mut last = None;
+    std::iter::from_fn(move || {
+        loop {
+            while let Some(at) = found.pop() {
+                let j = record_at(spans, at);
+                if j.is_some() && j != last {
+                    last = j;
+                    return j;
+                }
+            }
+            if end == 0 {
+                return None;
+            }
+            let from = end.saturating_sub(width);
+            // A word across the window's end starts inside it.
+            let to = (end + 256).min(bytes.len());
+            found = word
+                .find_iter(&bytes[from..to])
+                .map(|m| from + m.start())
+                .filter(|&at| at < end)
+                .collect();
+            end = from;
+            width = (width * 2).min(1 << 26);
         }
-        start = from;
-        width *= 2;
-    }
-    None
+    })
 }
 
 impl Catalog {
     /// The next record matching the (lowercased) query, from record `from`
     /// forward (or back), wrapping round; `from` itself counts when
     /// `inclusive`.
-    pub fn search(&mut self, query: &str, from: usize, forward: bool, inclusive: bool) -> Option<usize> {
+    pub fn search(&mut self, query: &str, from: usize, forward: bool, inclusive: bool) -> Found {
         let n = self.len();
-        if n == 0 || query.is_empty() {
-            return None;
-        }
-        let finder = word_finder(query)?;
+        let mut words: Vec<&str> = query.split_whitespace().collect();
+        words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        let words: Option<Vec<Regex>> = words.into_iter().map(word_finder).collect();
+        let Some(words) = words.filter(|w| !w.is_empty() && n > 0) else {
+            return Found::Nowhere;
+        };
         let start = if inclusive {
             from
         } else if forward {
             from + 1
         } else {
             from + n - 1
+        };
+        let mut search = Search {
+            query,
+            words,
+            until: Instant::now() + PATIENCE,
         };
         for round in 0..2 {
             // The first round from the start point, the second from the far
@@ -95,101 +171,118 @@ impl Catalog {
                 (_, false) => n - 1,
             };
             let found = if forward {
-                self.search_forward(query, &finder, from)
+                self.search_forward(&mut search, from)
             } else {
-                self.search_back(query, &finder, from)
+                self.search_back(&mut search, from)
             };
-            if found.is_some() {
+            if found != Found::Nowhere {
                 return found;
             }
         }
-        None
+        Found::Nowhere
     }
 
-    fn matches(&mut self, i: usize, query: &str) -> bool {
-        self.load(i).is_some_and(|r| matches(&r, query))
+    /// Whether record `i` matches: Err when patience ran out first.
+    fn matches(&mut self, search: &mut Search<'_>, i: usize) -> Result<bool, usize> {
+        if Instant::now() > search.until {
+            return Err(i);
+        }
+        Ok(self.load(i).is_some_and(|r| matches(&r, search.query)))
     }
 
-    fn search_forward(&mut self, query: &str, finder: &regex::bytes::Regex, from: usize) -> Option<usize> {
-        if self.matches(from, query) {
-            return Some(from);
+    fn search_forward(&mut self, search: &mut Search<'_>, from: usize) -> Found {
+        match self.matches(search, from) {
+            Ok(true) => return Found::At(from),
+            Err(at) => return Found::Stopped(at),
+            Ok(false) => {}
         }
         let mut i = from;
         loop {
-            let (s, k) = self.locate(i)?;
-            let shelf = &self.shelves[s];
-            if !indexed(shelf.format) {
-                i += 1;
-                if self.matches(i, query) {
-                    return Some(i);
-                }
-                continue;
-            }
-            let end = shelf.spans[k].end;
-            let Some(at) = finder.find_at(&shelf.bytes, end).map(|m| m.start()) else {
-                // Nothing more in this file: on to the next one's first.
-                i += shelf.len() - k;
-                if i >= self.len() || self.matches(i, query) {
-                    return (i < self.len()).then_some(i);
-                }
-                continue;
+            let Some((s, k)) = self.locate(i) else {
+                return Found::Nowhere;
             };
-            let j = shelf.spans.partition_point(|sp| sp.end <= at);
-            if j >= shelf.spans.len() {
-                i += shelf.len() - k;
-                continue;
+            let shelf = &self.shelves[s];
+            // The next record the longest word stands in, or the next
+            // file's first.
+            let next = if indexed(shelf.format) {
+                let mut at = shelf.spans[k].end;
+                loop {
+                    let Some(m) = search.words[0].find_at(&shelf.bytes, at) else {
+                        break None;
+                    };
+                    let j = shelf.spans.partition_point(|sp| sp.end <= m.start());
+                    let Some(span) = shelf.spans.get(j) else {
+                        break None;
+                    };
+                    if search.all_in(&shelf.bytes[span.start..span.end]) {
+                        break Some(i + (j - k));
+                    }
+                    at = span.end;
+                }
+                .unwrap_or(i + (shelf.len() - k))
+            } else {
+                i + 1
+            };
+            if next >= self.len() {
+                return Found::Nowhere;
             }
-            i += j - k;
-            if self.matches(i, query) {
-                return Some(i);
+            i = next;
+            match self.matches(search, i) {
+                Ok(true) => return Found::At(i),
+                Err(at) => return Found::Stopped(at),
+                Ok(false) => {}
             }
         }
     }
 
-    fn search_back(&mut self, query: &str, finder: &Regex, from: usize) -> Option<usize> {
-        if self.matches(from, query) {
-            return Some(from);
+    fn search_back(&mut self, search: &mut Search<'_>, from: usize) -> Found {
+        match self.matches(search, from) {
+            Ok(true) => return Found::At(from),
+            Err(at) => return Found::Stopped(at),
+            Ok(false) => {}
         }
         let mut above = from;
         while above > 0 {
-            let (s, k) = self.locate(above)?;
+            let Some((s, k)) = self.locate(above) else {
+                return Found::Nowhere;
+            };
             let shelf = &self.shelves[s];
             let j = if indexed(shelf.format) {
-                let mut end = shelf.spans[k].start;
-                loop {
-                    let Some(at) = find_before(finder, &shelf.bytes, end) else {
-                        break None;
-                    };
-                    match record_at(&shelf.spans, at) {
-                        Some(j) => break Some(j),
-                        None => end = at,
-                    }
-                }
+                let (bytes, spans) = (&shelf.bytes[..], &shelf.spans[..]);
+                records_back(&search.words[0], bytes, spans, spans[k].start)
+                    .find(|&j| search.all_in(&bytes[spans[j].start..spans[j].end]))
             } else {
                 k.checked_sub(1)
             };
-            // The record the word stands in, or else the last record of
+            // The record the words stand in, or else the last record of
             // the file before.
             let i = match j {
                 Some(j) => above - (k - j),
-                None => (above - k).checked_sub(1)?,
+                None if above > k => above - k - 1,
+                None => return Found::Nowhere,
             };
-            if self.matches(i, query) {
-                return Some(self.last_match(query, i, above));
+            match self.matches(search, i) {
+                Ok(true) => return Found::At(self.last_match(search, i, from)),
+                Err(at) => return Found::Stopped(at),
+                Ok(false) => above = i,
             }
-            above = i;
         }
-        None
+        Found::Nowhere
     }
 
     /// The records after one that matches may take the matching value
     /// from it, up to the first that gives its own (which does not match,
     /// or the search would have found its word): the last that matches
     /// before `above`, found by halving.
-    fn last_match(&mut self, query: &str, mut lo: usize, mut hi: usize) -> usize {
+    fn last_match(&mut self, search: &Search<'_>, mut lo: usize, mut hi: usize) -> usize {
+        // Records of another file take nothing from this one.
+        let file_end = self
+            .locate(lo)
+            .map_or(hi, |(s, k)| lo - k + self.shelves[s].len());
+        hi = hi.min(file_end);
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2;
-            if self.matches(mid, query) {
+            if self.load(mid).is_some_and(|r| matches(&r, search.query)) {
                 lo = mid;
             } else {
                 hi = mid;
@@ -205,14 +298,22 @@ mod tests {
 
     #[test]
     fn the_word_is_found_in_either_case_and_in_latin1() {
-        let finder = word_finder("  josé  a").unwrap();
+        let finder = word_finder("josé").unwrap();
         assert!(finder.is_match("N Ann+JOSÉ:x".as_bytes()));
         assert!(finder.is_match(b"N Ann+Jos\xe9:x"));
         assert!(!finder.is_match(b"N Ann+Jose"));
+        assert!(word_finder("3NT").unwrap().is_match(b"C 3N:S"));
+        let spans: Vec<Span> = [(0, 4), (4, 12), (12, 19)]
+            .map(|(start, end)| Span {
+                start,
+                end,
+                ..Span::default()
+            })
+            .to_vec();
         let bytes = b"Ann ... ann ... bob";
         let ann = word_finder("ANN").unwrap();
-        assert_eq!(find_before(&ann, bytes, bytes.len()), Some(8));
-        assert_eq!(find_before(&ann, bytes, 8), Some(0));
-        assert_eq!(find_before(&ann, bytes, 2), None);
+        let back: Vec<usize> = records_back(&ann, bytes, &spans, bytes.len()).collect();
+        assert_eq!(back, [1, 0]);
+        assert_eq!(records_back(&ann, bytes, &spans, 4).collect::<Vec<_>>(), [0]);
     }
 }

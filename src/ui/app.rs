@@ -6,7 +6,7 @@ use super::deal::DealState;
 use super::keys::action_for;
 use super::layout;
 use super::theme::Theme;
-use crate::archive::Catalog;
+use crate::archive::{Catalog, Found};
 use crate::model::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -332,8 +332,12 @@ impl App {
             return;
         }
         match self.catalog.search(&query, self.selected, forward, skip == 0) {
-            Some(item) => self.select(item),
-            None => self.message = Some(format!("no match for {}", self.search.query)),
+            Found::At(item) => self.select(item),
+            Found::Nowhere => self.message = Some(format!("no match for {}", self.search.query)),
+            Found::Stopped(item) => {
+                self.select(item);
+                self.message = Some(format!("no match up to record {}; n searches on", item + 1));
+            }
         }
     }
 }
