@@ -213,6 +213,39 @@ fn play(rng: &mut Rng, deal: &Deal, trump: Option<Suit>, mut leader: Seat) -> Pl
     play
 }
 
+/// An archive of `records` generated records in PBN or RBN, the same for
+/// the same seed, written a batch at a time so that memory stays small
+/// for a million records.
+pub fn write_archive(
+    format: SourceFormat,
+    records: usize,
+    seed: u64,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
+    let mut rng = Rng::new(seed);
+    let mut number = 0;
+    while number < records {
+        let batch: Vec<_> = (0..10_000.min(records - number))
+            .map(|i| record(&mut rng, number + i + 1))
+            .collect();
+        let text = match format {
+            SourceFormat::Pbn => write_pbn(&batch),
+            _ => crate::notation::rbn::write_rbn(&batch),
+        };
+        // Each batch is written with the file's signature: only the first
+        // keeps it. An RBN batch ends without the blank line the next needs.
+        let signature = if format == SourceFormat::Pbn { 2 } else { 1 };
+        let skip = if number == 0 { 0 } else { signature };
+        let body: String = text.split_inclusive('\n').skip(skip).collect();
+        out.write_all(body.as_bytes())?;
+        if format != SourceFormat::Pbn {
+            out.write_all(b"\n")?;
+        }
+        number += batch.len();
+    }
+    Ok(())
+}
+
 /// Records as PBN in export style: tags, auction, play by seat columns
 /// from the opening leader, notes and a comment.
 pub fn write_pbn(records: &[Record]) -> String {

@@ -1,0 +1,101 @@
+//! A million-record archive in the viewer: the first screen after start,
+//! the last record after start, and a search through every record; and
+//! what the record list costs in memory per record. The archives (about
+//! 490 MB of PBN, 300 MB of RBN) are generated under target/ the first
+//! time.
+
+mod common;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use kibitzer::archive::{Catalog, Found};
+use kibitzer::model::SourceFormat;
+use kibitzer::ui::app::{Action, App};
+use kibitzer::ui::{Theme, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+const RECORDS: usize = 1_000_000;
+
+/// Counts the bytes the program holds on the heap.
+struct Counting;
+
+static HELD: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        HELD.fetch_add(layout.size(), Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        HELD.fetch_sub(layout.size(), Ordering::Relaxed);
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+fn open(format: SourceFormat) -> App {
+    let path = common::archive_file(format, RECORDS);
+    let mut catalog = Catalog::open(&[path.as_path()]).expect("the archive opens");
+    catalog.wait_for_first(Duration::from_secs(5));
+    let mut app = App::new(catalog, "bench", Theme::default());
+    app.resize(200, 60);
+    app
+}
+
+fn draw(app: &App) {
+    let area = Rect::new(0, 0, 200, 60);
+    view::render(app, area, &mut Buffer::empty(area));
+}
+
+fn million(c: &mut Criterion) {
+    for (name, format) in [("pbn", SourceFormat::Pbn), ("rbn", SourceFormat::Rbn)] {
+        let mut group = c.benchmark_group(format!("a million records ({name})"));
+        group.sample_size(10).measurement_time(Duration::from_secs(20));
+        group.bench_function("first screen after start", |b| b.iter(|| draw(&open(format))));
+        group.bench_function("last record after start", |b| {
+            b.iter(|| {
+                let mut app = open(format);
+                app.update(Action::Last);
+                while app.selected + 1 < RECORDS {
+                    app.tick();
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                draw(&app);
+            })
+        });
+        let mut app = open(format);
+        app.catalog.wait_done();
+        group.bench_function("search every record for a name", |b| {
+            b.iter(|| assert_eq!(app.catalog.search("nobody", 0, true, false), Found::Nowhere))
+        });
+        group.finish();
+        memory(name, format);
+    }
+}
+
+/// The heap the catalog holds once every record is found and checked, per
+/// record, with a screenful read.
+fn memory(name: &str, format: SourceFormat) {
+    let before = HELD.load(Ordering::Relaxed);
+    let started = Instant::now();
+    let mut app = open(format);
+    app.catalog.wait_done();
+    app.update(Action::Last);
+    draw(&app);
+    let held = HELD.load(Ordering::Relaxed).saturating_sub(before);
+    println!(
+        "a million records ({name}): record list {:.1} bytes per record ({} MB held), every record found and checked in {:.2} s",
+        held as f64 / RECORDS as f64,
+        held / 1_000_000,
+        started.elapsed().as_secs_f64()
+    );
+}
+
+criterion_group!(benches, million);
+criterion_main!(benches);
