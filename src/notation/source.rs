@@ -78,6 +78,64 @@ pub fn is_blank(line: &[u8]) -> bool {
     }
 }
 
+/// The next line from `from` (a line start) on that holds only white space:
+/// where it starts and where its line end is; and how many line ends come
+/// before it. None when there is none, with the line ends to the end.
+///
+/// Large archives are scanned for blank lines at every start, so line ends
+/// are found eight bytes at a time, and only lines whose first byte could
+/// begin a blank line are looked at more closely.
+pub fn next_blank_line(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u32) {
+    let blank_at = |start: usize| {
+        let first = bytes[start];
+        let may = matches!(first, b'\n' | b'\r' | b' ' | b'\t' | 0x0B | 0x0C) || first >= 0x80;
+        let end = || memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
+        if may {
+            let end = end();
+            is_blank(&bytes[start..end]).then_some((start, end))
+        } else {
+            None
+        }
+    };
+    if from < bytes.len()
+        && let Some(found) = blank_at(from)
+    {
+        return (Some(found), 0);
+    }
+    let mut lines = 0;
+    let mut at = from;
+    let newline = |p: usize, lines: &mut u32| {
+        *lines += 1;
+        (p + 1 < bytes.len()).then(|| blank_at(p + 1)).flatten()
+    };
+    while let Some(word) = bytes.get(at..at + 8) {
+        let mut ends = newline_bits(u64::from_le_bytes(word.try_into().unwrap_or_default()));
+        while ends != 0 {
+            let p = at + (ends.trailing_zeros() / 8) as usize;
+            ends &= ends - 1;
+            if let Some(found) = newline(p, &mut lines) {
+                return (Some(found), lines);
+            }
+        }
+        at += 8;
+    }
+    for (p, &b) in bytes.iter().enumerate().skip(at) {
+        if b == b'\n'
+            && let Some(found) = newline(p, &mut lines)
+        {
+            return (Some(found), lines);
+        }
+    }
+    (None, lines)
+}
+
+/// The high bit of each byte of `word` that is a line end.
+fn newline_bits(word: u64) -> u64 {
+    const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let t = word ^ 0x0A0A_0A0A_0A0A_0A0A;
+    !(((t & LOW) + LOW) | t | LOW)
+}
+
 /// Where one record lies in its file, found by a scan that does not read
 /// it: the record is read from these bytes when it is wanted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -135,6 +193,18 @@ mod tests {
         assert!(is_blank("\u{a0}\u{3000}".as_bytes()));
         assert!(is_blank(b"\xa0"), "Latin-1 no-break space");
         assert!(!is_blank(b" x"));
+    }
+
+    #[test]
+    fn blank_lines_are_found_with_the_line_ends_before_them() {
+        let text = b"a\nbb\n  \t\r\nccc\n\nd";
+        assert_eq!(next_blank_line(text, 0), (Some((5, 9)), 2));
+        assert_eq!(next_blank_line(text, 10), (Some((14, 14)), 1));
+        assert_eq!(next_blank_line(text, 15), (None, 0));
+        assert_eq!(next_blank_line(b"x\n\xc2\xa0\n", 0), (Some((2, 4)), 1));
+        let long = [&[b'x'; 40][..], b"\n\n"].concat();
+        assert_eq!(next_blank_line(&long, 0), (Some((41, 41)), 1));
+        assert_eq!(next_blank_line(b"x\n", 0), (None, 1));
     }
 
     #[test]

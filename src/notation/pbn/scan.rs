@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 use memchr::{memchr, memmem, memrchr};
 
 use super::context::CARRIED;
-use crate::notation::source::{Span, bom_len, is_blank, span_lines};
+use crate::notation::source::{Span, bom_len, is_blank, next_blank_line, span_lines};
 use crate::notation::tags::{Lexing, Token};
 
 pub struct Scan<'a> {
@@ -75,16 +75,18 @@ impl<'a> Scan<'a> {
         // these say how far that has come.
         let (mut lexed_to, mut lexed_line) = (start, line);
         loop {
-            let Some((from, to)) = self.next_line() else {
+            let (blank, passed) = next_blank_line(self.bytes, self.at);
+            self.line += passed;
+            let Some((from, to)) = blank else {
                 let end = self.bytes.len();
+                self.at = end;
                 if let Some(lexer) = lexing.as_mut() {
                     lex(self.bytes, lexed_to, end, lexed_line, lexer);
                 }
                 return (end, lexing);
             };
-            if !is_blank(&self.bytes[from..to]) {
-                continue;
-            }
+            self.at = (to + 1).min(self.bytes.len());
+            self.line += 1;
             if lexing.is_none() && !may_leave_comment_open(&self.bytes[start..from]) {
                 return (from, None);
             }
@@ -171,35 +173,43 @@ pub const STICKY: u16 = 1 << 15;
 fn hands_on(game: &[u8]) -> u16 {
     let mut bits = 0;
     for open in memchr::memchr_iter(b'[', game) {
-        let rest = &game[open + 1..];
-        let at = rest
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        if rest.get(at).is_some_and(|&b| b >= 0x80 || b == 0x0B) {
-            // White space beyond ASCII may stand before a name: anything.
+        let mut at = open + 1;
+        while game.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        let start = at;
+        while game.get(at).is_some_and(|&b| NAME[b as usize]) {
+            at += 1;
+        }
+        // White space beyond ASCII may stand before a name or a value: it
+        // could be anything.
+        let odd = |b: &u8| *b >= 0x80 || *b == 0x0B;
+        if game.get(start).is_some_and(odd) {
             return u16::MAX;
         }
-        let name_len = rest[at..]
-            .iter()
-            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-            .unwrap_or(rest.len() - at);
-        let name = &rest[at..at + name_len];
-        if let Some(i) = CARRIED.iter().position(|c| c.as_bytes() == name) {
+        if let Some(i) = CARRIED.iter().position(|c| c.as_bytes() == &game[start..at]) {
             bits |= 1 << i;
         }
-        let after = &rest[at + name_len..];
-        let value = after
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .unwrap_or(after.len());
-        let odd_space = after.get(value).is_some_and(|&b| b >= 0x80 || b == 0x0B);
-        if odd_space || after[value..].starts_with(b"\"##") {
+        while game.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        if game.get(at).is_some_and(odd) || game[at..].starts_with(b"\"##") {
             bits |= STICKY;
         }
     }
     bits
 }
+
+/// The bytes of a tag name.
+pub static NAME: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+        b += 1;
+    }
+    table
+};
 
 /// Whether a brace comment could still be open at the end of a game's
 /// text: only when its last `{` has no `}` after it. (Every comment closes

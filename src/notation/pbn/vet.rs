@@ -7,6 +7,7 @@ use memchr::{memchr, memchr2, memchr3};
 
 use super::context::Context;
 use super::game::is_table;
+use super::scan::NAME;
 use super::values;
 use super::vet_sections::{Rows, auction_word, deal, first_seat};
 use crate::model::Contract;
@@ -331,7 +332,7 @@ fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
 fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
     let bytes = text.as_bytes();
     let mut at = start + 1;
-    while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
+    while at < bytes.len() && NAME[bytes[at] as usize] {
         at += 1;
     }
     let name = &text[start + 1..at];
