@@ -133,3 +133,14 @@ fn pinochle_passed_with_an_unreadable_first_hand() {
         records[0].problems
     );
 }
+
+/// Found by the `access` target: in RBX a bare label ending a repetition
+/// (`B}`) was not seen by the scan as a record that hands something on,
+/// so a record read on its own took a board the file had already ended.
+#[test]
+fn rbx_bare_label_before_a_brace_ends_the_repetition() {
+    let input = b"\x80\x00A! WX:A\nI Scorer=Ev\xaa\0\0\0\0\0\0\0Hall\nB 24:+:Deal\n\nB}\nP Y~+.\n";
+    for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
+        kibitzer::selfcheck::reading_alone_agrees(input, format).unwrap();
+    }
+}

@@ -149,9 +149,7 @@ impl<'a> Scan<'a> {
         let span = |a: usize, b: usize| {
             let piece = &text[a..b];
             // A label stands at the start of a piece, after a `}`.
-            let labels = std::iter::once(piece)
-                .chain(piece.split(|&b| b == b'}').skip(1))
-                .fold(0, |bits, p| bits | label_bit(p));
+            let labels = piece.split(|&b| b == b'}').fold(0, |bits, p| bits | label_bit(p));
             Span {
                 start: start + a,
                 end: start + b,

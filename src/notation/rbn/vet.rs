@@ -51,7 +51,7 @@ pub fn vet(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carr
     let read = if format == SourceFormat::Rbx {
         rbx_lines(text, &mut r)
     } else {
-        text.lines().try_for_each(|line| r.line(line))
+        lines(text).try_for_each(|line| r.line(line))
     };
     if r.in_text || read.and_then(|_| r.judge(carry)).is_none() {
         return false;
@@ -76,9 +76,34 @@ fn rbx_lines<'t>(text: &'t str, r: &mut Record<'t>) -> Option<()> {
     Some(())
 }
 
-fn label_bit(label: u8) -> u32 {
-    1 << LABELS.iter().position(|&l| l == label).unwrap_or(31)
+/// The lines of a record, without their line ends.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
+        let line = &rest[..end];
+        rest = &rest[(end + 1).min(rest.len())..];
+        Some(line.strip_suffix('\r').unwrap_or(line))
+    })
 }
+
+fn label_bit(label: u8) -> u32 {
+    LABEL_BITS[label as usize]
+}
+
+/// Each label's bit, 0 for bytes that are no label.
+static LABEL_BITS: [u32; 256] = {
+    let mut bits = [0; 256];
+    let mut i = 0;
+    while i < LABELS.len() {
+        bits[LABELS[i] as usize] = 1 << i;
+        i += 1;
+    }
+    bits
+};
 
 impl<'t> Record<'t> {
     fn line(&mut self, line: &'t str) -> Option<()> {
@@ -93,7 +118,7 @@ impl<'t> Record<'t> {
                 self.in_text = !closes_free_text(line.trim_end(), true);
                 Some(())
             }
-            &label if LABELS.contains(&label) => match bytes.get(1) {
+            &label if label_bit(label) != 0 => match bytes.get(1) {
                 None => self.label(label, ""),
                 Some(b' ') => self.label(label, line[2..].trim_end()),
                 // `!` fixed labels, and plain data, are the reader's.
@@ -120,7 +145,7 @@ impl<'t> Record<'t> {
             b'P' => Some(1),
             _ => None,
         };
-        if b"DTLEFKSNBH".contains(&label) {
+        if crate::notation::rbn::label_bit(label) != 0 {
             self.repeating[self.count] = (label, data);
             self.count += 1;
         }

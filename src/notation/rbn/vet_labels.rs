@@ -169,7 +169,7 @@ impl Tricks {
             }
             // A card is its suit and rank, or a rank in the suit led.
             let card = match bytes.get(at + 1) {
-                Some(&rank) if b"SHDCshdc".contains(&b) => {
+                Some(&rank) if matches!(b, b'S' | b'H' | b'D' | b'C' | b's' | b'h' | b'd' | b'c') => {
                     at += 2;
                     CardBit::from_letters(b, rank)?
                 }
