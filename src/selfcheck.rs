@@ -99,7 +99,7 @@ pub fn quick_check_agrees(bytes: &[u8], format: SourceFormat, batch: usize) -> R
 /// table of a PBN pair is left out: it is worked out from the neighbours.
 pub fn reading_alone_agrees(bytes: &[u8], format: SourceFormat) -> Result<(), String> {
     let spans: Vec<_> = match format {
-        SourceFormat::Pbn => pbn::Scan::new(bytes).collect(),
+        SourceFormat::Pbn => pbn::Scan::marking(bytes).collect(),
         _ => rbn::Scan::new(bytes, format).collect(),
     };
     let key = |mut r: Record| {

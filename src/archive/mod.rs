@@ -70,10 +70,11 @@ pub fn indexed(format: SourceFormat) -> bool {
     matches!(format, SourceFormat::Pbn | SourceFormat::Rbn | SourceFormat::Rbx)
 }
 
-/// Where the records of an indexed notation lie, found as the scan goes.
+/// Where the records of an indexed notation lie, found as the scan goes,
+/// each marked with what it may hand on to the records after it.
 pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span> + '_> {
     match format {
-        SourceFormat::Pbn => Box::new(pbn::Scan::new(bytes)),
+        SourceFormat::Pbn => Box::new(pbn::Scan::marking(bytes)),
         _ => Box::new(rbn::Scan::new(bytes, format)),
     }
 }

@@ -24,16 +24,34 @@ pub struct Scan<'a> {
     line: u32,
     /// Games found in one stretch and not yet handed out.
     ready: VecDeque<Span>,
+    /// Whether to mark what each game may hand on (for reading games on
+    /// their own); unmarked games may hand on anything.
+    marking: bool,
 }
 
 impl<'a> Scan<'a> {
+    /// A scan for reading every game in order.
     pub fn new(bytes: &'a [u8]) -> Scan<'a> {
         Scan {
             bytes,
             at: bom_len(bytes),
             line: 1,
             ready: VecDeque::new(),
+            marking: false,
         }
+    }
+
+    /// A scan whose spans say what each game may hand on, for reading
+    /// games on their own.
+    pub fn marking(bytes: &'a [u8]) -> Scan<'a> {
+        Scan {
+            marking: true,
+            ..Scan::new(bytes)
+        }
+    }
+
+    fn marks(&self, game: &[u8]) -> u16 {
+        if self.marking { hands_on(game) } else { u16::MAX }
     }
 
     /// How many bytes the scan has passed, for progress.
@@ -113,7 +131,7 @@ impl<'a> Scan<'a> {
         let region = &self.bytes[start..end];
         let events = memmem::find_iter(region, b"Event").take(2).count();
         if events < 2 {
-            let hands_on = hands_on(region);
+            let hands_on = self.marks(region);
             self.ready.push_back(Span { hands_on, ..whole });
             return;
         }
@@ -129,7 +147,7 @@ impl<'a> Scan<'a> {
         });
         for pos in starts.skip(1) {
             let at = offset_of(self.bytes, &whole, pos.line, pos.col);
-            let hands_on = hands_on(&self.bytes[piece.start..at]);
+            let hands_on = self.marks(&self.bytes[piece.start..at]);
             self.ready.push_back(Span {
                 end: at,
                 hands_on,
@@ -143,7 +161,7 @@ impl<'a> Scan<'a> {
                 ..Span::default()
             };
         }
-        let hands_on = hands_on(&self.bytes[piece.start..end]);
+        let hands_on = self.marks(&self.bytes[piece.start..end]);
         self.ready.push_back(Span { hands_on, ..piece });
     }
 }
