@@ -117,8 +117,11 @@ impl Context {
             self.previous.len() - 1
         });
         let slot = &mut self.previous[at].1;
-        slot.clear();
-        slot.push_str(value);
+        // Most values are the game before's: then there is nothing to copy.
+        if slot != value {
+            slot.clear();
+            slot.push_str(value);
+        }
         self.hint = at + 1;
     }
 

@@ -27,6 +27,7 @@ pub struct Scan<'a> {
     /// Whether to mark what each game may hand on (for reading games on
     /// their own); unmarked games may hand on anything.
     marking: bool,
+    event: memmem::Finder<'static>,
 }
 
 impl<'a> Scan<'a> {
@@ -38,6 +39,7 @@ impl<'a> Scan<'a> {
             line: 1,
             ready: VecDeque::new(),
             marking: false,
+            event: memmem::Finder::new(b"Event"),
         }
     }
 
@@ -129,7 +131,7 @@ impl<'a> Scan<'a> {
             ..Span::default()
         };
         let region = &self.bytes[start..end];
-        let events = memmem::find_iter(region, b"Event").take(2).count();
+        let events = self.event.find_iter(region).take(2).count();
         if events < 2 {
             let hands_on = self.marks(region);
             self.ready.push_back(Span { hands_on, ..whole });

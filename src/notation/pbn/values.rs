@@ -93,8 +93,8 @@ pub fn vulnerability(value: &str) -> Option<Vulnerability> {
 /// `4SX`, `3NT`, `1N`; a strain alone (`H`) in an end position; None for
 /// `Pass`.
 pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String> {
-    let v = value.trim().to_ascii_uppercase();
-    if v == "PASS" || v.is_empty() {
+    let v = value.trim();
+    if v.eq_ignore_ascii_case("PASS") || v.is_empty() {
         return Ok(None);
     }
     let err = || format!("`{value}` is not a contract (like 4S, 3NT or 5DX)");
@@ -102,9 +102,9 @@ pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String>
     if level.is_some_and(|l| !(1..=7).contains(&l)) {
         return Err(err());
     }
-    let rest = if level.is_some() { &v[1..] } else { &v[..] };
-    let (strain, rest) = match rest.strip_prefix("NT") {
-        Some(r) => (Strain::NoTrump, r),
+    let rest = if level.is_some() { &v[1..] } else { v };
+    let (strain, rest) = match rest.get(..2).filter(|nt| nt.eq_ignore_ascii_case("NT")) {
+        Some(_) => (Strain::NoTrump, &rest[2..]),
         None => (
             rest.chars()
                 .next()
@@ -113,11 +113,15 @@ pub fn contract(value: &str, declarer: Seat) -> Result<Option<Contract>, String>
             rest.get(1..).unwrap_or(""),
         ),
     };
-    let doubling = match rest {
-        "" => Doubling::Undoubled,
-        "X" => Doubling::Doubled,
-        "XX" | "R" => Doubling::Redoubled,
-        _ => return Err(err()),
+    let is = |word: &str| rest.eq_ignore_ascii_case(word);
+    let doubling = if rest.is_empty() {
+        Doubling::Undoubled
+    } else if is("X") {
+        Doubling::Doubled
+    } else if is("XX") || is("R") {
+        Doubling::Redoubled
+    } else {
+        return Err(err());
     };
     let level = level.map(|l| l as u8);
     Ok(Some(Contract {
@@ -149,7 +153,7 @@ pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, St
     if let Ok(n) = v.parse::<u8>() {
         return (n <= 13)
             .then_some(Some(Outcome::Tricks(n)))
-            .ok_or(format!("{n} tricks is more than 13"));
+            .ok_or_else(|| format!("{n} tricks is more than 13"));
     }
     let words: Vec<&str> = v.split_whitespace().collect();
     let ns_declares = declarer.map(|d| matches!(d, Seat::North | Seat::South));

@@ -3,7 +3,7 @@
 //! and an auction and play written in the common forms that the rules
 //! allow, each after the tags it depends on (as every program writes them).
 
-use memchr::{memchr, memchr2, memchr3};
+use memchr::memchr;
 
 use super::context::Context;
 use super::game::is_table;
@@ -343,7 +343,14 @@ fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
         return None;
     }
     let open = at + 1;
-    let close = open + memchr3(b'"', b'\\', b'\n', &bytes[open..]).filter(|&i| bytes[open + i] == b'"')?;
+    // Values are short: a plain loop beats a vectorised search here.
+    let close = open
+        + bytes[open..]
+            .iter()
+            .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
+    if bytes[close] != b'"' {
+        return None;
+    }
     let mut at = close + 1;
     while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
         at += 1;
@@ -357,12 +364,15 @@ fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
 /// `{...}` at `at`, all on its line, with nothing after it but spaces:
 /// where the next line starts.
 fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
-    let close = at + memchr2(b'}', b'\n', &bytes[at..]).filter(|&i| bytes[at + i] == b'}')?;
+    let close = at + bytes[at..].iter().position(|b| matches!(b, b'}' | b'\n'))?;
+    if bytes[close] != b'}' {
+        return None;
+    }
     line_end(bytes, close + 1)
 }
 
 /// `[Note "1:text"]`: a number, a colon, the text.
 fn note(value: &str) -> Option<()> {
-    let colon = memchr(b':', value.as_bytes())?;
+    let colon = value.bytes().position(|b| b == b':')?;
     value[..colon].trim().parse::<u8>().ok().map(|_| ())
 }

@@ -19,36 +19,36 @@ pub fn first_seat(value: &str) -> Option<usize> {
 /// out, a spot, a card twice, more than thirteen cards).
 pub fn deal(value: &str) -> Option<Hands> {
     let mut hands = Hands::default();
-    let value = value.trim();
-    if value.is_empty() {
+    let bytes = value.trim().as_bytes();
+    if bytes.is_empty() {
         return Some(hands);
     }
-    let bytes = value.as_bytes();
     if bytes.get(1) != Some(&b':') {
         return None;
     }
-    let mut seat = first_seat(&value[..1])?;
-    // Hands given so far, and the suit being read in this one.
-    let (mut given, mut suit) = (0, None);
+    let mut seat = first_seat(&value.trim()[..1])?;
+    // Hands finished, the suit being read (0 for spades), and whether a
+    // hand is under way.
+    let (mut given, mut suit, mut in_hand) = (0, 0usize, false);
     for &b in &bytes[2..] {
-        match (b, suit) {
-            (b' ' | b'\t', None) => {}
-            (b' ' | b'\t', Some(3)) => {
-                (given, seat, suit) = (given + 1, (seat + 1) % 4, None);
-            }
-            (b'.', Some(s)) if s < 3 => suit = Some(s + 1),
-            (b'.', None) => suit = Some(1),
-            (_, _) => {
-                let s = *suit.get_or_insert(0);
-                let card = CardBit::of_suit(Suit::DESCENDING[s], b)?;
-                if !hands.deal(seat, card) {
+        match b {
+            b' ' | b'\t' if !in_hand => {}
+            b' ' | b'\t' => {
+                if suit != 3 {
                     return None;
                 }
+                (given, seat, suit, in_hand) = (given + 1, (seat + 1) % 4, 0, false);
+            }
+            b'.' if suit < 3 => (suit, in_hand) = (suit + 1, true),
+            _ => {
+                let card = CardBit::of_suit(Suit::DESCENDING.get(suit).copied()?, b)?;
+                hands.deal(seat, card).then_some(())?;
+                in_hand = true;
             }
         }
     }
     let most = (0..4).all(|s| hands.len(s) <= 13);
-    (given == 3 && suit == Some(3) && most).then_some(hands)
+    (given == 3 && in_hand && suit == 3 && most).then_some(hands)
 }
 
 /// One word of the auction: calls and the marks after them.
