@@ -28,7 +28,7 @@ pub struct CardBit(u8);
 
 /// Rank and suit numbers by letter, 0 for none (suits are counted from 1),
 /// from the model's own readings of letters.
-static RANK_OF: [u8; 256] = {
+pub static RANK_OF: [u8; 256] = {
     let mut table = [0; 256];
     let mut b = 0;
     while b < 128 {
@@ -67,6 +67,20 @@ impl CardBit {
         CardBit::in_suit(suit as u8, rank)
     }
 
+    /// A suit's cards written as rank letters (`AKT2`), as bits of a hand;
+    /// None for a letter that is no rank or a rank written twice.
+    pub fn suit_bits(suit: Suit, ranks: &[u8]) -> Option<u64> {
+        let mut bits = 0u64;
+        for &letter in ranks {
+            let bit = 1u64 << RANK_OF[letter as usize];
+            if bit == 1 || bits & bit != 0 {
+                return None;
+            }
+            bits |= bit;
+        }
+        Some(bits << (suit as u8 * 16))
+    }
+
     fn in_suit(suit: u8, rank: u8) -> Option<CardBit> {
         let rank = RANK_OF[rank as usize];
         (rank != 0).then(|| CardBit(suit * 16 + rank))
@@ -103,6 +117,27 @@ impl Hands {
         self.bits[seat] |= card.mask();
         self.counts[seat] += 1;
         true
+    }
+
+    /// Gives `seat` a set of cards at once; false when one was dealt already.
+    pub fn give(&mut self, seat: usize, cards: u64) -> bool {
+        let [n, e, s, w] = self.bits;
+        if (n | e | s | w) & cards != 0 {
+            return false;
+        }
+        self.bits[seat] |= cards;
+        self.counts[seat] += cards.count_ones() as u8;
+        true
+    }
+
+    /// Hands from their cards, `written` cards having been written in all;
+    /// None when a card was written twice or a hand holds more than
+    /// thirteen.
+    pub fn from_bits(bits: [u64; 4], written: u32) -> Option<Hands> {
+        let [n, e, s, w] = bits;
+        let counts = bits.map(|hand| hand.count_ones() as u8);
+        let once = (n | e | s | w).count_ones() == written;
+        (once && counts.iter().all(|&c| c <= 13)).then_some(Hands { bits, counts })
     }
 
     pub fn len(&self, seat: usize) -> usize {
@@ -203,6 +238,32 @@ impl Play {
     /// Whether `seat` holds the card now.
     pub fn holds(&self, seat: usize, card: CardBit) -> bool {
         self.hands[seat] & card.mask() != 0
+    }
+
+    /// A whole trick from its lead, the cards in the order played: false
+    /// when a seat does not hold its card or must follow suit with another.
+    /// Cheaper than four plays, as most tricks are written whole.
+    pub fn whole_trick(&mut self, cards: [CardBit; 4]) -> bool {
+        if self.cards > 0 {
+            return cards.into_iter().all(|card| self.play(card));
+        }
+        let led = cards[0].suit();
+        let (mut fine, mut best) = (true, (0, self.leader));
+        for (i, card) in cards.into_iter().enumerate() {
+            let seat = (self.leader + i) % 4;
+            let hand = self.hands[seat];
+            let suit = card.suit();
+            fine &= hand & card.mask() != 0 && (suit == led || hand & suit_mask(led) == 0);
+            // Trumps above the suit led, the suit led above the rest; the
+            // rank within.
+            let rank = (card.0 & 15) | u8::from(suit == led) << 4 | u8::from(Some(suit) == self.trump) << 5;
+            if rank > best.0 {
+                best = (rank, seat);
+            }
+            self.hands[seat] = hand & !card.mask();
+        }
+        self.leader = best.1;
+        fine
     }
 
     /// Plays the card for the seat whose turn it is; false when that seat

@@ -109,7 +109,7 @@ impl Context {
     /// Records a tag's value, reusing the space of the one before.
     pub fn set(&mut self, name: &str, value: &str) {
         let at = match self.previous.get(self.hint) {
-            Some((n, _)) if n == name => Some(self.hint),
+            Some((n, _)) if same(n, name) => Some(self.hint),
             _ => find(&self.previous, name),
         };
         let at = at.unwrap_or_else(|| {
@@ -118,7 +118,7 @@ impl Context {
         });
         let slot = &mut self.previous[at].1;
         // Most values are the game before's: then there is nothing to copy.
-        if slot != value {
+        if !same(slot, value) {
             slot.clear();
             slot.push_str(value);
         }
@@ -134,7 +134,13 @@ impl Context {
 }
 
 fn find(pairs: &[(String, String)], name: &str) -> Option<usize> {
-    pairs.iter().position(|(n, _)| n == name)
+    pairs.iter().position(|(n, _)| same(n, name))
+}
+
+/// String equality for the short names and values of tags, a byte at a
+/// time: a call to the library's memcmp costs more than these take.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
 #[cfg(test)]

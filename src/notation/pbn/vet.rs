@@ -49,6 +49,8 @@ struct Vetting<'t> {
     sections: bool,
     /// The deal once read.
     hands: Option<Hands>,
+    /// The contract once read (the play reads it before the end).
+    contract: Option<Option<Contract>>,
 }
 
 /// Whether the full reader would find nothing wrong with this game, read
@@ -66,6 +68,7 @@ pub fn vet(text: &str, context: &mut Context) -> bool {
         section: Section::Other,
         sections: false,
         hands: None,
+        contract: None,
     };
     if v.lines(text, context).and_then(|_| v.finish(context)).is_none() {
         return false;
@@ -113,7 +116,7 @@ impl<'t> Vetting<'t> {
         if let Section::Play(Some(rows)) = &mut self.section
             && let Some((cards, next)) = four_cards(bytes, at)
         {
-            return cards.into_iter().try_for_each(|c| rows.take(c)).map(|_| next);
+            return rows.row(cards).map(|_| next);
         }
         loop {
             let start = at;
@@ -201,7 +204,8 @@ impl<'t> Vetting<'t> {
         self.sections = true;
         self.known.play = Some(value);
         let first = first_seat(value);
-        let contract = self.contract().flatten();
+        self.contract = self.contract();
+        let contract = self.contract.flatten();
         let rows = match (first, contract) {
             (Some(first), Some(contract)) => Rows::new(first, contract, self.hands(context)?),
             _ => None,
@@ -253,7 +257,7 @@ impl<'t> Vetting<'t> {
             values::vulnerability(v)?;
         }
         self.dealer(context)?;
-        let contract = self.contract()?;
+        let contract = self.contract.or_else(|| self.contract())?;
         let passed = k.contract.is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
         if let Some(r) = k
             .result

@@ -3,8 +3,8 @@
 //! rules applied as the words come.
 
 use super::sections::{call, card, mark, pieces};
-use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain, Suit};
-use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
+use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain};
+use crate::notation::vet::{Calls, CardBit, Hands, Play, RANK_OF, seat_index};
 
 /// The seat a value starts with, as PBN's Dealer, Auction and Play do.
 /// (White space before it other than spaces and tabs is the reader's to
@@ -18,37 +18,50 @@ pub fn first_seat(value: &str) -> Option<usize> {
 /// empty hands for an empty value. None for anything else (a hand left
 /// out, a spot, a card twice, more than thirteen cards).
 pub fn deal(value: &str) -> Option<Hands> {
-    let mut hands = Hands::default();
     let bytes = value.trim().as_bytes();
-    if bytes.is_empty() {
-        return Some(hands);
-    }
-    if bytes.get(1) != Some(&b':') {
+    let Some((&[first, colon], written)) = bytes.split_first_chunk() else {
+        return bytes.is_empty().then(Hands::default);
+    };
+    let dealer = Seat::from_letter(first as char).and_then(seat_index)?;
+    if colon != b':' {
         return None;
     }
-    let mut seat = first_seat(&value.trim()[..1])?;
-    // Hands finished, the suit being read (0 for spades), and whether a
-    // hand is under way.
-    let (mut given, mut suit, mut in_hand) = (0, 0usize, false);
-    for &b in &bytes[2..] {
-        match b {
-            b' ' | b'\t' if !in_hand => {}
-            b' ' | b'\t' => {
-                if suit != 3 {
-                    return None;
-                }
-                (given, seat, suit, in_hand) = (given + 1, (seat + 1) % 4, 0, false);
+    let mut bits = [0u64; 4];
+    let (mut at, mut cards) = (0, 0);
+    for (i, held) in bits.iter_mut().enumerate() {
+        if i > 0 {
+            at += gap(&written[at..])?;
+        }
+        for suit in (0..4).rev() {
+            // A suit's ranks, up to the dot (or gap) after them.
+            while let Some(&rank) = written
+                .get(at)
+                .map(|&b| &RANK_OF[b as usize])
+                .filter(|&&r| r != 0)
+            {
+                *held |= 1 << (rank as u32 + suit * 16);
+                (at, cards) = (at + 1, cards + 1);
             }
-            b'.' if suit < 3 => (suit, in_hand) = (suit + 1, true),
-            _ => {
-                let card = CardBit::of_suit(Suit::DESCENDING.get(suit).copied()?, b)?;
-                hands.deal(seat, card).then_some(())?;
-                in_hand = true;
+            if suit > 0 {
+                (written.get(at) == Some(&b'.')).then_some(())?;
+                at += 1;
             }
         }
     }
-    let most = (0..4).all(|s| hands.len(s) <= 13);
-    (given == 3 && in_hand && suit == 3 && most).then_some(hands)
+    if at != written.len() {
+        return None;
+    }
+    let mut dealt = [0u64; 4];
+    for (i, hand) in bits.into_iter().enumerate() {
+        dealt[(dealer + i) % 4] = hand;
+    }
+    Hands::from_bits(dealt, cards)
+}
+
+/// The spaces and tabs between two hands: how many, None for none.
+fn gap(rest: &[u8]) -> Option<usize> {
+    let n = rest.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    (n > 0).then_some(n)
 }
 
 /// One word of the auction: calls and the marks after them.
@@ -148,6 +161,18 @@ impl Rows {
         Some(())
     }
 
+    /// A whole row of four cards, as most tricks are written.
+    pub fn row(&mut self, cards: [CardBit; 4]) -> Option<()> {
+        if self.in_row > 0 {
+            return cards.into_iter().try_for_each(|c| self.take(c));
+        }
+        self.row = cards.map(Some);
+        self.cards += 4;
+        self.trick()?;
+        self.row = [None; 4];
+        Some(())
+    }
+
     pub fn take(&mut self, card: CardBit) -> Option<()> {
         self.row[self.in_row] = Some(card);
         self.in_row += 1;
@@ -172,12 +197,19 @@ impl Rows {
     /// One row: every card in the hand of its column's seat, played from
     /// the leader round.
     fn trick(&mut self) -> Option<()> {
+        let lead = (self.play.turn() + 4 - self.first) % 4;
+        if let [Some(a), Some(b), Some(c), Some(d)] = self.row {
+            let row = [a, b, c, d];
+            return self
+                .play
+                .whole_trick([0, 1, 2, 3].map(|i| row[(lead + i) % 4]))
+                .then_some(());
+        }
         for (column, card) in self.row.iter().enumerate() {
             if card.is_some_and(|c| !self.play.holds((self.first + column) % 4, c)) {
                 return None;
             }
         }
-        let lead = (self.play.turn() + 4 - self.first) % 4;
         for i in 0..4 {
             if let Some(card) = self.row[(lead + i) % 4] {
                 self.play.play(card).then_some(())?;

@@ -17,39 +17,35 @@ fn seat(b: u8) -> Option<usize> {
 /// fault.
 pub fn deal(data: &str) -> Option<Hands> {
     let bytes = data.as_bytes();
-    let mut seat = seat(*bytes.first()?)?;
+    let (&first, rest) = bytes.split_first()?;
+    let first = seat(first)?;
     let mut hands = Hands::default();
-    let (mut given, mut suit, mut last) = (0, 0, 0);
-    for &b in &bytes[1..] {
-        match b {
-            b':' | b';' => {
-                given += 1;
-                if given > 4 {
-                    return None;
-                }
-                if given > 1 {
-                    seat = (seat + 1) % 4;
-                }
-                (suit, last) = (0, seat);
-            }
-            _ if given == 0 => return None,
-            b'.' => {
-                suit += 1;
-                if suit > 3 {
-                    return None;
-                }
-            }
-            _ => {
-                let card = CardBit::of_suit(Suit::DESCENDING[suit], b)?;
-                hands.deal(seat, card).then_some(())?;
-            }
+    let Some((&separator, written)) = rest.split_first() else {
+        return Some(hands);
+    };
+    if !matches!(separator, b':' | b';') {
+        return None;
+    }
+    let mut last = first;
+    for (given, hand) in written.split(|b| matches!(b, b':' | b';')).enumerate() {
+        if given == 4 {
+            return None;
+        }
+        last = (first + given) % 4;
+        let mut suits = hand.split(|&b| b == b'.');
+        for (suit, ranks) in Suit::DESCENDING.into_iter().zip(suits.by_ref()) {
+            hands.give(last, CardBit::suit_bits(suit, ranks)?).then_some(())?;
+        }
+        if suits.next().is_some() {
+            return None;
         }
     }
     if (0..4).any(|s| hands.len(s) > 13) {
         return None;
     }
+    let four = written.iter().filter(|b| matches!(b, b':' | b';')).count() == 3;
     let empty_last = bytes.last().is_some_and(|b| matches!(b, b':' | b';'));
-    if given == 4 && empty_last && (0..4).filter(|&s| s != last).all(|s| hands.len(s) == 13) {
+    if four && empty_last && (0..4).filter(|&s| s != last).all(|s| hands.len(s) == 13) {
         hands.deal_rest(last);
     }
     Some(hands)
