@@ -131,9 +131,31 @@ pub fn next_blank_line(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u3
 
 /// The high bit of each byte of `word` that is a line end.
 fn newline_bits(word: u64) -> u64 {
+    byte_bits(word, b'\n')
+}
+
+/// The high bit of each byte of `word` that is `byte`, exactly (no carry
+/// from one byte reaches the next).
+fn byte_bits(word: u64, byte: u8) -> u64 {
     const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let t = word ^ 0x0A0A_0A0A_0A0A_0A0A;
+    let t = word ^ (u64::from(byte) * 0x0101_0101_0101_0101);
     !(((t & LOW) + LOW) | t | LOW)
+}
+
+/// Where the first of the `wanted` bytes is, from `at` on, looked for
+/// eight bytes at a time: short fields of varying length cost a search
+/// byte by byte a wrong guess at their end each time.
+pub fn first_of<const N: usize>(bytes: &[u8], mut at: usize, wanted: [u8; N]) -> Option<usize> {
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        let hits = wanted.iter().fold(0, |hits, &b| hits | byte_bits(word, b));
+        if hits != 0 {
+            return Some(at + (hits.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    let rest = bytes.get(at..)?;
+    rest.iter().position(|b| wanted.contains(b)).map(|i| at + i)
 }
 
 /// Where one record lies in its file, found by a scan that does not read
@@ -184,6 +206,26 @@ mod tests {
         let l: Vec<_> = lines(b"N Jos\xe9\n").collect();
         assert_eq!(l[0].text, "N José");
         assert_eq!(l[0].number, 1);
+    }
+
+    #[test]
+    fn first_of_finds_the_first_wanted_byte_in_a_word_or_the_tail() {
+        let text = b"0123456789abcdef\"xyz\\";
+        // Every start, so that the byte falls at each place in a word and in
+        // the tail shorter than a word.
+        for at in 0..text.len() {
+            let expected = text[at..]
+                .iter()
+                .position(|b| matches!(b, b'"' | b'\\'))
+                .map(|i| at + i);
+            assert_eq!(first_of(text, at, [b'"', b'\\']), expected, "from {at}");
+        }
+        assert_eq!(
+            first_of(b"\x80\xff\x0a", 0, [b'\n']),
+            Some(2),
+            "no carry between bytes"
+        );
+        assert_eq!(first_of(b"abc", 3, [b'a']), None);
     }
 
     #[test]

@@ -117,11 +117,8 @@ impl Context {
             self.previous.len() - 1
         });
         let slot = &mut self.previous[at].1;
-        // Most values are the game before's: then there is nothing to copy.
-        if !same(slot, value) {
-            slot.clear();
-            slot.push_str(value);
-        }
+        slot.clear();
+        slot.push_str(value);
         self.hint = at + 1;
     }
 

@@ -11,6 +11,7 @@ use super::scan::NAME;
 use super::values;
 use super::vet_sections::{Rows, auction_word, deal, first_seat};
 use crate::model::Contract;
+use crate::notation::source::first_of;
 use crate::notation::vet::{Calls, CardBit, Hands};
 
 /// Games with more tags than this go to the reader.
@@ -347,11 +348,7 @@ fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
         return None;
     }
     let open = at + 1;
-    // Values are short: a plain loop beats a vectorised search here.
-    let close = open
-        + bytes[open..]
-            .iter()
-            .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
+    let close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
     if bytes[close] != b'"' {
         return None;
     }

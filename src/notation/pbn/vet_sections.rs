@@ -218,3 +218,41 @@ impl Rows {
         Some(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DEAL: &str = "N:QT4.AQ98765.9.T6 A3.32.AQJ865.QJ7 K876.J.K72.AK952 J952.KT4.T43.843";
+
+    #[test]
+    fn a_full_deal_is_read_from_its_first_seat() {
+        let hands = deal(DEAL).expect("a deal");
+        assert!(hands.full());
+        let from_east = deal(&DEAL.replacen('N', "E", 1)).expect("a deal");
+        assert_ne!(hands, from_east);
+        assert_eq!(deal("  "), Some(Hands::default()));
+    }
+
+    #[test]
+    fn deals_vetting_cannot_vouch_for_go_to_the_reader() {
+        let refused = [
+            DEAL.replacen("QT4", "QQ4", 1),               // a card twice
+            DEAL.replacen(" A3", " S3", 1),               // no rank
+            DEAL.replacen(".9.T6", ".9T6", 1),            // three suits
+            DEAL.replacen(".9.", ".9..", 1),              // five suits
+            format!("{DEAL} AKQ..."),                     // five hands
+            DEAL.rsplit_once(' ').unwrap().0.to_string(), // three hands
+            DEAL.replacen("N:", "N", 1),
+            DEAL.replacen("N:", "Z:", 1),
+            DEAL.replacen("J952.KT4.T43.843", "J952.KT4.T43.8432", 1),
+        ];
+        for value in refused {
+            assert_eq!(deal(&value), None, "{value}");
+        }
+        assert!(
+            deal(&DEAL.replacen(' ', "  \t", 1)).is_some(),
+            "gaps of any width"
+        );
+    }
+}

@@ -11,11 +11,11 @@
 use std::borrow::Cow;
 use std::collections::VecDeque;
 
-use memchr::{memchr, memchr2};
+use memchr::memchr2;
 
 use super::chunk::{closes_free_text, rbx_pieces};
 use crate::model::SourceFormat;
-use crate::notation::source::{Span, bom_len, decode, is_blank};
+use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -65,7 +65,9 @@ impl<'a> Scan<'a> {
             return None;
         }
         let start = self.at;
-        let mut end = memchr(b'\n', &self.bytes[start..]).map_or(self.bytes.len(), |i| start + i);
+        // Lines are short: a search eight bytes at a time beats a call to
+        // the vectorised one.
+        let mut end = first_of(self.bytes, start, [b'\n']).unwrap_or(self.bytes.len());
         self.at = (end + 1).min(self.bytes.len());
         if end > start && self.bytes[end - 1] == b'\r' {
             end -= 1;
@@ -85,7 +87,7 @@ impl<'a> Scan<'a> {
             self.extend(start, end, number);
         } else if text[0] == b'%' {
             // Extraneous: it describes the file, not a deal.
-        } else if memchr(b'!', text).is_some() && decode(text).trim() == "!" {
+        } else if may_pair(text) && decode(text).trim() == "!" {
             self.finish(true);
         } else {
             self.in_text = text[0] == b'{' && !closes_free_text(decode(text).trim_end(), true);
@@ -197,6 +199,16 @@ impl<'a> Scan<'a> {
 }
 
 /// The bit of the repeating label a line (or RBX piece) may give.
+/// Whether a line may be a `!` alone (pairing tables): its first byte
+/// that is not white space (as `trim` has it) is `!`, or beyond ASCII,
+/// where white space of other kinds may come first.
+fn may_pair(line: &[u8]) -> bool {
+    let space = |b: &&u8| b.is_ascii_whitespace() || **b == 0x0B;
+    line.iter()
+        .find(|b| !space(b))
+        .is_some_and(|&b| b == b'!' || b >= 0x80)
+}
+
 fn label_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
     match line.first() {
@@ -223,6 +235,21 @@ impl Iterator for Scan<'_> {
             } else {
                 self.rbn_line(start, end, number);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pairing_line_may_begin_with_any_white_space() {
+        for line in [&b"!"[..], b"  !", b"\x0b!", b"\xa0!"] {
+            assert!(may_pair(line), "{line:?}");
+        }
+        for line in [&b""[..], b"  ", b"N !", b"{!}"] {
+            assert!(!may_pair(line), "{line:?}");
         }
     }
 }

@@ -9,6 +9,7 @@ use super::chunk::{closes_free_text, rbx_pieces};
 use super::vet_labels::{Auction, Tricks, contract, deal, result};
 use super::{Issue, date, labels, makes};
 use crate::model::{Contract, SourceFormat};
+use crate::notation::source::first_of;
 use crate::notation::vet::Hands;
 
 const LABELS: &[u8] = b"DTLEFKSNBHACPRMI0123456789";
@@ -83,7 +84,7 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
         if rest.is_empty() {
             return None;
         }
-        let end = memchr::memchr(b'\n', rest.as_bytes()).unwrap_or(rest.len());
+        let end = first_of(rest.as_bytes(), 0, [b'\n']).unwrap_or(rest.len());
         let line = &rest[..end];
         rest = &rest[(end + 1).min(rest.len())..];
         Some(line.strip_suffix('\r').unwrap_or(line))

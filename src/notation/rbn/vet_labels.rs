@@ -142,6 +142,17 @@ impl Auction {
     }
 }
 
+/// A trick written as most programs write it, four cards of two letters
+/// each and nothing after them but a `:` or the end.
+fn whole_trick(bytes: &[u8], at: usize) -> Option<[CardBit; 4]> {
+    let trick = bytes.get(at..at + 8)?;
+    if !matches!(bytes.get(at + 8), None | Some(b':')) {
+        return None;
+    }
+    let card = |i: usize| CardBit::from_letters(trick[i], trick[i + 1]);
+    Some([card(0)?, card(2)?, card(4)?, card(6)?])
+}
+
 /// The P label's tricks, `:` between them, each from its leader round.
 pub struct Tricks;
 
@@ -161,6 +172,14 @@ impl Tricks {
             if b == b':' {
                 short |= written > 0 && written < 4;
                 (written, at) = (0, at + 1);
+                continue;
+            }
+            if written == 0
+                && !short
+                && let Some(cards) = whole_trick(bytes, at)
+            {
+                play.whole_trick(cards).then_some(())?;
+                (written, at) = (4, at + 8);
                 continue;
             }
             // A card is its suit and rank, or a rank in the suit led.
