@@ -104,6 +104,15 @@ pub fn next_blank_line(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u3
     }
     let mut lines = 0;
     let mut at = from;
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the features it needs are present.
+        let (found, to) = unsafe { wide::next_blank_line(bytes, at, &mut lines, blank_at) };
+        if found.is_some() {
+            return (found, lines);
+        }
+        at = to;
+    }
     let newline = |p: usize, lines: &mut u32| {
         *lines += 1;
         (p + 1 < bytes.len()).then(|| blank_at(p + 1)).flatten()
@@ -127,6 +136,54 @@ pub fn next_blank_line(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u3
         }
     }
     (None, lines)
+}
+
+/// The search for blank lines 32 bytes at a time, where the processor can:
+/// it finds a file's records at several GB/s, where eight bytes at a time
+/// give one or two.
+#[cfg(target_arch = "x86_64")]
+mod wide {
+    use std::arch::x86_64::*;
+
+    /// Goes through `bytes` from `at` while 33 bytes are left, counting line
+    /// ends in `lines`, and asks `blank_at` about each line after a line end
+    /// whose first byte is white space, a control or beyond ASCII. Returns
+    /// the blank line found, or None and where the search stopped.
+    #[target_feature(enable = "avx2,popcnt")]
+    pub unsafe fn next_blank_line(
+        bytes: &[u8],
+        mut at: usize,
+        lines: &mut u32,
+        blank_at: impl Fn(usize) -> Option<(usize, usize)>,
+    ) -> (Option<(usize, usize)>, usize) {
+        let newline = _mm256_set1_epi8(b'\n' as i8);
+        let space = _mm256_set1_epi8(b' ' as i8);
+        while at + 33 <= bytes.len() {
+            let chunk = bytes[at..at + 33].as_ptr();
+            // SAFETY: both loads are within the 33 bytes just sliced.
+            let (here, next) = unsafe {
+                (
+                    _mm256_loadu_si256(chunk.cast()),
+                    _mm256_loadu_si256(chunk.add(1).cast()),
+                )
+            };
+            let ends = _mm256_movemask_epi8(_mm256_cmpeq_epi8(here, newline)) as u32;
+            let low = _mm256_cmpeq_epi8(_mm256_min_epu8(next, space), next);
+            let may = (_mm256_movemask_epi8(low) | _mm256_movemask_epi8(next)) as u32;
+            let mut after = ends & may;
+            while after != 0 {
+                let k = after.trailing_zeros();
+                if let Some(found) = blank_at(at + k as usize + 1) {
+                    *lines += (ends & (u32::MAX >> (31 - k))).count_ones();
+                    return (Some(found), at);
+                }
+                after &= after - 1;
+            }
+            *lines += ends.count_ones();
+            at += 32;
+        }
+        (None, at)
+    }
 }
 
 /// The high bit of each byte of `word` that is a line end.
@@ -247,6 +304,48 @@ mod tests {
         let long = [&[b'x'; 40][..], b"\n\n"].concat();
         assert_eq!(next_blank_line(&long, 0), (Some((41, 41)), 1));
         assert_eq!(next_blank_line(b"x\n", 0), (None, 1));
+    }
+
+    /// The blank line search the slow, obvious way: line by line.
+    fn blank_line_by_lines(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u32) {
+        let mut passed = 0;
+        let mut start = from;
+        loop {
+            let end = bytes[start..].iter().position(|&b| b == b'\n').map(|i| start + i);
+            if is_blank(&bytes[start..end.unwrap_or(bytes.len())]) && start < bytes.len() {
+                return (Some((start, end.unwrap_or(bytes.len()))), passed);
+            }
+            match end {
+                Some(end) => (start, passed) = (end + 1, passed + 1),
+                None => return (None, passed),
+            }
+            if start == bytes.len() {
+                return (None, passed);
+            }
+        }
+    }
+
+    #[test]
+    fn the_word_and_wide_searches_agree_with_reading_line_by_line() {
+        // Lines of every length around the widths searched at once, with
+        // blank lines of each kind and lines that only begin like them.
+        let kinds: [&[u8]; 7] = [b"", b" ", b"\r", b" \t\r", b"\xc2\xa0", b" x", b"\x01y"];
+        for length in [0, 1, 7, 8, 9, 30, 31, 32, 33, 34, 63, 64, 65, 100] {
+            for (i, kind) in kinds.iter().enumerate() {
+                let line = vec![b'w'; length];
+                let mut text = [&line[..], b"\n"].concat().repeat(3 + i % 3);
+                text.extend_from_slice(kind);
+                text.extend_from_slice(b"\nlast line\n");
+                for from in [0, 1, length.min(5), length + 1] {
+                    let from = from.min(text.len() - 1);
+                    assert_eq!(
+                        next_blank_line(&text, from),
+                        blank_line_by_lines(&text, from),
+                        "line length {length}, kind {i}, from {from}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
