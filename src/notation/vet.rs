@@ -248,21 +248,22 @@ impl Play {
             return cards.into_iter().all(|card| self.play(card));
         }
         let led = cards[0].suit();
-        let (mut fine, mut best) = (true, (0, self.leader));
+        let trump = self.trump.unwrap_or(u8::MAX);
+        // Who wins a trick is data no guess gets right: it is worked out
+        // without branches, as is whether all is well.
+        let (mut fine, mut best) = (true, 0);
         for (i, card) in cards.into_iter().enumerate() {
             let seat = (self.leader + i) % 4;
             let hand = self.hands[seat];
             let suit = card.suit();
-            fine &= hand & card.mask() != 0 && (suit == led || hand & suit_mask(led) == 0);
+            fine &= (hand & card.mask() != 0) & ((suit == led) | (hand & suit_mask(led) == 0));
             // Trumps above the suit led, the suit led above the rest; the
-            // rank within.
-            let rank = (card.0 & 15) | u8::from(suit == led) << 4 | u8::from(Some(suit) == self.trump) << 5;
-            if rank > best.0 {
-                best = (rank, seat);
-            }
+            // rank within; the seat below that.
+            let rank = u16::from(card.0 & 15) | u16::from(suit == led) << 4 | u16::from(suit == trump) << 5;
+            best = best.max(rank << 2 | seat as u16);
             self.hands[seat] = hand & !card.mask();
         }
-        self.leader = best.1;
+        self.leader = usize::from(best & 3);
         fine
     }
 

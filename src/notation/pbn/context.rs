@@ -108,10 +108,12 @@ impl Context {
 
     /// Records a tag's value, reusing the space of the one before.
     pub fn set(&mut self, name: &str, value: &str) {
-        let at = match self.previous.get(self.hint) {
-            Some((n, _)) if same(n, name) => Some(self.hint),
-            _ => find(&self.previous, name),
-        };
+        // From the hint on: a tag a game leaves out puts the next one a
+        // step or two further, not back at the start.
+        let (earlier, onward) = self.previous.split_at(self.hint.min(self.previous.len()));
+        let at = find(onward, name)
+            .map(|i| i + earlier.len())
+            .or_else(|| find(earlier, name));
         let at = at.unwrap_or_else(|| {
             self.previous.push((name.to_string(), String::new()));
             self.previous.len() - 1

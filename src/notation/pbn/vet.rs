@@ -306,6 +306,9 @@ static CLASS: [u8; 256] = {
 /// The end of a line at `at`, which must hold nothing more than spaces
 /// before its line end: where the next line starts, or None.
 fn line_end(bytes: &[u8], mut at: usize) -> Option<usize> {
+    if bytes.get(at) == Some(&b'\n') {
+        return Some(at + 1);
+    }
     while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
         at += 1;
     }

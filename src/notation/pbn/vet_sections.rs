@@ -4,6 +4,7 @@
 
 use super::sections::{call, card, mark, pieces};
 use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain};
+use crate::notation::source::first_of;
 use crate::notation::vet::{Calls, CardBit, Hands, Play, RANK_OF, seat_index};
 
 /// The seat a value starts with, as PBN's Dealer, Auction and Play do.
@@ -26,30 +27,16 @@ pub fn deal(value: &str) -> Option<Hands> {
     if colon != b':' {
         return None;
     }
-    let mut bits = [0u64; 4];
-    let (mut at, mut cards) = (0, 0);
+    let (mut bits, mut cards, mut rest) = ([0u64; 4], 0, written);
     for (i, held) in bits.iter_mut().enumerate() {
-        if i > 0 {
-            at += gap(&written[at..])?;
-        }
-        for suit in (0..4).rev() {
-            // A suit's ranks, up to the dot (or gap) after them.
-            while let Some(&rank) = written
-                .get(at)
-                .map(|&b| &RANK_OF[b as usize])
-                .filter(|&&r| r != 0)
-            {
-                *held |= 1 << (rank as u32 + suit * 16);
-                (at, cards) = (at + 1, cards + 1);
-            }
-            if suit > 0 {
-                (written.get(at) == Some(&b'.')).then_some(())?;
-                at += 1;
-            }
-        }
-    }
-    if at != written.len() {
-        return None;
+        let end = if i < 3 {
+            first_of(rest, 0, [b' ', b'\t'])?
+        } else {
+            rest.len()
+        };
+        let (hand, n) = hand(&rest[..end])?;
+        (*held, cards) = (hand, cards + n);
+        rest = rest[end..].trim_ascii_start();
     }
     let mut dealt = [0u64; 4];
     for (i, hand) in bits.into_iter().enumerate() {
@@ -58,10 +45,34 @@ pub fn deal(value: &str) -> Option<Hands> {
     Hands::from_bits(dealt, cards)
 }
 
-/// The spaces and tabs between two hands: how many, None for none.
-fn gap(rest: &[u8]) -> Option<usize> {
-    let n = rest.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
-    (n > 0).then_some(n)
+/// What each byte is to a hand: a rank's bit, 1 for the dot after a suit,
+/// 0 for anything else.
+static HAND_BYTES: [u16; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        if RANK_OF[b] != 0 {
+            table[b] = 1 << RANK_OF[b];
+        }
+        b += 1;
+    }
+    table[b'.' as usize] = 1;
+    table
+};
+
+/// One hand's four suits, spades first, and how many cards were written in
+/// it. Every byte is taken the same way, without a branch on how long a
+/// suit is (which no guess gets right), and a fault is looked at once.
+fn hand(written: &[u8]) -> Option<(u64, u32)> {
+    let (mut held, mut dots, mut cards, mut fault) = (0u64, 0u32, 0u32, false);
+    for &b in written {
+        let byte = HAND_BYTES[b as usize];
+        fault |= byte == 0;
+        held |= u64::from(byte & !1) << (48u32.wrapping_sub(16 * dots) & 63);
+        dots += u32::from(byte == 1);
+        cards += u32::from(byte > 1);
+    }
+    (!fault && dots == 3).then_some((held, cards))
 }
 
 /// One word of the auction: calls and the marks after them.
@@ -166,11 +177,11 @@ impl Rows {
         if self.in_row > 0 {
             return cards.into_iter().try_for_each(|c| self.take(c));
         }
-        self.row = cards.map(Some);
         self.cards += 4;
-        self.trick()?;
-        self.row = [None; 4];
-        Some(())
+        let lead = (self.play.turn() + 4 - self.first) % 4;
+        self.play
+            .whole_trick([0, 1, 2, 3].map(|i| cards[(lead + i) % 4]))
+            .then_some(())
     }
 
     pub fn take(&mut self, card: CardBit) -> Option<()> {
