@@ -30,15 +30,11 @@ with open(sys.argv[1]) as f:
 print(f"{time.perf_counter() - start:.3f} {len(boards)}")
 PY
 
-# Best of three runs each, with a warm page cache.
-best() {
-    local best=""
-    for _ in 1 2 3; do
-        local t
-        t=$("$@")
-        if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
-    done
-    echo "$best"
+# The median of several runs each, with a warm page cache.
+median() {
+    local runs=$1
+    shift
+    for _ in $(seq "$runs"); do "$@"; echo; done | sort -g | awk 'NF { t[++n] = $1 } END { print t[int((n + 1) / 2)] }'
 }
 kibitzer_time() {
     local start end
@@ -50,11 +46,11 @@ kibitzer_time() {
 endplay_time() {
     "$work/venv/bin/python" "$work/endplay_read.py" "$archive" | cut -d' ' -f1
 }
-k=$(best kibitzer_time)
-e=$(best endplay_time)
+k=$(median 5 kibitzer_time)
+e=$(median 3 endplay_time)
 awk -v k="$k" -v e="$e" -v s="$size" -v n="$records" 'BEGIN {
     printf "archive:  %d records, %.1f MB\n", n, s / 1e6
     printf "kibitzer: %.3f s (%.1f MB/s, %.0f records/s)\n", k, s / 1e6 / k, n / k
     printf "endplay:  %.3f s (%.1f MB/s, %.0f records/s)\n", e, s / 1e6 / e, n / e
-    printf "ratio:    kibitzer is %.1f times faster\n", e / k
+    printf "ratio:    kibitzer is %.0f times faster (median of 5 and 3 runs)\n", e / k
 }'
