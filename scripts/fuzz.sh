@@ -6,8 +6,9 @@
 # target defaults to `rbn`, seconds to 300. cargo-fuzz needs nightly-only
 # rustc flags; RUSTC_BOOTSTRAP=1 lets stable accept them. The address
 # sanitizer is off (`-s none`): it works but runs four times slower, and
-# the readers have no unsafe code; panics and overflows (debug assertions
-# are on in fuzz builds) are caught without it.
+# the readers' only unsafe code is the scan's vector loads from a slice cut
+# (so bounds-checked) just before them; panics and overflows (debug
+# assertions are on in fuzz builds) are caught without it.
 #
 # The run is seeded from fuzz/seeds/<target> (committed) and grows
 # fuzz/corpus/<target> (ignored by git); crashes land in
