@@ -144,3 +144,14 @@ fn rbx_bare_label_before_a_brace_ends_the_repetition() {
         kibitzer::selfcheck::reading_alone_agrees(input, format).unwrap();
     }
 }
+
+/// Found by the `access` target: a game gave Deal as `#` with no game
+/// before giving one, which leaves an empty deal to the games after it;
+/// read on its own, the next game found no deal at all.
+#[test]
+fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
+    let games = b"[Board \"1\"]\n[Deal \"#\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n[Deal \"#\"]\n[Deal \"N:AKQJT98765432... - - -\"]\n\n[Board \"4\"]\n";
+    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    let input = include_bytes!("fixtures/fuzz/access-inherit-from-nothing.pbn");
+    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+}

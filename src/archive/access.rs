@@ -100,13 +100,19 @@ impl Access {
         // it; any other (asked for by `#`) in the bytes.
         let bit = pbn::CARRIED.iter().position(|&c| c == name).map(|i| 1u16 << i);
         let mut before = k;
+        // A `#` with nothing before it leaves an empty value, not none.
+        let mut inherited = false;
         loop {
-            let j = match bit {
-                Some(bit) => self.last_with(spans, bit, before)?,
-                None => self.record_with(bytes, spans, name.as_bytes(), spans[before].start)?,
+            let found = match bit {
+                Some(bit) => self.last_with(spans, bit, before),
+                None => self.record_with(bytes, spans, name.as_bytes(), spans[before].start),
+            };
+            let Some(j) = found else {
+                return inherited.then(String::new);
             };
             let mut lexing = Lexing::default();
             span_lines(bytes, &spans[j]).for_each(|l| lexing.line(&l));
+            // A tag given twice counts once, as first given.
             let value = lexing.finish().tokens.into_iter().find_map(|t| match t {
                 Token::Tag { name: n, value, .. } if n == name => Some(value),
                 _ => None,
@@ -114,7 +120,8 @@ impl Access {
             match value {
                 Some(v) if v != "#" => return Some(v),
                 // `#`, or no such tag: the game took it from the one before.
-                _ => before = j,
+                Some(_) => (inherited, before) = (true, j),
+                None => before = j,
             }
         }
     }
