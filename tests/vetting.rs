@@ -55,6 +55,29 @@ fn vetting_vouches_for_every_generated_game() {
     assert_eq!(pbn_vetting_agrees(text.as_bytes()), Ok(300));
 }
 
+#[test]
+fn vetting_vouches_for_whole_tables_and_leaves_the_rest_to_the_reader() {
+    let game = |spec: &str, rows: &str| {
+        format!(
+            "[Board \"1\"]\n[Deal \"N:AT94.97.KQ954.94 K5.KT62.J2.KQT82 J72.A854.A8.AJ75 Q863.QJ3.T763.63\"]\n\
+             [OptimumResultTable \"{spec}\"]\n{rows}[Note \"1:inside\"]\nE H 5\n[OptimumScore \"NS 140\"]\n"
+        )
+    };
+    let spec = r"Declarer;Denomination\2R;Result\2R";
+    assert_eq!(
+        pbn_vetting_agrees(game(spec, "N C 7\nS NT 8\n").as_bytes()),
+        Ok(1)
+    );
+    // A row short of a cell, a table naming no columns, a quoted cell.
+    for (spec, rows) in [(spec, "N C 7\nS NT\n"), (";", ""), (spec, "N \"C\" 7\n")] {
+        assert_eq!(
+            pbn_vetting_agrees(game(spec, rows).as_bytes()),
+            Ok(0),
+            "{spec} {rows}"
+        );
+    }
+}
+
 /// Damage that keeps most of a game readable: a byte changed, dropped or
 /// repeated, or a line repeated or dropped.
 #[derive(Clone, Debug)]

@@ -7,10 +7,18 @@ use crate::model::{MAKES_ORDER, Makes, Pos, Seat, SideMakes, Strain, StrainMakes
 /// The columns from a spec like `Declarer;Denomination\2R;Result\2R`: the
 /// name before any `\` formatting.
 fn columns(spec: &str) -> Vec<String> {
+    column_names(spec).map(str::to_string).collect()
+}
+
+/// How many columns a spec names: a table with none is a fault.
+pub fn column_count(spec: &str) -> usize {
+    column_names(spec).count()
+}
+
+fn column_names(spec: &str) -> impl Iterator<Item = &str> {
     spec.split(';')
-        .map(|c| c.split('\\').next().unwrap_or("").trim().to_string())
+        .map(|c| c.split('\\').next().unwrap_or("").trim())
         .filter(|c| !c.is_empty())
-        .collect()
 }
 
 /// Cells joined back where a quoted cell held spaces.

@@ -8,6 +8,7 @@ use memchr::memchr;
 use super::context::Context;
 use super::game::is_table;
 use super::scan::NAME;
+use super::table::column_count;
 use super::values;
 use super::vet_sections::{Rows, auction_word, deal, first_seat};
 use crate::model::Contract;
@@ -36,6 +37,8 @@ enum Section {
     Other,
     Auction(Option<Calls>),
     Play(Option<Rows>),
+    /// A table's columns and the cells so far: the rows must be whole.
+    Table(usize, usize),
 }
 
 struct Vetting<'t> {
@@ -129,6 +132,7 @@ impl<'t> Vetting<'t> {
                 match &mut self.section {
                     Section::Auction(Some(calls)) => auction_word(calls, word)?,
                     Section::Play(Some(rows)) => rows.word(word)?,
+                    Section::Table(_, cells) => *cells += 1,
                     // Words outside a section, or in one vetting can't follow.
                     _ => return None,
                 }
@@ -144,7 +148,7 @@ impl<'t> Vetting<'t> {
     /// Takes a tag; None when vetting must leave the game to the reader.
     fn add(&mut self, name: &'t str, value: &'t str, context: &Context) -> Option<()> {
         let inherits = value == "#" || value.starts_with("##");
-        if inherits || is_table(name) || self.count == MOST_TAGS {
+        if inherits || self.count == MOST_TAGS {
             return None;
         }
         let bytes = name.as_bytes();
@@ -168,6 +172,11 @@ impl<'t> Vetting<'t> {
             "OptimumScore" => (&mut k.optimum_score, false),
             "Auction" => return self.open_auction(value, context),
             "Play" => return self.open_play(value, context),
+            table if is_table(table) => {
+                let columns = column_count(value);
+                self.section = Section::Table(columns, 0);
+                return (columns > 0).then_some(());
+            }
             _ => return Some(()),
         };
         *slot = Some(value);
@@ -176,10 +185,11 @@ impl<'t> Vetting<'t> {
 
     /// A section ends at the next tag (other than a note).
     fn close_section(&mut self) -> Option<()> {
-        if let Section::Play(Some(rows)) = std::mem::replace(&mut self.section, Section::Other) {
-            rows.finish()?;
+        match std::mem::replace(&mut self.section, Section::Other) {
+            Section::Play(Some(rows)) => rows.finish(),
+            Section::Table(columns, cells) => cells.is_multiple_of(columns).then_some(()),
+            _ => Some(()),
         }
-        Some(())
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
@@ -351,7 +361,12 @@ fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
         return None;
     }
     let open = at + 1;
-    let close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
+    // A backslash is an escape only before `"` or another backslash (left
+    // to the reader); before anything else it stays as written.
+    let mut close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
+    while bytes[close] == b'\\' && !matches!(bytes.get(close + 1), Some(b'"' | b'\\')) {
+        close = first_of(bytes, close + 1, [b'"', b'\\', b'\n'])?;
+    }
     if bytes[close] != b'"' {
         return None;
     }
