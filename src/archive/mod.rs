@@ -15,7 +15,7 @@ mod worker;
 pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
-pub use quick::{problems, problems_in_batches};
+pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
 
 use crate::model::{Problem, Record, SourceFormat};

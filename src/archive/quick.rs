@@ -37,6 +37,9 @@ trait Notation: Sync {
     fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a>;
     fn vet(&self, text: &str, span: &Span, context: &mut Self::Context) -> bool;
     fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut Self::Context) -> Record;
+    /// Marks the two tables of a board among records read one by one, where
+    /// the scan did not.
+    fn pair(&self, _records: &mut [Record]) {}
 }
 
 struct Pbn;
@@ -64,6 +67,15 @@ impl Notation for Pbn {
     }
     fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut pbn::Context) -> Record {
         pbn::read_span(bytes, span, number, context)
+    }
+    fn pair(&self, records: &mut [Record]) {
+        for i in 1..records.len() {
+            if let [first, second] = &mut records[i - 1..=i]
+                && pbn::same_board(first, second)
+            {
+                (first.table, second.table) = (Some(1), Some(2));
+            }
+        }
     }
 }
 
@@ -183,4 +195,92 @@ fn run<N: Notation>(
         done(last.end);
     }
     count
+}
+
+/// Records read in full on each core at once, for `dump`.
+const READ_BATCH: usize = 128;
+
+/// Every record, read in full and checked, turned by `make` into what
+/// `emit` takes, in file order, until `emit` says to stop. Records are read on every core: the
+/// context each batch starts from is found first, quickly (vetting where
+/// it can vouch), then the batches are read side by side. A window of a few
+/// batches per core is held at a time, whatever the size of the file.
+pub fn each_record<T: Send>(
+    bytes: &[u8],
+    format: SourceFormat,
+    make: impl Fn(Record) -> T + Sync,
+    mut done: impl FnMut(usize),
+    mut emit: impl FnMut(T) -> bool,
+) {
+    // On one core, holding a window of records only costs: records are
+    // read and handed on one at a time.
+    let sides = rayon::current_num_threads() > 1;
+    match format {
+        SourceFormat::Pbn if sides => read_all(&Pbn, bytes, make, done, emit),
+        SourceFormat::Rbn | SourceFormat::Rbx if sides => read_all(&Rbn(format), bytes, make, done, emit),
+        _ => {
+            let mut records = read_checked(bytes, format);
+            while let Some(record) = records.next() {
+                if !emit(make(record)) {
+                    return;
+                }
+                done(records.offset());
+            }
+        }
+    }
+}
+
+fn read_all<N: Notation, T: Send>(
+    n: &N,
+    bytes: &[u8],
+    make: impl Fn(Record) -> T + Sync,
+    mut done: impl FnMut(usize),
+    mut emit: impl FnMut(T) -> bool,
+) {
+    let window = READ_BATCH * 4 * rayon::current_num_threads();
+    let mut scan = n.scan(bytes);
+    let mut exact = n.exact();
+    let mut count = 0;
+    // The last record read, held until the next shows whether the two are
+    // the tables of one board.
+    let mut held: Option<Record> = None;
+    loop {
+        let spans: Vec<Span> = scan.by_ref().take(window).collect();
+        let Some(last) = spans.last() else { break };
+        let mut starts = Vec::new();
+        for (i, span) in spans.iter().enumerate() {
+            if i % READ_BATCH == 0 {
+                starts.push(exact.clone());
+            }
+            if !vet_span(n, bytes, span, &mut exact) {
+                n.read(bytes, span, count + i + 1, &mut exact);
+            }
+        }
+        let read: Vec<Record> = spans
+            .par_chunks(READ_BATCH)
+            .zip(starts)
+            .enumerate()
+            .flat_map_iter(|(b, (batch, mut context))| {
+                let first = count + b * READ_BATCH + 1;
+                let read = move |(i, span): (usize, &Span)| {
+                    let mut record = n.read(bytes, span, first + i, &mut context);
+                    check(&mut record);
+                    record
+                };
+                batch.iter().enumerate().map(read).collect::<Vec<_>>()
+            })
+            .collect();
+        let mut records: Vec<Record> = held.take().into_iter().chain(read).collect();
+        n.pair(&mut records);
+        held = records.pop();
+        let made: Vec<T> = records.into_par_iter().map(&make).collect();
+        if !made.into_iter().all(&mut emit) {
+            return;
+        }
+        count += spans.len();
+        done(last.end);
+    }
+    if let Some(record) = held {
+        emit(make(record));
+    }
 }

@@ -7,7 +7,8 @@ mod show;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::archive::Archive;
+use crate::archive::{Archive, each_record};
+use crate::model::Record;
 pub use dump::DumpRecord;
 use progress::Progress;
 pub use show::{ShowOptions, app_at, buffer_text, show};
@@ -81,26 +82,46 @@ pub fn dump(
             return Ok(2);
         }
     };
-    let mut found = false;
     let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+    let Some(only) = only else {
+        return dump_all(&archive, &mut progress, out).map(|_| 0);
+    };
+    let mut found = false;
     let mut records = archive.records();
     while let Some(record) = records.next() {
         progress.set(records.offset());
-        if only.is_some_and(|n| n != record.number) {
-            continue;
-        }
-        found = true;
-        serde_json::to_writer(&mut *out, &DumpRecord::new(&record))?;
-        writeln!(out)?;
-        if only.is_some() {
+        if record.number == only {
+            found = true;
+            writeln!(out, "{}", json(&record)?)?;
             break;
         }
     }
-    if let (Some(n), false) = (only, found) {
-        writeln!(err, "{}: there is no record {n}", path.display())?;
+    if !found {
+        writeln!(err, "{}: there is no record {only}", path.display())?;
         return Ok(1);
     }
     Ok(0)
+}
+
+/// Every record as a line of JSON, read and written out on every core, in
+/// file order; the first failure to write stops the rest.
+fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) -> io::Result<()> {
+    let mut failed = Ok(());
+    each_record(
+        &archive.bytes,
+        archive.format,
+        |record| json(&record),
+        |done| progress.set(done),
+        |line| {
+            failed = line.and_then(|line| writeln!(out, "{line}"));
+            failed.is_ok()
+        },
+    );
+    failed
+}
+
+fn json(record: &Record) -> io::Result<String> {
+    serde_json::to_string(&DumpRecord::new(record)).map_err(io::Error::other)
 }
 
 #[cfg(test)]
