@@ -155,3 +155,26 @@ fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
     let input = include_bytes!("fixtures/fuzz/access-inherit-from-nothing.pbn");
     kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
+
+/// Found by the `access` target: a bare tag value starting with `##`
+/// (`[Board## 3]`) holds for every game after it, as a quoted one does;
+/// the scan saw only the quoted form, so a later game read on its own
+/// missed it.
+#[test]
+fn pbn_bare_value_with_two_hashes_holds_for_the_games_after() {
+    let games = b"[Board \"1\"]\n\n[Board## 3]\n\n[Event \"E\"]\n\n[Event \"F\"]\n";
+    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    let input = include_bytes!("fixtures/fuzz/access-bare-sticky-value.pbn");
+    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+}
+
+/// Found by the `access` target, as a hang: a tag with no name given as
+/// `#` (`["#"]`) was looked for backwards by its empty name, which is
+/// found at once in the game itself, and so for ever.
+#[test]
+fn pbn_tag_with_no_name_inherited_does_not_hang() {
+    let games = b"[Board \"1\"]\n[ \"x\"]\n\n[Board \"2\"]\n\n[\"#\"]\n[Board \"3\"]\n";
+    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    let input = include_bytes!("fixtures/fuzz/access-nameless-tag.pbn");
+    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+}

@@ -103,11 +103,14 @@ impl Access {
         // A `#` with nothing before it leaves an empty value, not none.
         let mut inherited = false;
         loop {
+            // A tag with no name (`["#"]`) is found by its bracket: an empty
+            // pattern would be found at the very start of the search.
+            let pattern = if name.is_empty() { b"[" } else { name.as_bytes() };
             let found = match bit {
                 Some(bit) => self.last_with(spans, bit, before),
-                None => self.record_with(bytes, spans, name.as_bytes(), spans[before].start),
+                None => self.record_with(bytes, spans, pattern, spans[before].start),
             };
-            let Some(j) = found else {
+            let Some(j) = found.filter(|&j| j < before) else {
                 return inherited.then(String::new);
             };
             let mut lexing = Lexing::default();

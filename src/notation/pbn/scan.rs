@@ -213,7 +213,9 @@ fn hands_on(game: &[u8]) -> u16 {
         while game.get(at).is_some_and(u8::is_ascii_whitespace) {
             at += 1;
         }
-        if game.get(at).is_some_and(odd) || game[at..].starts_with(b"\"##") {
+        // `##` quoted, or a bare value (`[Board ## 3]`) starting with it.
+        let value = &game[at..];
+        if game.get(at).is_some_and(odd) || value.starts_with(b"\"##") || value.starts_with(b"##") {
             bits |= STICKY;
         }
     }
