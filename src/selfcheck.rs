@@ -3,7 +3,7 @@
 //! reader finds fault with, or left the reader a different context for the
 //! records after, would make `check` wrong without a sound.
 
-use crate::archive::{Access, check, problems_in_batches, read_checked};
+use crate::archive::{Access, Notation, Pbn, Rbn, check, problems_in_batches, read_checked, vet_span};
 use crate::model::{Record, SourceFormat};
 use crate::notation::{pbn, rbn};
 
@@ -11,44 +11,25 @@ use crate::notation::{pbn, rbn};
 /// reader only for games vetting can't vouch for) and says how many games
 /// vetting vouched for, or where the two part.
 pub fn pbn_vetting_agrees(bytes: &[u8]) -> Result<usize, String> {
-    let (mut full, mut quick) = (pbn::Context::default(), pbn::Context::default());
-    let mut vouched = 0;
-    for (i, span) in pbn::Scan::new(bytes).enumerate() {
-        let number = i + 1;
-        let mut record: Record = pbn::read_span(bytes, &span, number, &mut full);
-        check(&mut record);
-        let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
-        if !span.run_on && text.is_some_and(|t| pbn::vet(t, &mut quick)) {
-            vouched += 1;
-            if let Some(p) = record.problems.first() {
-                return Err(format!(
-                    "game {number} (line {}): vetted, but the reader finds {}: {}",
-                    span.line, p.pos, p.message
-                ));
-            }
-        } else {
-            pbn::read_span(bytes, &span, number, &mut quick);
-        }
-        if full != quick {
-            return Err(format!(
-                "game {number} (line {}): the games after it would read on from different tags",
-                span.line
-            ));
-        }
-    }
-    Ok(vouched)
+    vetting_agrees(&Pbn, bytes)
 }
 
-/// The same for RBN or RBX: every record in full, and vetted.
+/// The same for RBN or RBX.
 pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, String> {
-    let (mut full, mut quick) = (rbn::Carry::default(), rbn::Carry::default());
+    vetting_agrees(&Rbn(format), bytes)
+}
+
+fn vetting_agrees<N: Notation>(n: &N, bytes: &[u8]) -> Result<usize, String>
+where
+    N::Context: PartialEq,
+{
+    let (mut full, mut quick) = (n.exact(), n.exact());
     let mut vouched = 0;
-    for (i, span) in rbn::Scan::new(bytes, format).enumerate() {
+    for (i, span) in n.scan(bytes).enumerate() {
         let number = i + 1;
-        let mut record = rbn::read_span(bytes, &span, number, format, &mut full);
+        let mut record = n.read(bytes, &span, number, &mut full);
         check(&mut record);
-        let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
-        if text.is_some_and(|t| rbn::vet(t, format, span.table, &mut quick)) {
+        if vet_span(n, bytes, &span, &mut quick) {
             vouched += 1;
             if let Some(p) = record.problems.first() {
                 return Err(format!(
@@ -57,11 +38,11 @@ pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, S
                 ));
             }
         } else {
-            rbn::read_span(bytes, &span, number, format, &mut quick);
+            n.read(bytes, &span, number, &mut quick);
         }
         if full != quick {
             return Err(format!(
-                "record {number} (line {}): the records after it would read on from different labels",
+                "record {number} (line {}): the records after it would read on from a different context",
                 span.line
             ));
         }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::corpus;
+use common::files;
 use kibitzer::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::{write_rbn, write_rbx};
@@ -15,37 +15,17 @@ fn agrees(bytes: &[u8], format: SourceFormat) -> Result<(), String> {
     reading_alone_agrees(bytes, format)
 }
 
-fn files(dir: &std::path::Path, ext: &str) -> Vec<std::path::PathBuf> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            found.extend(files(&path, ext));
-        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
-            found.push(path);
-        }
-    }
-    found
-}
-
 #[test]
 fn every_record_reads_alone_as_in_order_over_the_corpus_fixtures_and_sample() {
-    let mut dirs = vec![
-        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures")),
-        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/assets")),
-    ];
-    dirs.extend(corpus());
-    for dir in dirs {
-        for (ext, format) in [
-            ("pbn", SourceFormat::Pbn),
-            ("rbn", SourceFormat::Rbn),
-            ("rbx", SourceFormat::Rbx),
-        ] {
-            for path in files(&dir, ext) {
-                let bytes = std::fs::read(&path).unwrap();
-                if let Err(e) = agrees(&bytes, format) {
-                    panic!("{}: {e}", path.display());
-                }
+    for (ext, format) in [
+        ("pbn", SourceFormat::Pbn),
+        ("rbn", SourceFormat::Rbn),
+        ("rbx", SourceFormat::Rbx),
+    ] {
+        for path in files(ext) {
+            let bytes = std::fs::read(&path).unwrap();
+            if let Err(e) = agrees(&bytes, format) {
+                panic!("{}: {e}", path.display());
             }
         }
     }

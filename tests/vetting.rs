@@ -5,23 +5,10 @@
 
 mod common;
 
-use common::corpus;
+use common::files;
 use kibitzer::generate::{Rng, record, write_pbn};
 use kibitzer::selfcheck::pbn_vetting_agrees;
 use proptest::prelude::*;
-
-fn files(dir: &std::path::Path, ext: &str) -> Vec<std::path::PathBuf> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            found.extend(files(&path, ext));
-        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
-            found.push(path);
-        }
-    }
-    found
-}
 
 fn archive(seed: u64, records: usize) -> String {
     let mut rng = Rng::new(seed);
@@ -31,19 +18,12 @@ fn archive(seed: u64, records: usize) -> String {
 
 #[test]
 fn vetting_agrees_with_the_reader_over_the_corpus_and_fixtures() {
-    let mut dirs = vec![std::path::PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures"
-    ))];
-    dirs.extend(corpus());
     let mut vouched = 0;
-    for dir in dirs {
-        for path in files(&dir, "pbn") {
-            let bytes = std::fs::read(&path).unwrap();
-            match pbn_vetting_agrees(&bytes) {
-                Ok(n) => vouched += n,
-                Err(e) => panic!("{}: {e}", path.display()),
-            }
+    for path in files("pbn") {
+        let bytes = std::fs::read(&path).unwrap();
+        match pbn_vetting_agrees(&bytes) {
+            Ok(n) => vouched += n,
+            Err(e) => panic!("{}: {e}", path.display()),
         }
     }
     assert!(vouched > 0, "vetting vouched for no real game at all");
@@ -188,22 +168,11 @@ mod rbn {
 
     #[test]
     fn vetting_agrees_with_the_reader_over_the_corpus_fixtures_and_sample() {
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures"
-        ))];
-        dirs.push(std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets"
-        )));
-        dirs.extend(corpus());
-        for dir in dirs {
-            for (ext, format) in [("rbn", SourceFormat::Rbn), ("rbx", SourceFormat::Rbx)] {
-                for path in files(&dir, ext) {
-                    let bytes = std::fs::read(&path).unwrap();
-                    if let Err(e) = rbn_vetting_agrees(&bytes, format) {
-                        panic!("{}: {e}", path.display());
-                    }
+        for (ext, format) in [("rbn", SourceFormat::Rbn), ("rbx", SourceFormat::Rbx)] {
+            for path in files(ext) {
+                let bytes = std::fs::read(&path).unwrap();
+                if let Err(e) = rbn_vetting_agrees(&bytes, format) {
+                    panic!("{}: {e}", path.display());
                 }
             }
         }
@@ -284,22 +253,15 @@ mod joins {
 
     #[test]
     fn the_quick_check_agrees_over_the_corpus_in_small_batches() {
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures"
-        ))];
-        dirs.extend(corpus());
-        for dir in dirs {
-            for (ext, format) in [
-                ("pbn", SourceFormat::Pbn),
-                ("rbn", SourceFormat::Rbn),
-                ("rbx", SourceFormat::Rbx),
-            ] {
-                for path in files(&dir, ext) {
-                    let bytes = std::fs::read(&path).unwrap();
-                    if let Err(e) = quick_check_agrees(&bytes, format, 3) {
-                        panic!("{}: {e}", path.display());
-                    }
+        for (ext, format) in [
+            ("pbn", SourceFormat::Pbn),
+            ("rbn", SourceFormat::Rbn),
+            ("rbx", SourceFormat::Rbx),
+        ] {
+            for path in files(ext) {
+                let bytes = std::fs::read(&path).unwrap();
+                if let Err(e) = quick_check_agrees(&bytes, format, 3) {
+                    panic!("{}: {e}", path.display());
                 }
             }
         }

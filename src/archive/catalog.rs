@@ -13,7 +13,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use super::worker::{News, work};
-use super::{Access, Bytes, OpenError, check, detect, indexed, read_checked};
+use super::{Access, Archive, Bytes, OpenError, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
 use crate::notation::pbn;
 use crate::notation::source::Span;
@@ -69,14 +69,8 @@ impl Catalog {
     pub fn open(paths: &[&Path]) -> Result<Catalog, OpenError> {
         let mut files = Vec::new();
         for path in paths {
-            let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
-                path: path.to_path_buf(),
-                source,
-            })?;
-            let format = detect(path, &bytes).ok_or_else(|| OpenError::NotNotation {
-                path: path.to_path_buf(),
-            })?;
-            files.push((bytes, format));
+            let archive = Archive::open(path)?;
+            files.push((archive.bytes, archive.format));
         }
         Ok(Catalog::of(files))
     }

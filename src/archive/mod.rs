@@ -15,6 +15,7 @@ mod worker;
 pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
+pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
 

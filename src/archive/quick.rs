@@ -25,7 +25,7 @@ use crate::notation::source::Span;
 const BATCH: usize = 1024;
 
 /// What the quick check needs of a notation.
-trait Notation: Sync {
+pub(crate) trait Notation: Sync {
     type Context: Clone + Send + Sync;
     fn exact(&self) -> Self::Context;
     fn partial(&self) -> Self::Context;
@@ -42,7 +42,7 @@ trait Notation: Sync {
     fn pair(&self, _records: &mut [Record]) {}
 }
 
-struct Pbn;
+pub(crate) struct Pbn;
 
 impl Notation for Pbn {
     type Context = pbn::Context;
@@ -79,7 +79,7 @@ impl Notation for Pbn {
     }
 }
 
-struct Rbn(SourceFormat);
+pub(crate) struct Rbn(pub SourceFormat);
 
 impl Notation for Rbn {
     type Context = rbn::Carry;
@@ -139,7 +139,7 @@ pub fn problems_in_batches(
     }
 }
 
-fn vet_span<N: Notation>(n: &N, bytes: &[u8], span: &Span, context: &mut N::Context) -> bool {
+pub(crate) fn vet_span<N: Notation>(n: &N, bytes: &[u8], span: &Span, context: &mut N::Context) -> bool {
     std::str::from_utf8(&bytes[span.start..span.end]).is_ok_and(|text| n.vet(text, span, context))
 }
 

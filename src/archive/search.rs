@@ -190,11 +190,19 @@ impl Catalog {
         Ok(self.load(i).is_some_and(|r| matches(&r, search.query)))
     }
 
+    /// What the search comes to at record `i`, if it stops there: a match,
+    /// or patience run out.
+    fn verdict(&mut self, search: &mut Search<'_>, i: usize) -> Option<Found> {
+        match self.matches(search, i) {
+            Ok(true) => Some(Found::At(i)),
+            Err(at) => Some(Found::Stopped(at)),
+            Ok(false) => None,
+        }
+    }
+
     fn search_forward(&mut self, search: &mut Search<'_>, from: usize) -> Found {
-        match self.matches(search, from) {
-            Ok(true) => return Found::At(from),
-            Err(at) => return Found::Stopped(at),
-            Ok(false) => {}
+        if let Some(found) = self.verdict(search, from) {
+            return found;
         }
         let mut i = from;
         loop {
@@ -227,19 +235,15 @@ impl Catalog {
                 return Found::Nowhere;
             }
             i = next;
-            match self.matches(search, i) {
-                Ok(true) => return Found::At(i),
-                Err(at) => return Found::Stopped(at),
-                Ok(false) => {}
+            if let Some(found) = self.verdict(search, i) {
+                return found;
             }
         }
     }
 
     fn search_back(&mut self, search: &mut Search<'_>, from: usize) -> Found {
-        match self.matches(search, from) {
-            Ok(true) => return Found::At(from),
-            Err(at) => return Found::Stopped(at),
-            Ok(false) => {}
+        if let Some(found) = self.verdict(search, from) {
+            return found;
         }
         let mut above = from;
         while above > 0 {

@@ -15,6 +15,31 @@ pub fn corpus() -> Option<PathBuf> {
     }
 }
 
+/// Every file named `*.ext` (in any case) in the fixtures, the bundled
+/// samples and, when it is here, the corpus.
+#[allow(dead_code)]
+pub fn files(ext: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs = vec![root.join("tests/fixtures"), root.join("assets")];
+    dirs.extend(corpus());
+    let mut found = Vec::new();
+    for dir in dirs {
+        below(&dir, ext, &mut found);
+    }
+    found
+}
+
+fn below(dir: &Path, ext: &str, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            below(&path, ext, found);
+        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
+            found.push(path);
+        }
+    }
+}
+
 /// A file's records as the viewer has them, with the background work done
 /// so that what is drawn does not depend on timing.
 #[allow(dead_code)]
