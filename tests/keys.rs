@@ -93,7 +93,30 @@ fn boards_change_without_leaving_the_deal() {
     press(&mut app, "<pgup>[");
     assert_eq!(app.deal.as_ref().unwrap().record, 0);
     press(&mut app, "[");
-    assert_eq!(app.message.as_deref(), Some("first record"));
+    assert_eq!(app.message.as_deref(), Some("first board"));
+}
+
+/// The sample's last two records are the two tables of one board: a step
+/// by board passes over the second, and starts from either.
+#[test]
+fn the_two_tables_of_a_match_are_one_board() {
+    let mut app = app();
+    press(&mut app, "<end><enter>");
+    assert_eq!(app.deal.as_ref().unwrap().record, 7, "table 2");
+    press(&mut app, "[");
+    assert_eq!(app.deal.as_ref().unwrap().record, 5, "the board before the match");
+    press(&mut app, "]");
+    assert_eq!(
+        app.deal.as_ref().unwrap().record,
+        6,
+        "the match, at its first table"
+    );
+    press(&mut app, "]");
+    assert_eq!(app.message.as_deref(), Some("last board"));
+    app.message = None;
+    press(&mut app, "t]");
+    assert_eq!(app.deal.as_ref().unwrap().record, 7, "table 2 stays");
+    assert_eq!(app.message.as_deref(), Some("last board"), "from table 2 too");
 }
 
 #[test]

@@ -281,12 +281,37 @@ impl App {
         self.screen = Screen::Deal;
     }
 
+    /// Opens the next or previous board: the two tables of a match are one
+    /// board, and the same table is opened at the next where it has two.
     fn open_next(&mut self, delta: isize) {
-        let item = self.selected as isize + delta;
-        if item >= 0 && (item as usize) < self.catalog.len() {
-            self.open(item as usize);
+        let table = self.catalog.load(self.selected).and_then(|r| r.table);
+        let first = self.first_table(self.selected);
+        let target = if delta > 0 {
+            let after = match self.catalog.partner(first) {
+                Some(second) if second > first => second + 1,
+                _ => first + 1,
+            };
+            (after < self.catalog.len()).then_some(after)
         } else {
-            self.message = Some(if delta > 0 { "last record" } else { "first record" }.to_string());
+            first.checked_sub(1).map(|before| self.first_table(before))
+        };
+        let Some(target) = target else {
+            self.message = Some(if delta > 0 { "last board" } else { "first board" }.to_string());
+            return;
+        };
+        let second = self.catalog.partner(target).filter(|&p| p > target);
+        self.open(if table == Some(2) {
+            second.unwrap_or(target)
+        } else {
+            target
+        });
+    }
+
+    /// The record of a board's first table.
+    fn first_table(&mut self, i: usize) -> usize {
+        match self.catalog.partner(i) {
+            Some(first) if first < i => first,
+            _ => i,
         }
     }
 

@@ -105,7 +105,13 @@ pub const BINDINGS: &[Binding] = &[
         "last record"
     ),
     bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
-    bind!(List, [(Char('/'), NONE)], "/", Action::Search, "search any text"),
+    bind!(
+        List,
+        [(Char('/'), NONE)],
+        "/",
+        Action::Search,
+        "search names, events"
+    ),
     bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
     bind!(
         List,
