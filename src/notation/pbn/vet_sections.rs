@@ -178,9 +178,14 @@ impl Rows {
             return cards.into_iter().try_for_each(|c| self.take(c));
         }
         self.cards += 4;
+        self.whole_row(cards)
+    }
+
+    /// Four cards under the seats' columns, played from the leader round.
+    fn whole_row(&mut self, row: [CardBit; 4]) -> Option<()> {
         let lead = (self.play.turn() + 4 - self.first) % 4;
         self.play
-            .whole_trick([0, 1, 2, 3].map(|i| cards[(lead + i) % 4]))
+            .whole_trick([0, 1, 2, 3].map(|i| row[(lead + i) % 4]))
             .then_some(())
     }
 
@@ -208,14 +213,10 @@ impl Rows {
     /// One row: every card in the hand of its column's seat, played from
     /// the leader round.
     fn trick(&mut self) -> Option<()> {
-        let lead = (self.play.turn() + 4 - self.first) % 4;
         if let [Some(a), Some(b), Some(c), Some(d)] = self.row {
-            let row = [a, b, c, d];
-            return self
-                .play
-                .whole_trick([0, 1, 2, 3].map(|i| row[(lead + i) % 4]))
-                .then_some(());
+            return self.whole_row([a, b, c, d]);
         }
+        let lead = (self.play.turn() + 4 - self.first) % 4;
         for (column, card) in self.row.iter().enumerate() {
             if card.is_some_and(|c| !self.play.holds((self.first + column) % 4, c)) {
                 return None;
