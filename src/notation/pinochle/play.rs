@@ -42,7 +42,7 @@ pub fn auction(words: &[(String, Pos)], info: &mut Pinochle, problems: &mut Vec<
 fn winner(word: &str) -> Option<(crate::model::Seat, Option<u32>)> {
     let body = word.strip_prefix('(')?.strip_suffix(')')?;
     let split = body.find(|c: char| c.is_ascii_digit()).unwrap_or(body.len());
-    let seat = super::pinochle::seat(&body[..split])?;
+    let seat = super::tags::seat(&body[..split])?;
     Some((seat, body[split..].parse().ok()))
 }
 

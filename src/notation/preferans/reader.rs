@@ -1,13 +1,5 @@
-//! Portable Preferans Notation (prefko), in its bracket form and its JSON
-//! form. The info tags hold for every deal; each deal line becomes a
-//! record.
-//!
-//! ```text
-//! deal   = "[" id order cards bids [main discarded contract accepted
-//!          kontra refa value starts throws summary] "]"
-//! cards  = 32 codes: 1-8 spades 7..A, 9 A-G diamonds, H-O hearts, P-W clubs
-//! throws = throw { "," throw }       throw = card card [card] winner
-//! ```
+//! The bracket form: info tags that hold for every deal, and a deal line
+//! per record.
 
 use std::collections::HashMap;
 
@@ -18,8 +10,6 @@ use crate::model::{
 use crate::model::{Board, Play, PlayItem};
 use crate::notation::source::lines;
 use crate::notation::tags::{Games, Token};
-
-pub use super::preferans_json::read_json;
 
 const GAME: Game = Game::Preferans;
 

@@ -1,7 +1,7 @@
 //! Portable Preferans Notation's JSON form: one object per deal, or an
 //! array of them, each spelled out as a bracket line and read as one.
 
-use super::preferans::deal;
+use super::reader::deal;
 use crate::model::{Game, Pos, Record, SourceFormat};
 
 const GAME: Game = Game::Preferans;

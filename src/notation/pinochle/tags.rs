@@ -1,7 +1,7 @@
 //! The tags of a Pinochle hand: deal, holdings, exchange, melds, scores,
 //! players, and the notes and chat of the hand.
 
-use super::pinochle::Gathered;
+use super::reader::Gathered;
 use crate::model::{
     Board, Card, Deal, Game, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Seat, SeatMap,
     Suit, TimedNote, TwoPart,
@@ -61,7 +61,7 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
         first: s.to_string(),
         second: None,
     });
-    r.date = text("Date").and_then(super::pbn::date_value);
+    r.date = text("Date").and_then(crate::notation::pbn::date_value);
     r.board = text("Hand").map(|h| Board {
         number: h.to_string(),
         description: None,

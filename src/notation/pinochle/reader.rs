@@ -1,13 +1,4 @@
-//! Portable Pinochle Notation (Power Pinochle's draft), read with the shared
-//! tag lexer: tags, the Auction and Play sections, `#`/`##` inheritance,
-//! and segmental tags (`@P.19.3-R=[Chat "..."]`) that hold for a stretch of
-//! the hand.
-//!
-//! ```text
-//! segmental = "@" point "-" [point] "=" tag
-//! point     = segment ["." number ["." number]]     segment = D A X M P R
-//! trick     = card { card } "(" seat points ")"
-//! ```
+//! Games cut from the tag lexer, gathered and turned into records.
 
 use std::collections::HashMap;
 
@@ -18,8 +9,7 @@ use crate::model::{
 use crate::notation::source::lines;
 use crate::notation::tags::{self, Games, Token};
 
-use super::pinochle_tags::identification;
-pub use super::pinochle_tags::{hand, seat};
+use super::tags::{identification, seat};
 
 /// A tag with the segment it is limited to, if any.
 pub(crate) struct Tag {
@@ -197,15 +187,10 @@ fn read_hand(
     let mut r = Record::new(number, game.line, SourceFormat::PpnPinochle, variant);
     let mut info = Pinochle::default();
     identification(&g, &mut r, &mut info, &mut problems);
-    super::pinochle_play::auction(&g.auction, &mut info, &mut problems);
+    super::play::auction(&g.auction, &mut info, &mut problems);
     let leader = g.tag("Play").and_then(seat);
     if leader.is_some() {
-        r.play = Some(super::pinochle_play::play(
-            &g.play,
-            variant,
-            &mut info,
-            &mut problems,
-        ));
+        r.play = Some(super::play::play(&g.play, variant, &mut info, &mut problems));
     }
     let trump = info.trump.map_or(Strain::NoTrump, |s| Strain::ALL[s as usize]);
     if let Some(declarer) = info.declarer.or(leader) {
