@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Game, HandCard,
-    Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Seat, SeatMap,
+    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, HandCard, Note,
+    NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat, SeatMap,
     SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
 
@@ -40,12 +40,12 @@ const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 
 /// One record: a shuffled deal, an auction, and the whole play.
 pub fn record(rng: &mut Rng, number: usize) -> Record {
-    let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::Bridge);
-    let mut cards = Game::Bridge.deck();
+    let mut r = Record::new(number, 0, SourceFormat::Rbn, Rules::Bridge);
+    let mut cards = Rules::Bridge.deck();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
     }
-    let mut deal = Deal::new(Game::Bridge);
+    let mut deal = Deal::new(Rules::Bridge);
     for (i, &seat) in SEATS.iter().enumerate() {
         deal.hands[seat] = cards[i * 13..(i + 1) * 13]
             .iter()
@@ -68,7 +68,7 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
     r.contract = auction.final_contract();
     r.play = r
         .contract
-        .map(|c| play(rng, &deal, c.strain.trump(), Game::Bridge.next_seat(c.declarer)));
+        .map(|c| play(rng, &deal, c.strain.trump(), Rules::Bridge.next_seat(c.declarer)));
     r.notes.push(Note {
         number: 1,
         scope: NoteScope::Auction,
@@ -204,10 +204,10 @@ fn play(rng: &mut Rng, deal: &Deal, trump: Option<Suit>, mut leader: Seat) -> Pl
                 flagged: false,
                 pos: Pos::default(),
             });
-            seat = Game::Bridge.next_seat(seat);
+            seat = Rules::Bridge.next_seat(seat);
         }
-        let winner = Game::Bridge.trick_winner(&cards, trump);
-        leader = (0..winner).fold(leader, |s, _| Game::Bridge.next_seat(s));
+        let winner = Rules::Bridge.trick_winner(&cards, trump);
+        leader = (0..winner).fold(leader, |s, _| Rules::Bridge.next_seat(s));
         play.tricks.push(trick);
     }
     play
@@ -287,7 +287,7 @@ fn write_game(out: &mut String, r: &Record) {
     let deal = r.deal.as_ref().expect("generated records have a deal");
     let hands: Vec<String> = SEATS
         .iter()
-        .map(|&s| deal.hands[s].to_suit_string(Game::Bridge))
+        .map(|&s| deal.hands[s].to_suit_string(Rules::Bridge))
         .collect();
     tag(out, "Deal", &format!("N:{}", hands.join(" ")));
     tag(
@@ -327,7 +327,7 @@ fn write_game(out: &mut String, r: &Record) {
     }
     tag(out, "Note", "1:natural, 11-15");
     if let (Some(play), Some(c)) = (&r.play, r.contract) {
-        write_play(out, play, c.strain.trump(), Game::Bridge.next_seat(c.declarer));
+        write_play(out, play, c.strain.trump(), Rules::Bridge.next_seat(c.declarer));
     }
 }
 
@@ -351,19 +351,19 @@ fn write_play(out: &mut String, play: &Play, trump: Option<Suit>, first: Seat) {
         let mut seat = leader;
         for &card in &cards {
             by_seat[seat] = Some(card);
-            seat = Game::Bridge.next_seat(seat);
+            seat = Rules::Bridge.next_seat(seat);
         }
         let mut column = first;
         let row: Vec<String> = (0..4)
             .map(|_| {
                 let text = by_seat[column].map_or("-".to_string(), |c| c.to_string());
-                column = Game::Bridge.next_seat(column);
+                column = Rules::Bridge.next_seat(column);
                 text
             })
             .collect();
         let _ = writeln!(out, "{}", row.join(" "));
-        let winner = Game::Bridge.trick_winner(&cards, trump);
-        leader = (0..winner).fold(leader, |s, _| Game::Bridge.next_seat(s));
+        let winner = Rules::Bridge.trick_winner(&cards, trump);
+        leader = (0..winner).fold(leader, |s, _| Rules::Bridge.next_seat(s));
     }
 }
 

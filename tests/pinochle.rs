@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
-use kibitzer::model::{Game, Record, Seat, SegmentPoint, SourceFormat, Suit};
+use kibitzer::model::{Record, Rules, Seat, SegmentPoint, SourceFormat, Suit};
 use kibitzer::replay::Replay;
 
 fn sample(name: &str) -> PathBuf {
@@ -38,14 +38,14 @@ fn a_double_deck_export_hand_has_every_mandatory_tag() {
     let r = &records("four-handed-export.ppn")[0];
     assert_eq!(
         r.game,
-        Game::Pinochle {
+        Rules::Pinochle {
             double_deck: true,
             players: 4
         }
     );
     let deal = r.deal.as_ref().unwrap();
     assert!(
-        Game::Pinochle {
+        Rules::Pinochle {
             double_deck: true,
             players: 4
         }
@@ -93,7 +93,7 @@ fn three_handed_single_deck_takes_the_kitty() {
     let r = &records("three-handed-kitty.ppn")[0];
     assert_eq!(
         r.game,
-        Game::Pinochle {
+        Rules::Pinochle {
             double_deck: false,
             players: 3
         }

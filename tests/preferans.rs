@@ -94,7 +94,7 @@ fn the_samples_read_clean_in_both_forms_and_agree() {
                 .map_or("passed".into(), |c| c.name())
         })
         .collect();
-    assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Game Spades"]);
+    assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Rules Spades"]);
     let last = bracket[4].preferans.as_ref().unwrap();
     assert!(last.refa && last.kontra.is_some());
     assert_eq!(bracket[1].preferans.as_ref().unwrap().followers.iter().count(), 1);

@@ -1299,9 +1299,9 @@ fn plain_data_after_the_labels() {
 const ARTICLE: &str = r#"D 19930512
 T Florida Belles Are Ringers:Richard Pavlicek
 L West Palm Beach FL:Palm Beach Bridge Studio
-E ACBL International Fund Game
+E ACBL International Fund Rules
 F M
-{Two Florida ladies put together a tremendous score -- 78 percent -- in the continent-wide International Fund Game on May 12. Helen Shanbrom and Julia Carswell played at the Palm Beach Bridge Studio, a popular club owned and operated by Daniel Cohen.}
+{Two Florida ladies put together a tremendous score -- 78 percent -- in the continent-wide International Fund Rules on May 12. Helen Shanbrom and Julia Carswell played at the Palm Beach Bridge Studio, a popular club owned and operated by Daniel Cohen.}
 {Winning is nothing new to Shanbrom, arguably the most successful club player of all time. Her partner has not been playing bridge that long; but she learns fast and has become a sound, reliable player. Carswell has posted a number of wins already.}
 {The diagrammed deal shows the ladies in action, stampeding their opponents to the five level. Shanbrom, West, opened routinely with 1s and Carswell, East, chose a single raise because her hand contained doubtful values -- good judgment in my opinion. (North's decision to overcall and South's 4d bid are not clearly understood, perhaps for the best.)}
 {Shanbrom's push to 4s is best explained as "It was my turn," but this is the kind of aggressive tactic that a clever player senses to be right at the table. Sure enough, South took the bait and pushed to 5h (actually, North is more the culprit here for the frivolous overcall). Opportunity needs knock only once for Shanbrom, and she wielded the ax.}
@@ -1335,7 +1335,7 @@ fn article_record() {
         (l.first.as_str(), l.second.as_deref()),
         ("West Palm Beach FL", Some("Palm Beach Bridge Studio"))
     );
-    assert_eq!(r.event.as_ref().unwrap().first, "ACBL International Fund Game");
+    assert_eq!(r.event.as_ref().unwrap().first, "ACBL International Fund Rules");
     assert_eq!(r.scoring.as_ref().unwrap().form, ScoringForm::Matchpoints);
     let n = r.players.as_ref().unwrap();
     assert_eq!(n.name(0, Seat::West), Some("Helen Shanbrom"));

@@ -10,8 +10,8 @@
 use kibitzer::model::Result as Outcomes;
 use kibitzer::model::{
     Annotation, Auction, AuctionEntry, AuctionItem, Bid, Board, Call, Card, Carryover, Commentary, Contract,
-    Date, Deal, Digits, Doubling, Effective, Game, Goal, Hand, HandCard, Hundredths, Item, Makes, Note,
-    NoteScope, Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Scoring,
+    Date, Deal, Digits, Doubling, Effective, Goal, Hand, HandCard, Hundredths, Item, Makes, Note, NoteScope,
+    Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Rules, Scoring,
     ScoringForm, Seat, SeatMap, SeatSet, Session, SessionDetail, SideMakes, SourceFormat, Stage, Strain,
     StrainMakes, Suit, Teams, TrickList, TwoPart, Vulnerability, WrittenTrick,
 };
@@ -396,7 +396,7 @@ fn hidden_bits() -> impl Strategy<Value = u8> {
 
 /// Hands of `sizes` cards dealt in turn from `cards` to `seats`.
 fn deal_out(cards: &[Card], seats: &[Seat], sizes: &[usize], hidden: u8) -> Deal {
-    let mut deal = Deal::new(Game::Bridge);
+    let mut deal = Deal::new(Rules::Bridge);
     let mut at = 0;
     for (&seat, &size) in seats.iter().zip(sizes) {
         deal.hands[seat] = known(&cards[at..at + size]);
@@ -439,7 +439,7 @@ fn deal() -> impl Strategy<Value = Deal> {
         // three full hands, so the empty-fourth-hand case cannot come up.
         1 => (select(Suit::DESCENDING.to_vec()), vec(0..5usize, 13), hidden_bits())
             .prop_map(|(suit, owners, hidden)| {
-                let mut deal = Deal::new(Game::Bridge);
+                let mut deal = Deal::new(Rules::Bridge);
                 deal.given = all_four();
                 for (i, &owner) in owners.iter().enumerate() {
                     if owner < 4 {
@@ -467,7 +467,7 @@ fn playable(deal: &Deal) -> Option<[Vec<Card>; 4]> {
 // A: legal auctions
 
 fn next_seat(seat: Seat) -> Seat {
-    Game::Bridge.next_seat(seat)
+    Rules::Bridge.next_seat(seat)
 }
 
 fn index(seat: Seat) -> usize {
@@ -1087,7 +1087,7 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
             ..Parts::default()
         };
     }
-    let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::Bridge);
+    let mut r = Record::new(number, 0, SourceFormat::Rbn, Rules::Bridge);
     r.table = table;
     r.date = p.date;
     r.title = p.title;
@@ -1327,7 +1327,7 @@ fn round_trips(records: &[Record]) {
 /// the auction. The writer now puts an empty P label before it.
 #[test]
 fn a_note_keeps_its_scope_without_its_auction_or_play() {
-    let mut record = Record::new(1, 0, SourceFormat::Rbn, Game::Bridge);
+    let mut record = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
     record.notes.push(Note {
         number: 0,
         scope: NoteScope::Play,
@@ -1343,11 +1343,11 @@ fn a_note_keeps_its_scope_without_its_auction_or_play() {
 /// blank lines around it swallowed it. The writer now restates its board.
 #[test]
 fn a_record_with_nothing_of_its_own_is_still_written() {
-    let empty = Record::new(1, 0, SourceFormat::Rbn, Game::Bridge);
+    let empty = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
     assert_eq!(write_rbn(std::slice::from_ref(&empty)), "% RBN\nB\n");
     round_trips(&[empty]);
 
-    let mut first = Record::new(1, 0, SourceFormat::Rbn, Game::Bridge);
+    let mut first = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
     first.board = Some(Board {
         number: "5".into(),
         description: None,

@@ -139,7 +139,7 @@ struct DumpPreferans {
 /// A seat as the game names it: a compass letter, or a player number.
 fn seat_name(r: &Record, seat: Seat) -> String {
     match r.game {
-        crate::model::Game::Preferans => r
+        crate::model::Rules::Preferans => r
             .game
             .player_number(seat)
             .map_or(seat.to_string(), |n| n.to_string()),

@@ -1,6 +1,6 @@
 //! Suits, ranks and cards. A rank has no order of its own: the game decides
 //! it (Pinochle puts the ten above the king), so comparisons go through
-//! [`crate::model::Game::rank_order`].
+//! [`crate::model::Rules::rank_order`].
 
 use std::fmt;
 use std::str::FromStr;

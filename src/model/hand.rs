@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::card::{Card, Suit};
-use super::game::Game;
+use super::rules::Rules;
 use super::seat::{SeatMap, SeatSet};
 
 /// One entry of a hand as the diagram gives it.
@@ -98,7 +98,7 @@ impl Hand {
 
     /// Entries of one suit, strongest first by the game's order, spots and
     /// unknown cards last.
-    pub fn suit_cards(&self, suit: Suit, game: Game) -> Vec<HandCard> {
+    pub fn suit_cards(&self, suit: Suit, game: Rules) -> Vec<HandCard> {
         let mut cards: Vec<HandCard> = self.cards.iter().copied().filter(|c| c.suit() == suit).collect();
         cards.sort_by_key(|c| match c {
             HandCard::Known(card) => std::cmp::Reverse(game.rank_order(card.rank) as i16 + 2),
@@ -109,7 +109,7 @@ impl Hand {
     }
 
     /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
-    pub fn to_suit_string(&self, game: Game) -> String {
+    pub fn to_suit_string(&self, game: Rules) -> String {
         let suits: Vec<String> = game
             .suit_order()
             .iter()
@@ -134,7 +134,7 @@ impl FromIterator<HandCard> for Hand {
 
 impl fmt::Display for Hand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_suit_string(Game::Bridge))
+        f.write_str(&self.to_suit_string(Rules::Bridge))
     }
 }
 
@@ -142,7 +142,7 @@ impl fmt::Display for Hand {
 /// seats whose hands are hidden, as in a quiz.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deal {
-    pub game: Game,
+    pub game: Rules,
     pub hands: SeatMap<Hand>,
     pub hidden: SeatSet,
     /// Seats whose hand the record gives at all, even as a void.
@@ -152,7 +152,7 @@ pub struct Deal {
 }
 
 impl Deal {
-    pub fn new(game: Game) -> Deal {
+    pub fn new(game: Rules) -> Deal {
         Deal {
             game,
             hands: SeatMap::default(),
@@ -223,7 +223,7 @@ mod tests {
     #[test]
     fn suit_string_orders_by_rank() {
         let h = hand(&["S2", "SA", "HT", "C3", "CK"]);
-        assert_eq!(h.to_suit_string(Game::Bridge), "A2.T..K3");
+        assert_eq!(h.to_suit_string(Rules::Bridge), "A2.T..K3");
     }
 
     #[test]
@@ -245,11 +245,11 @@ mod tests {
 
     #[test]
     fn spots_take_the_lowest_free_cards() {
-        let mut deal = Deal::new(Game::Bridge);
+        let mut deal = Deal::new(Rules::Bridge);
         deal.hands[Seat::North] = hand(&["S2"]);
         deal.hands[Seat::South].push(HandCard::Spot(Suit::Spades));
         deal.hands[Seat::South].push(HandCard::Spot(Suit::Spades));
         let resolved = deal.with_spots_resolved();
-        assert_eq!(resolved[Seat::South].to_suit_string(Game::Bridge), "43...");
+        assert_eq!(resolved[Seat::South].to_suit_string(Rules::Bridge), "43...");
     }
 }

@@ -5,7 +5,6 @@ mod auction;
 pub(crate) mod bidding;
 mod card;
 mod contract;
-mod game;
 mod hand;
 mod makes;
 mod meta;
@@ -14,6 +13,7 @@ mod play;
 mod pos;
 mod preferans;
 mod record;
+mod rules;
 mod seat;
 mod text;
 
@@ -23,7 +23,6 @@ pub use auction::{
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
-pub use game::Game;
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
 pub use meta::{
@@ -35,5 +34,6 @@ pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
 pub use preferans::{Kontra, PrefContract, Preferans};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
+pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use text::{RichText, Span};

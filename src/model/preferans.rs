@@ -28,7 +28,7 @@ impl PrefContract {
             _ => "?",
         };
         if self.game {
-            format!("Game {name}")
+            format!("Rules {name}")
         } else {
             name.to_string()
         }
@@ -102,7 +102,7 @@ mod tests {
     #[test]
     fn contracts_are_named() {
         assert_eq!(PrefContract { code: 4, game: false }.name(), "Hearts");
-        assert_eq!(PrefContract { code: 6, game: true }.name(), "Game Betl");
+        assert_eq!(PrefContract { code: 6, game: true }.name(), "Rules Betl");
         assert_eq!(PrefContract { code: 6, game: true }.to_string(), "G6");
     }
 }

@@ -2,12 +2,12 @@
 
 use super::auction::Auction;
 use super::contract::{Contract, Result};
-use super::game::Game;
 use super::hand::Deal;
 use super::makes::Makes;
 use super::meta::{Board, Date, Item, Players, Scoring, Session, Teams, TwoPart};
 use super::play::Play;
 use super::pos::{Pos, Problem};
+use super::rules::Rules;
 use super::text::RichText;
 
 /// The notation a record was read from.
@@ -87,7 +87,7 @@ pub struct Record {
     /// First line of the record.
     pub line: u32,
     pub format: SourceFormat,
-    pub game: Game,
+    pub game: Rules,
     pub date: Option<Date>,
     pub title: Option<TwoPart>,
     pub location: Option<TwoPart>,
@@ -122,7 +122,7 @@ pub struct Record {
 }
 
 impl Record {
-    pub fn new(number: usize, line: u32, format: SourceFormat, game: Game) -> Record {
+    pub fn new(number: usize, line: u32, format: SourceFormat, game: Rules) -> Record {
         Record {
             number,
             line,

@@ -1,6 +1,6 @@
 //! Seats around the table. The eight compass points cover every game kibitzer
 //! knows: bridge sits N E S W, three-handed games N SE SW, Pinochle up to all
-//! eight. Which of them are in play is the game's choice ([`crate::model::Game::seats`]).
+//! eight. Which of them are in play is the game's choice ([`crate::model::Rules::seats`]).
 
 use std::fmt;
 use std::ops::{Index, IndexMut};

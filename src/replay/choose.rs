@@ -1,7 +1,7 @@
 //! Turning what the record says about a play into a card: the suit led for
 //! a bare rank, and the card a pseudo play stands for.
 
-use crate::model::{Card, Game, Hand, HandCard, Pseudo, Suit};
+use crate::model::{Card, Hand, HandCard, Pseudo, Rules, Suit};
 
 /// The card a pseudo play means for a hand whose cards are all known.
 /// Following suit, `-` `~` `.` take the lowest card of the suit led and `+`
@@ -13,7 +13,7 @@ pub fn pseudo_card(
     pseudo: Pseudo,
     led: Option<Suit>,
     trump: Option<Suit>,
-    game: Game,
+    game: Rules,
 ) -> Option<Card> {
     let cards: Vec<Card> = hand.known_cards().collect();
     let strength = |c: &Card| game.rank_order(c.rank);
@@ -65,7 +65,7 @@ mod tests {
 
     #[test]
     fn winner_is_high_trump_or_high_card_of_suit_led() {
-        let g = Game::Bridge;
+        let g = Rules::Bridge;
         assert_eq!(
             g.trick_winner(&cards(&["CK", "C9", "C7", "C2"]), Some(Suit::Hearts)),
             0
@@ -80,7 +80,7 @@ mod tests {
     #[test]
     fn pseudo_plays_pick_low_and_high() {
         let h = hand(&["SA", "S4", "H2", "DK"]);
-        let g = Game::Bridge;
+        let g = Rules::Bridge;
         assert_eq!(
             pseudo_card(&h, Pseudo::Lowest, Some(Suit::Spades), None, g),
             Some("S4".parse().unwrap())

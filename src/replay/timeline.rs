@@ -2,7 +2,7 @@
 //! its seat, every trick given its winner, every rule break noted.
 
 use crate::model::{
-    Annotation, Card, Game, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Seat, SeatMap, Suit,
+    Annotation, Card, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Rules, Seat, SeatMap, Suit,
 };
 
 use super::choose::{could_follow, pseudo_card};
@@ -42,7 +42,7 @@ pub struct Timeline {
 }
 
 struct Table {
-    game: Game,
+    game: Rules,
     hands: SeatMap<Hand>,
     /// Cards that stand for a diagram's spots (`x`): any of a suit's spots
     /// may turn out to be any of them.

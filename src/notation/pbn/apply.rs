@@ -5,8 +5,8 @@ use super::context::{CARRIED, Context};
 use super::game::Gathered;
 use super::{table, values};
 use crate::model::{
-    Auction, Board, Game, Note, NoteScope, Players, Pos, Problem, Record, Result, Scoring, ScoringForm, Seat,
-    SeatMap, TwoPart, Vulnerability,
+    Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules, Scoring, ScoringForm,
+    Seat, SeatMap, TwoPart, Vulnerability,
 };
 
 /// Tags the record has a field for; the rest go to `record.tags`.
@@ -212,7 +212,7 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     // An end position may leave declarer out: the Play tag's seat leads,
     // so declarer sits on its right.
     let before_leader = g.tag("Play").and_then(values::declarer).map(|leader| {
-        let bridge = Game::Bridge;
+        let bridge = Rules::Bridge;
         bridge.next_seat(bridge.next_seat(bridge.next_seat(leader)))
     });
     let Some(declarer) = g.tag("Declarer").and_then(values::declarer).or(before_leader) else {
@@ -230,8 +230,8 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     if g.tag("Declarer").is_some_and(|d| d.trim().starts_with('^'))
         && let Some(c) = r.contract.as_mut()
     {
-        let dummy = Game::Bridge.next_seat(Game::Bridge.next_seat(declarer));
-        c.leader = Some(Game::Bridge.next_seat(dummy));
+        let dummy = Rules::Bridge.next_seat(Rules::Bridge.next_seat(declarer));
+        c.leader = Some(Rules::Bridge.next_seat(dummy));
     }
 }
 

@@ -5,8 +5,8 @@ use super::apply;
 use super::context::Context;
 use super::sections::{self, Cell};
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem, Record,
-    RichText, Seat, SourceFormat, WrittenTrick,
+    Annotated, Annotation, AuctionItem, Commentary, EntryRef, NoteScope, Play, Pos, Problem, Record,
+    RichText, Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::tags::{self, Token};
 
@@ -168,8 +168,8 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
     }
 }
 
-pub fn read(game: tags::Game, number: usize, context: &mut Context) -> Record {
-    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::Bridge);
+pub fn read(game: tags::Rules, number: usize, context: &mut Context) -> Record {
+    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Rules::Bridge);
     let mut problems = game.problems;
     let mut g = gather(game.tokens, &mut problems);
     apply::inherit(&mut g, context);
@@ -219,7 +219,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
         for (at, piece) in sections::pieces(&word) {
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
             match piece {
-                "-" if auction.entries.is_empty() => seat = Game::Bridge.next_seat(seat),
+                "-" if auction.entries.is_empty() => seat = Rules::Bridge.next_seat(seat),
                 // `+` marks the next call to be made; `*` the end.
                 "*" | "+" => {}
                 "^S" => auction.entries.push(Annotated {

@@ -3,7 +3,7 @@
 //! order the cards were played.
 
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Game, Hand, PlayItem, Pos, Pseudo, Rank,
+    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Hand, PlayItem, Pos, Pseudo, Rank, Rules,
     Seat, SeatMap, Strain, Suit,
 };
 
@@ -139,7 +139,7 @@ fn seats_of(first: Seat, leader: Seat, from_leader: bool) -> [Seat; 4] {
     let mut seat = start;
     std::array::from_fn(|_| {
         let s = seat;
-        seat = Game::Bridge.next_seat(seat);
+        seat = Rules::Bridge.next_seat(seat);
         s
     })
 }
@@ -164,7 +164,7 @@ fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> O
         .iter()
         .all(|c| Some(c.suit) == cards.first().map(|f| f.suit));
     (!cards.is_empty() && (certain_trump || one_suit))
-        .then(|| known[Game::Bridge.trick_winner(&cards, trump)].0)
+        .then(|| known[Rules::Bridge.trick_winner(&cards, trump)].0)
 }
 
 pub fn order_play(
@@ -176,7 +176,7 @@ pub fn order_play(
     let trump = contract.and_then(|c| c.strain.trump());
     let mut hands = dealt.clone();
     let mut leader = contract.map_or(first, |c| {
-        c.leader.unwrap_or_else(|| Game::Bridge.next_seat(c.declarer))
+        c.leader.unwrap_or_else(|| Rules::Bridge.next_seat(c.declarer))
     });
     let mut out = Ordered {
         tricks: Vec::new(),

@@ -2,15 +2,15 @@
 //! declarer, result, scores and dates.
 
 use crate::model::{
-    Card, Contract, Date, Deal, Digits, Doubling, Effective, Game, HandCard, Hundredths, Outcome, Rank, Seat,
-    SeatSet, Strain, Suit, Vulnerability,
+    Card, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank, Rules,
+    Seat, SeatSet, Strain, Suit, Vulnerability,
 };
 
 /// `N:AK.Q2.. - ...`: the first seat, then four hands clockwise, `-` for a
 /// hand not given. Ranks may come in any order; `x` is a spot. What can be
 /// read is kept; each fault is a message.
 pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
-    let mut deal = Deal::new(Game::Bridge);
+    let mut deal = Deal::new(Rules::Bridge);
     let value = value.trim();
     if value.is_empty() {
         return Some(deal);
@@ -33,7 +33,7 @@ pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
             deal.given.insert(seat);
             read_hand(&mut deal, seat, hand, &mut seen, problems);
         }
-        seat = Game::Bridge.next_seat(seat);
+        seat = Rules::Bridge.next_seat(seat);
     }
     Some(deal)
 }
@@ -238,13 +238,13 @@ mod tests {
         let mut problems = Vec::new();
         let d = deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -", &mut problems).unwrap();
         assert_eq!(
-            d.hands[Seat::West].to_suit_string(Game::Bridge),
+            d.hands[Seat::West].to_suit_string(Rules::Bridge),
             "KQT2.AT.J6542.85"
         );
         assert!(!d.given.contains(Seat::North) && d.given.contains(Seat::East));
         let any_order = deal("N:2TQK.TA.2456J.58 - - -", &mut problems).unwrap();
         assert_eq!(
-            any_order.hands[Seat::North].to_suit_string(Game::Bridge),
+            any_order.hands[Seat::North].to_suit_string(Rules::Bridge),
             "KQT2.AT.J6542.85"
         );
         assert!(problems.is_empty());

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::{Annotated, Card, Game, Pinochle, Play, PlayItem, Pos, Problem, WrittenTrick};
+use crate::model::{Annotated, Card, Pinochle, Play, PlayItem, Pos, Problem, Rules, WrittenTrick};
 
 /// Words grouped by the line they stand on, in order.
 fn by_line(words: &[(String, Pos)]) -> Vec<Vec<(String, Pos)>> {
@@ -46,7 +46,7 @@ fn winner(word: &str) -> Option<(crate::model::Seat, Option<u32>)> {
     Some((seat, body[split..].parse().ok()))
 }
 
-pub fn play(words: &[(String, Pos)], game: Game, info: &mut Pinochle, problems: &mut Vec<Problem>) -> Play {
+pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems: &mut Vec<Problem>) -> Play {
     let mut play = Play::default();
     for line in by_line(words) {
         let mut trick = WrittenTrick::default();
@@ -114,7 +114,7 @@ mod tests {
         );
         assert_eq!(info.rounds.len(), 3);
         assert_eq!(info.rounds[1][0], None);
-        let game = Game::Pinochle {
+        let game = Rules::Pinochle {
             double_deck: true,
             players: 4,
         };

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use crate::model::{
-    Commentary, Contract, Doubling, Game, Pinochle, Pos, Problem, Record, RichText, SegmentPoint,
+    Commentary, Contract, Doubling, Pinochle, Pos, Problem, Record, RichText, Rules, SegmentPoint,
     SourceFormat, Strain,
 };
 use crate::notation::source::lines;
@@ -172,7 +172,7 @@ fn inherit(g: &mut Gathered, previous: &mut HashMap<String, String>, sticky: &mu
 }
 
 fn read_hand(
-    game: tags::Game,
+    game: tags::Rules,
     number: usize,
     previous: &mut HashMap<String, String>,
     sticky: &mut HashMap<String, String>,
@@ -183,7 +183,7 @@ fn read_hand(
     let seats = g.tag("Deal").map_or(0, |d| {
         d.split_once(':').map_or(0, |(_, h)| h.split_whitespace().count())
     });
-    let variant = Game::pinochle(g.tag("Competition"), seats);
+    let variant = Rules::pinochle(g.tag("Competition"), seats);
     let mut r = Record::new(number, game.line, SourceFormat::PpnPinochle, variant);
     let mut info = Pinochle::default();
     identification(&g, &mut r, &mut info, &mut problems);

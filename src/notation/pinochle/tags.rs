@@ -3,7 +3,7 @@
 
 use super::reader::Gathered;
 use crate::model::{
-    Board, Card, Deal, Game, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Seat, SeatMap,
+    Board, Card, Deal, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Rules, Seat, SeatMap,
     Suit, TimedNote, TwoPart,
 };
 
@@ -12,7 +12,7 @@ pub fn seat(text: &str) -> Option<Seat> {
 }
 
 /// A hand written suit by suit in the game's order (C.D.S.H).
-pub fn hand(text: &str, game: Game) -> Result<Hand, String> {
+pub fn hand(text: &str, game: Rules) -> Result<Hand, String> {
     let mut hand = Hand::new();
     let suits: Vec<&str> = text.split('.').collect();
     if suits.len() != 4 {
@@ -32,7 +32,7 @@ pub fn hand(text: &str, game: Game) -> Result<Hand, String> {
 }
 
 /// `E:hand hand ...`: the first seat, then each seat clockwise.
-fn seat_hands(text: &str, game: Game) -> Result<Vec<(Seat, String)>, String> {
+fn seat_hands(text: &str, game: Rules) -> Result<Vec<(Seat, String)>, String> {
     let (first, hands) = text.split_once(':').ok_or("hands start with a seat, like E:")?;
     let mut at = seat(first).ok_or(format!("`{first}` is not a seat"))?;
     Ok(hands
@@ -141,14 +141,14 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
 }
 
 /// The seat across the table: cards are passed to partner.
-fn partner(game: Game, seat: Seat) -> Seat {
+fn partner(game: Rules, seat: Seat) -> Seat {
     let seats = game.seats();
     let at = seats.iter().position(|&s| s == seat).unwrap_or(0);
     seats[(at + seats.len() / 2) % seats.len()]
 }
 
 /// The Holding tag: every seat's hand after the exchange.
-fn holding(g: &Gathered, game: Game, wrong: &mut impl FnMut(&str, String)) -> Option<SeatMap<Hand>> {
+fn holding(g: &Gathered, game: Rules, wrong: &mut impl FnMut(&str, String)) -> Option<SeatMap<Hand>> {
     let value = g.tag("Holding")?;
     let mut hands = SeatMap::<Hand>::default();
     match seat_hands(value, game) {
@@ -204,9 +204,9 @@ fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
     r.deal = Some(deal);
 }
 
-fn variant_name(game: Game) -> &'static str {
+fn variant_name(game: Rules) -> &'static str {
     match game {
-        Game::Pinochle {
+        Rules::Pinochle {
             double_deck: true, ..
         } => "double",
         _ => "single",
@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn hands_are_written_clubs_diamonds_spades_hearts() {
-        let game = Game::Pinochle {
+        let game = Rules::Pinochle {
             double_deck: true,
             players: 4,
         };

@@ -2,9 +2,9 @@
 //! array of them, each spelled out as a bracket line and read as one.
 
 use super::reader::deal;
-use crate::model::{Game, Pos, Record, SourceFormat};
+use crate::model::{Pos, Record, Rules, SourceFormat};
 
-const GAME: Game = Game::Preferans;
+const GAME: Rules = Rules::Preferans;
 
 /// The JSON form: one object per deal, or an array of them. Each is
 /// spelled out as a bracket line and read as one; `p1`..`p3` of cards and

@@ -4,14 +4,14 @@
 use std::collections::HashMap;
 
 use crate::model::{
-    Annotated, Card, Contract, Deal, Doubling, Game, HandCard, Kontra, Players, Pos, PrefContract, Preferans,
-    Problem, Record, Seat, SeatMap, SeatSet, SourceFormat, Strain, Suit, TwoPart, WrittenTrick,
+    Annotated, Card, Contract, Deal, Doubling, HandCard, Kontra, Players, Pos, PrefContract, Preferans,
+    Problem, Record, Rules, Seat, SeatMap, SeatSet, SourceFormat, Strain, Suit, TwoPart, WrittenTrick,
 };
 use crate::model::{Board, Play, PlayItem};
 use crate::notation::source::lines;
 use crate::notation::tags::{Games, Token};
 
-const GAME: Game = Game::Preferans;
+const GAME: Rules = Rules::Preferans;
 
 /// The card a code stands for.
 pub fn card(code: char) -> Option<Card> {

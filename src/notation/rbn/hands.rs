@@ -12,7 +12,7 @@ use nom::bytes::complete::take_till;
 use nom::character::complete::{one_of, satisfy};
 
 use super::Issue;
-use crate::model::{Card, Deal, Game, Hand, HandCard, Rank, Seat, Suit};
+use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let seat = satisfy::<_, _, nom::error::Error<&str>>(|c| Seat::from_letter(c).is_some()).parse(data);
@@ -23,7 +23,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         ));
         return None;
     };
-    let mut deal = Deal::new(Game::Bridge);
+    let mut deal = Deal::new(Rules::Bridge);
     let mut seat = Seat::from_letter(first)?;
     let mut count = 0;
     let mut last_empty = false;
@@ -57,7 +57,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         fourth_hidden = sep == ';';
         rest = after;
         last_seat = seat;
-        seat = Game::Bridge.next_seat(seat);
+        seat = Rules::Bridge.next_seat(seat);
     }
     if !rest.is_empty() {
         issues.push(Issue::new(
@@ -76,7 +76,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
 /// deck has of it.
 fn check_suit_lengths(deal: &Deal, issues: &mut Vec<Issue>) {
     for suit in Suit::DESCENDING {
-        let count: usize = Game::Bridge
+        let count: usize = Rules::Bridge
             .seats()
             .iter()
             .map(|&s| deal.hands[s].cards().iter().filter(|c| c.suit() == suit).count())
@@ -95,7 +95,7 @@ fn check_suit_lengths(deal: &Deal, issues: &mut Vec<Issue>) {
 /// Spots (`x`) in the other hands are the lowest cards of their suits, so
 /// they are placed before the rest is counted.
 fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
-    let others = Game::Bridge.seats().iter().filter(|&&s| s != fourth);
+    let others = Rules::Bridge.seats().iter().filter(|&&s| s != fourth);
     if others.clone().all(|&s| deal.hands[s].len() == 13) {
         let placed = Deal {
             hands: deal.with_spots_resolved(),
@@ -146,7 +146,7 @@ fn parse_hand(text: &str, offset: usize, placed: &mut Vec<Card>, issues: &mut Ve
 /// Writes a deal back as H data: from the first given seat that follows
 /// a seat not given (North when all are), clockwise to the last given one.
 pub fn write(deal: &Deal) -> String {
-    let seats = Game::Bridge.seats();
+    let seats = Rules::Bridge.seats();
     let given = |i: usize| deal.given.contains(seats[i % 4]);
     let start = (0..4).find(|&i| given(i) && !given(i + 3)).unwrap_or(0);
     let len = (1..=4).rev().find(|&n| given(start + n - 1)).unwrap_or(0);
@@ -156,7 +156,7 @@ pub fn write(deal: &Deal) -> String {
         out.push(if deal.hidden.contains(seat) { ';' } else { ':' });
         out.push_str(
             deal.hands[seat]
-                .to_suit_string(Game::Bridge)
+                .to_suit_string(Rules::Bridge)
                 .trim_end_matches('.'),
         );
     }

@@ -4,7 +4,7 @@
 use super::carry::{Carry, repeating};
 use super::chunk::{Chunk, closes_free_text};
 use super::{Issue, auction, contract, freetext, labels, makes, play};
-use crate::model::{Annotation, Commentary, Game, Note, NoteScope, Pos, Record, SourceFormat};
+use crate::model::{Annotation, Commentary, Note, NoteScope, Pos, Record, Rules, SourceFormat};
 use crate::notation::source::Line;
 
 const LABELS: &str = "DTLEFKSNBHACPRMI0123456789";
@@ -61,7 +61,7 @@ pub fn read(
     carry: &mut Carry,
 ) -> Record {
     let first_line = chunk.lines.first().map_or(0, |l| l.number);
-    let mut record = Record::new(number, first_line, format, Game::Bridge);
+    let mut record = Record::new(number, first_line, format, Rules::Bridge);
     record.table = table;
     carry.start(&mut record);
     let mut r = Reading {

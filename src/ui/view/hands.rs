@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::model::{Card, Deal, Game, Hand, HandCard, Seat, SeatMap, SeatSet, Suit, Vulnerability};
+use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use crate::ui::theme::{Theme, rank_text, sanitize};
 
 /// The narrowest column: a suit symbol, a space and thirteen ranks with
@@ -122,7 +122,7 @@ impl HandDiagram<'_> {
                 Line::styled("face down", self.theme.dim()),
             ];
         }
-        let game = self.deal.map_or(Game::Bridge, |d| d.game);
+        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
         game.suit_order()
             .iter()
             .map(|&suit| self.suit_line(seat, suit))
@@ -130,7 +130,7 @@ impl HandDiagram<'_> {
     }
 
     fn suit_line(&self, seat: Seat, suit: Suit) -> Line<'static> {
-        let game = self.deal.map_or(Game::Bridge, |d| d.game);
+        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
         let theme = self.theme;
         let mut spans = vec![Span::styled(
             format!("{} ", theme.suit(suit)),
@@ -152,7 +152,7 @@ impl HandDiagram<'_> {
                 // them after a trade.
                 HandCard::Known(c) if self.spots.0.iter().any(|s| s.contains(&c)) => "x".to_string(),
                 // Pinochle hands hold many tens: its own `T` reads better.
-                HandCard::Known(c) if matches!(game, Game::Pinochle { .. }) => c.rank.letter().to_string(),
+                HandCard::Known(c) if matches!(game, Rules::Pinochle { .. }) => c.rank.letter().to_string(),
                 HandCard::Known(c) => rank_text(c.rank),
                 other => other.rank_char().to_string(),
             };
@@ -252,7 +252,7 @@ impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (x, y) = (area.x, area.y);
         let (column, band) = grid(area);
-        let seats = self.deal.map_or(Game::Bridge, |d| d.game).seats();
+        let seats = self.deal.map_or(Rules::Bridge, |d| d.game).seats();
         for &seat in seats
             .iter()
             .filter(|&&s| !(s == Seat::South && self.talon.is_some()))

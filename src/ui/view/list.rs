@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
-use crate::model::{Game, HandCard, Outcome, Record, SeatMap, Suit};
+use crate::model::{HandCard, Outcome, Record, Rules, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
 use crate::ui::theme::{Theme, rank_text, sanitize};
@@ -170,7 +170,7 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
         (&diagram).render(inner, buf);
         return;
     }
-    let lines: Vec<Line> = Game::Bridge
+    let lines: Vec<Line> = Rules::Bridge
         .seats()
         .iter()
         .filter(|&&s| deal.given.contains(s))

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::model::{Game, Hand, Pinochle, Record, Seat};
+use crate::model::{Hand, Pinochle, Record, Rules, Seat};
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct PinochleBox<'a> {
@@ -144,7 +144,7 @@ impl Widget for &PinochleBox<'_> {
 /// The header's second line for a Pinochle hand.
 pub fn header(r: &Record, p: &Pinochle, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
-    if let Game::Pinochle { double_deck, players } = r.game {
+    if let Rules::Pinochle { double_deck, players } = r.game {
         parts.push(format!(
             "{}-deck, {players} hands",
             if double_deck { "double" } else { "single" }

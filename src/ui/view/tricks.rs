@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::model::{Game, Seat};
+use crate::model::{Rules, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
 
@@ -17,7 +17,7 @@ pub struct TrickTable<'a> {
     /// The cards played so far.
     pub steps: &'a [Step],
     pub position: &'a Position,
-    pub game: Game,
+    pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
     pub points: &'a [Option<u32>],
     pub theme: Theme,
@@ -65,7 +65,7 @@ impl TrickTable<'_> {
     /// A column per seat: West first in bridge, as its players read a
     /// table; clockwise from North elsewhere.
     fn columns(&self) -> &'static [Seat] {
-        if self.game == Game::Bridge {
+        if self.game == Rules::Bridge {
             &BRIDGE_ORDER
         } else {
             self.game.seats()
@@ -74,7 +74,7 @@ impl TrickTable<'_> {
 
     /// Tricks won: by side in bridge, by player where each plays alone.
     fn won(&self) -> String {
-        if self.game == Game::Bridge {
+        if self.game == Rules::Bridge {
             let (ns, ew) = self.position.tricks_won();
             return format!("NS {ns}  EW {ew}");
         }

@@ -5,7 +5,7 @@ use super::card::{Card, Rank, Suit};
 use super::seat::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Game {
+pub enum Rules {
     Bridge,
     /// Three players, 32 cards (seven to ace).
     Preferans,
@@ -23,12 +23,12 @@ const THREE_SEATS: [Seat; 3] = [Seat::North, Seat::SouthEast, Seat::SouthWest];
 /// that the compass diagram has room for the talon at the bottom.
 const PREFERANS_SEATS: [Seat; 3] = [Seat::West, Seat::North, Seat::East];
 
-impl Game {
+impl Rules {
     pub fn name(self) -> &'static str {
         match self {
-            Game::Bridge => "bridge",
-            Game::Preferans => "preferans",
-            Game::Pinochle { .. } => "pinochle",
+            Rules::Bridge => "bridge",
+            Rules::Preferans => "preferans",
+            Rules::Pinochle { .. } => "pinochle",
         }
     }
 
@@ -36,9 +36,9 @@ impl Game {
     pub fn seats(self) -> &'static [Seat] {
         use Seat::*;
         match self {
-            Game::Bridge => &BRIDGE_SEATS,
-            Game::Preferans => &PREFERANS_SEATS,
-            Game::Pinochle { players, .. } => match players {
+            Rules::Bridge => &BRIDGE_SEATS,
+            Rules::Preferans => &PREFERANS_SEATS,
+            Rules::Pinochle { players, .. } => match players {
                 2 => &[North, South],
                 3 => &THREE_SEATS,
                 5 => &[North, NorthEast, SouthEast, SouthWest, NorthWest],
@@ -54,14 +54,14 @@ impl Game {
     /// Pinochle (alphabetical and alternating colours).
     pub fn suit_order(self) -> [Suit; 4] {
         match self {
-            Game::Pinochle { .. } => [Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts],
+            Rules::Pinochle { .. } => [Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts],
             _ => Suit::DESCENDING,
         }
     }
 
     /// The game's variant from a Pinochle Competition tag, like
     /// "Single-deck Three-handed" (default double deck, four hands).
-    pub fn pinochle(competition: Option<&str>, seats: usize) -> Game {
+    pub fn pinochle(competition: Option<&str>, seats: usize) -> Rules {
         let text = competition
             .unwrap_or("Double-deck Four-handed")
             .to_ascii_lowercase();
@@ -72,7 +72,7 @@ impl Game {
             .position(|w| text.contains(&format!("{w}-handed")))
             .map(|i| i as u8 + 2);
         let players = named.unwrap_or(if seats > 0 { seats as u8 } else { 4 });
-        Game::Pinochle { double_deck, players }
+        Rules::Pinochle { double_deck, players }
     }
 
     /// The seat of player `n` (1-based), for games that number their players.
@@ -95,12 +95,12 @@ impl Game {
     pub fn ranks(self) -> &'static [Rank] {
         use Rank::*;
         match self {
-            Game::Bridge => &Rank::ALL,
-            Game::Preferans => &[Seven, Eight, Nine, Ten, Jack, Queen, King, Ace],
-            Game::Pinochle {
+            Rules::Bridge => &Rank::ALL,
+            Rules::Preferans => &[Seven, Eight, Nine, Ten, Jack, Queen, King, Ace],
+            Rules::Pinochle {
                 double_deck: true, ..
             } => &[Jack, Queen, King, Ten, Ace],
-            Game::Pinochle { .. } => &[Nine, Jack, Queen, King, Ten, Ace],
+            Rules::Pinochle { .. } => &[Nine, Jack, Queen, King, Ten, Ace],
         }
     }
 
@@ -116,10 +116,10 @@ impl Game {
     /// How many copies of each card the deck holds.
     pub fn copies(self) -> usize {
         match self {
-            Game::Pinochle {
+            Rules::Pinochle {
                 double_deck: true, ..
             } => 4,
-            Game::Pinochle { .. } => 2,
+            Rules::Pinochle { .. } => 2,
             _ => 1,
         }
     }
@@ -158,7 +158,7 @@ impl Game {
     /// Cards each seat is dealt in a full deal.
     pub fn hand_size(self) -> usize {
         match self {
-            Game::Preferans => 10,
+            Rules::Preferans => 10,
             _ => self.deck().len() / self.seats().len(),
         }
     }
@@ -170,35 +170,35 @@ mod tests {
 
     #[test]
     fn decks_have_the_sizes_the_rules_give() {
-        assert_eq!(Game::Bridge.deck().len(), 52);
-        assert_eq!(Game::Preferans.deck().len(), 32);
-        let single = Game::Pinochle {
+        assert_eq!(Rules::Bridge.deck().len(), 52);
+        assert_eq!(Rules::Preferans.deck().len(), 32);
+        let single = Rules::Pinochle {
             double_deck: false,
             players: 4,
         };
-        let double = Game::Pinochle {
+        let double = Rules::Pinochle {
             double_deck: true,
             players: 4,
         };
         assert_eq!(single.deck().len(), 48);
         assert_eq!(double.deck().len(), 80);
         assert_eq!(double.hand_size(), 20);
-        assert_eq!(Game::Bridge.hand_size(), 13);
+        assert_eq!(Rules::Bridge.hand_size(), 13);
     }
 
     #[test]
     fn pinochle_ten_outranks_king() {
-        let game = Game::Pinochle {
+        let game = Rules::Pinochle {
             double_deck: false,
             players: 4,
         };
         assert!(game.rank_order(Rank::Ten) > game.rank_order(Rank::King));
-        assert!(Game::Bridge.rank_order(Rank::Ten) < Game::Bridge.rank_order(Rank::King));
+        assert!(Rules::Bridge.rank_order(Rank::Ten) < Rules::Bridge.rank_order(Rank::King));
     }
 
     #[test]
     fn seats_go_clockwise() {
-        assert_eq!(Game::Bridge.next_seat(Seat::West), Seat::North);
-        assert_eq!(Game::Preferans.next_seat(Seat::East), Seat::West);
+        assert_eq!(Rules::Bridge.next_seat(Seat::West), Seat::North);
+        assert_eq!(Rules::Preferans.next_seat(Seat::East), Seat::West);
     }
 }
