@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, HandCard, Note,
-    NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat, SeatMap,
+    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Game, HandCard,
+    Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat, SeatMap,
     SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
 
@@ -40,7 +40,7 @@ const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 
 /// One record: a shuffled deal, an auction, and the whole play.
 pub fn record(rng: &mut Rng, number: usize) -> Record {
-    let mut r = Record::new(number, 0, SourceFormat::Rbn, Rules::Bridge);
+    let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::bridge());
     let mut cards = Rules::Bridge.deck();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
@@ -65,9 +65,9 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
         vulnerability,
         entries: calls(rng),
     };
-    r.contract = auction.final_contract();
+    r.bridge_mut().contract = auction.final_contract();
     r.play = r
-        .contract
+        .contract()
         .map(|c| play(rng, &deal, c.strain.trump(), Rules::Bridge.next_seat(c.declarer)));
     r.notes.push(Note {
         number: 1,
@@ -88,9 +88,9 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
         text,
         pos: Pos::default(),
     });
-    r.auction = Some(auction);
+    r.bridge_mut().auction = Some(auction);
     r.deal = Some(deal);
-    r.result = Some(Result {
+    r.bridge_mut().result = Some(Result {
         outcome: Some(outcome(&r)),
         score: None,
         effective: None,
@@ -114,7 +114,7 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
 
 /// Tricks declarer's side took in the generated play.
 fn outcome(r: &Record) -> Outcome {
-    let Some(c) = r.contract else {
+    let Some(c) = r.contract() else {
         return Outcome::PassedOut;
     };
     let side = |s: Seat| matches!(s, Seat::North | Seat::South);
@@ -280,7 +280,7 @@ fn write_game(out: &mut String, r: &Record) {
             r.players.as_ref().and_then(|p| p.name(0, seat)).unwrap_or(""),
         );
     }
-    let auction = r.auction.as_ref().expect("generated records have an auction");
+    let auction = r.auction().expect("generated records have an auction");
     tag(out, "Dealer", &auction.dealer.to_string());
     let vul = ["None", "NS", "EW", "All", "None"][auction.vulnerability as usize];
     tag(out, "Vulnerable", vul);
@@ -293,13 +293,13 @@ fn write_game(out: &mut String, r: &Record) {
     tag(
         out,
         "Declarer",
-        &r.contract.map_or(String::new(), |c| c.declarer.to_string()),
+        &r.contract().map_or(String::new(), |c| c.declarer.to_string()),
     );
     let contract = r
-        .contract
+        .contract()
         .map_or("Pass".to_string(), |c| c.short().replace('N', "NT"));
     tag(out, "Contract", &contract);
-    let result = match r.result.and_then(|r| r.outcome) {
+    let result = match r.result().and_then(|r| r.outcome) {
         Some(Outcome::Tricks(n)) => n.to_string(),
         _ => String::new(),
     };
@@ -326,7 +326,7 @@ fn write_game(out: &mut String, r: &Record) {
         let _ = writeln!(out, "{}", row.join(" "));
     }
     tag(out, "Note", "1:natural, 11-15");
-    if let (Some(play), Some(c)) = (&r.play, r.contract) {
+    if let (Some(play), Some(c)) = (&r.play, r.contract()) {
         write_play(out, play, c.strain.trump(), Rules::Bridge.next_seat(c.declarer));
     }
 }

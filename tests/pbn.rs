@@ -63,10 +63,10 @@ fn quirks_of_import_format_are_read() {
         "tags sharing a line"
     );
     assert_eq!(first.date.as_ref().unwrap().to_string(), "2026-11");
-    let auction = first.auction.as_ref().unwrap();
+    let auction = first.auction().unwrap();
     assert_eq!(auction.entries.len(), 4, "1n, pass, 3NT and AP");
     assert!(matches!(auction.entries[3].item, AuctionItem::AllPass));
-    assert_eq!(first.contract.unwrap().short(), "3N");
+    assert_eq!(first.contract().unwrap().short(), "3N");
     assert_eq!(first.notes.len(), 2);
     assert_eq!(first.commentary.len(), 5);
     assert!(
@@ -76,7 +76,7 @@ fn quirks_of_import_format_are_read() {
             .any(|c| c.text.plain() == "North cashes the d J next.")
     );
     assert_eq!(first.table, Some(1));
-    assert!(first.makes.is_some());
+    assert!(first.makes().is_some());
     assert!(
         first
             .tags
@@ -91,7 +91,7 @@ fn quirks_of_import_format_are_read() {
     );
     assert_eq!(second.deal, first.deal, "the deal is inherited");
     assert_eq!(second.event, first.event, "`#` takes the earlier value");
-    assert_eq!(second.contract.unwrap().declarer, Seat::South);
+    assert_eq!(second.contract().unwrap().declarer, Seat::South);
     let hidden = |r: &Record| r.deal.as_ref().unwrap().hidden.iter().collect::<Vec<_>>();
     assert_eq!(hidden(&r[2]), [Seat::North, Seat::East, Seat::South]);
     assert_eq!(

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
-use kibitzer::model::{Record, Rules, Seat, SegmentPoint, SourceFormat, Suit};
+use kibitzer::model::{Record, Rules, Seat, Segment, SegmentPoint, SourceFormat, Suit};
 use kibitzer::replay::Replay;
 
 fn sample(name: &str) -> PathBuf {
@@ -37,7 +37,7 @@ fn every_sample_reads_clean() {
 fn a_double_deck_export_hand_has_every_mandatory_tag() {
     let r = &records("four-handed-export.ppn")[0];
     assert_eq!(
-        r.game,
+        r.rules(),
         Rules::Pinochle {
             double_deck: true,
             players: 4
@@ -53,7 +53,7 @@ fn a_double_deck_export_hand_has_every_mandatory_tag() {
         .iter()
         .all(|&s| deal.hands[s].len() == 20)
     );
-    let p = r.pinochle.as_ref().unwrap();
+    let p = r.pinochle().unwrap();
     assert_eq!(
         (p.contract.as_deref(), p.declarer, p.trump),
         (Some("60"), Some(Seat::West), Some(Suit::Hearts))
@@ -67,7 +67,7 @@ fn a_double_deck_export_hand_has_every_mandatory_tag() {
     assert_eq!(replay.trick_winners().len(), 20);
     let note = &p.notes[1];
     let at = |n, m| SegmentPoint {
-        segment: 'P',
+        segment: Segment::Play,
         n: Some(n),
         m: Some(m),
     };
@@ -83,7 +83,7 @@ fn a_double_deck_export_hand_has_every_mandatory_tag() {
 fn an_import_hand_needs_only_dealer_auction_trump_and_play() {
     let r = &records("import-minimal.ppn")[0];
     assert!(r.deal.is_none());
-    let p = r.pinochle.as_ref().unwrap();
+    let p = r.pinochle().unwrap();
     assert_eq!((p.dealer, p.trump), (Some(Seat::East), Some(Suit::Spades)));
     assert_eq!(Replay::new(r).trick_winners().len(), 20);
 }
@@ -92,13 +92,13 @@ fn an_import_hand_needs_only_dealer_auction_trump_and_play() {
 fn three_handed_single_deck_takes_the_kitty() {
     let r = &records("three-handed-kitty.ppn")[0];
     assert_eq!(
-        r.game,
+        r.rules(),
         Rules::Pinochle {
             double_deck: false,
             players: 3
         }
     );
-    let p = r.pinochle.as_ref().unwrap();
+    let p = r.pinochle().unwrap();
     assert_eq!(p.kitty.len(), 3);
     assert!(p.discard.is_some());
     let replay = Replay::new(r);
@@ -113,7 +113,7 @@ fn three_handed_single_deck_takes_the_kitty() {
 fn partners_pass_and_a_hand_can_end_early() {
     let r = records("passing-and-termination.ppn");
     assert_eq!(r.len(), 2);
-    let p = r[0].pinochle.as_ref().unwrap();
+    let p = r[0].pinochle().unwrap();
     assert_eq!(
         p.passed
             .iter()
@@ -122,7 +122,7 @@ fn partners_pass_and_a_hand_can_end_early() {
         [(Seat::West, Seat::East), (Seat::East, Seat::West)]
     );
     assert_eq!(r[1].event, r[0].event, "`#` and `##` carry the event");
-    let ended = r[1].pinochle.as_ref().unwrap();
+    let ended = r[1].pinochle().unwrap();
     assert_eq!(ended.termination.as_deref(), Some("-:Abandoned"));
     let replay = Replay::new(&r[1]);
     assert_eq!(
@@ -135,7 +135,7 @@ fn partners_pass_and_a_hand_can_end_early() {
 #[test]
 fn six_seats_play_round_the_table() {
     let r = &records("six-handed.ppn")[0];
-    assert_eq!(r.game.seats().len(), 6);
+    assert_eq!(r.rules().seats().len(), 6);
     let replay = Replay::new(r);
     assert_eq!(replay.len(), 48);
     assert_eq!(replay.position(6).trick.len(), 6);

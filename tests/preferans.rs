@@ -80,24 +80,23 @@ fn the_samples_read_clean_in_both_forms_and_agree() {
         assert_eq!(j.format, SourceFormat::PpnPreferansJson);
         assert_eq!(b.deal, j.deal);
         assert_eq!(
-            b.preferans.as_ref().map(|p| p.contract),
-            j.preferans.as_ref().map(|p| p.contract)
+            b.preferans().map(|p| p.contract),
+            j.preferans().map(|p| p.contract)
         );
         assert_eq!(Replay::new(b).trick_winners(), Replay::new(j).trick_winners());
     }
     let names: Vec<String> = bracket
         .iter()
         .map(|r| {
-            r.preferans
-                .as_ref()
+            r.preferans()
                 .and_then(|p| p.contract)
                 .map_or("passed".into(), |c| c.name())
         })
         .collect();
-    assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Rules Spades"]);
-    let last = bracket[4].preferans.as_ref().unwrap();
+    assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Game Spades"]);
+    let last = bracket[4].preferans().unwrap();
     assert!(last.refa && last.kontra.is_some());
-    assert_eq!(bracket[1].preferans.as_ref().unwrap().followers.iter().count(), 1);
+    assert_eq!(bracket[1].preferans().unwrap().followers.iter().count(), 1);
     assert_eq!(
         Replay::new(&bracket[1]).position(2).trick.len(),
         2,

@@ -31,7 +31,7 @@ fn rbx_free_text_may_hold_a_lone_bang() {
     let records = read("B 1}{one}!}two}}A NZ:1S\n", SourceFormat::Rbx);
     assert_eq!(records.len(), 1);
     assert_eq!(records[0].commentary[0].text.plain(), "one\n!\ntwo");
-    assert!(records[0].auction.is_some());
+    assert!(records[0].auction().is_some());
     assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
 }
 
@@ -65,7 +65,7 @@ fn a_spot_card_played_by_its_real_holder_is_no_problem() {
 #[test]
 fn trailing_spaces_do_not_leave_free_text_open() {
     let records = read("B 1\n{one}  \nC 1S:N\n", SourceFormat::Rbn);
-    assert!(records[0].contract.is_some());
+    assert!(records[0].contract().is_some());
     assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
 }
 

@@ -68,7 +68,7 @@ fn call_text(entry: &AuctionEntry) -> String {
 }
 
 fn calls(record: &Record) -> Vec<String> {
-    let auction = record.auction.as_ref().expect("an auction");
+    let auction = record.auction().expect("an auction");
     auction.entries.iter().map(call_text).collect()
 }
 
@@ -630,7 +630,7 @@ fn h_same_deal_starting_from_east() {
 #[test]
 fn a_south_deals_none_vul() {
     let r = line("A SZ:1SP2SP:4SA");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::South, Vulnerability::None));
     assert_eq!(calls(&r), ["1S", "P", "2S", "P", "4S", "A"]);
     assert_eq!(a.entries[4].item, bid(4, Strain::Spades));
@@ -653,7 +653,7 @@ fn a_south_deals_none_vul() {
 #[test]
 fn a_passed_out() {
     let r = line("A WE:A");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::West, Vulnerability::EastWest));
     assert_eq!(a.entries.len(), 1);
     assert_eq!(a.entries[0].item, AuctionItem::AllPass);
@@ -666,7 +666,7 @@ fn a_passed_out() {
 #[test]
 fn a_your_call_as_south() {
     let r = line("A NB:1SXY");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::North, Vulnerability::Both));
     assert_eq!(calls(&r), ["1S", "X", "Y"]);
     assert_eq!(a.entries[2].item, AuctionItem::Query);
@@ -682,7 +682,7 @@ fn a_your_call_as_south() {
 #[test]
 fn a_default_dealer_and_vulnerability() {
     let r = line("A 1SP2CP:2D");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::West, Vulnerability::Any));
     assert_eq!(calls(&r), ["1S", "P", "2C", "P", "2D"]);
     assert!(!a.is_complete());
@@ -692,7 +692,7 @@ fn a_default_dealer_and_vulnerability() {
 #[test]
 fn a_marks_and_note_reference() {
     let r = one("A EB:3CP3N?P:PX!R^1A\n1 apparently lost his mind\n");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::East, Vulnerability::Both));
     assert_eq!(calls(&r), ["3C", "P", "3N?", "P", "P", "X!", "R^1", "A"]);
     assert_eq!(a.entries[2].item, bid(3, Strain::NoTrump));
@@ -727,7 +727,7 @@ fn a_note_0_general_comment() {
 
 #[test]
 fn c_three_notrump_by_north() {
-    let c = line("C 3N:N").contract.unwrap();
+    let c = line("C 3N:N").contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (Some(3), Strain::NoTrump, Doubling::Undoubled)
@@ -738,7 +738,7 @@ fn c_three_notrump_by_north() {
 
 #[test]
 fn c_redoubled_by_west() {
-    let c = line("C 5DR:W").contract.unwrap();
+    let c = line("C 5DR:W").contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (Some(5), Strain::Diamonds, Doubling::Redoubled)
@@ -748,7 +748,7 @@ fn c_redoubled_by_west() {
 
 #[test]
 fn c_doubled_with_goal() {
-    let c = line("C 4SX8:E").contract.unwrap();
+    let c = line("C 4SX8:E").contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (Some(4), Strain::Spades, Doubling::Doubled)
@@ -762,7 +762,7 @@ fn c_doubled_with_goal() {
 
 #[test]
 fn c_ending_with_goal_and_leader() {
-    let c = line("C H6:S:S").contract.unwrap();
+    let c = line("C H6:S:S").contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (None, Strain::Hearts, Doubling::Undoubled)
@@ -773,7 +773,7 @@ fn c_ending_with_goal_and_leader() {
 
 #[test]
 fn c_ending_maximum() {
-    let c = line("C CM:S:E").contract.unwrap();
+    let c = line("C CM:S:E").contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (None, Strain::Clubs, Doubling::Undoubled)
@@ -880,7 +880,7 @@ fn p_pseudo_plays_then_query() {
 // ---------------------------------------------------------------- R
 
 fn result(text: &str) -> (Option<Outcome>, Option<i32>, Option<Effective>) {
-    let r = line(text).result.unwrap();
+    let r = line(text).result().unwrap();
     (r.outcome, r.score, r.effective)
 }
 
@@ -973,7 +973,7 @@ fn r_push() {
 // ---------------------------------------------------------------- M
 
 fn makes(text: &str) -> kibitzer::model::Makes {
-    line(text).makes.unwrap()
+    line(text).makes().unwrap().clone()
 }
 
 #[test]
@@ -1144,7 +1144,7 @@ fn paired_records_share_board_and_hands() {
         assert_full_deal(deal);
         assert_eq!(hand(deal, Seat::West), "KQ973.AQJ.74.KJ4");
         assert_eq!(hand(deal, Seat::South), "T64.KT7532.J.753");
-        let a = r.auction.as_ref().unwrap();
+        let a = r.auction().unwrap();
         assert_eq!((a.dealer, a.vulnerability), (Seat::East, Vulnerability::Both));
         assert!(a.is_complete());
     }
@@ -1153,13 +1153,13 @@ fn paired_records_share_board_and_hands() {
     assert_eq!(one.deal, two.deal);
     assert_eq!(calls(one), ["3D", "A"]);
     assert_eq!(calls(two), ["P", "P", "1N", "P", "3N", "A"]);
-    let c = (one.contract.unwrap(), two.contract.unwrap());
+    let c = (one.contract().unwrap(), two.contract().unwrap());
     assert_eq!(
         (c.0.short(), c.0.declarer, c.1.short(), c.1.declarer),
         ("3D".into(), Seat::East, "3N".into(), Seat::West)
     );
-    assert_eq!(one.result.unwrap().outcome, Some(Outcome::Tricks(10)));
-    assert_eq!(two.result.unwrap().outcome, Some(Outcome::Tricks(9)));
+    assert_eq!(one.result().unwrap().outcome, Some(Outcome::Tricks(10)));
+    assert_eq!(two.result().unwrap().outcome, Some(Outcome::Tricks(9)));
 }
 
 // ---------------------------------------------------------------- file signature
@@ -1256,7 +1256,7 @@ fn fixed_contract_holds_for_the_file() {
     assert_eq!(records.len(), 3);
     for r in &records {
         assert!(r.problems.is_empty(), "{:?}", r.problems);
-        let c = r.contract.unwrap();
+        let c = r.contract().unwrap();
         assert_eq!((c.short(), c.declarer), ("3N".to_string(), Seat::South));
     }
 }
@@ -1264,7 +1264,7 @@ fn fixed_contract_holds_for_the_file() {
 #[test]
 fn lowercase_calls_are_flagged() {
     let r = line("A SB:1sP2SP:4sA");
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::South, Vulnerability::Both));
     assert_eq!(calls(&r), ["1S", "P", "2S", "P", "4S", "A"]);
     let flagged: Vec<bool> = a.entries.iter().map(|e| e.flagged).collect();
@@ -1299,9 +1299,9 @@ fn plain_data_after_the_labels() {
 const ARTICLE: &str = r#"D 19930512
 T Florida Belles Are Ringers:Richard Pavlicek
 L West Palm Beach FL:Palm Beach Bridge Studio
-E ACBL International Fund Rules
+E ACBL International Fund Game
 F M
-{Two Florida ladies put together a tremendous score -- 78 percent -- in the continent-wide International Fund Rules on May 12. Helen Shanbrom and Julia Carswell played at the Palm Beach Bridge Studio, a popular club owned and operated by Daniel Cohen.}
+{Two Florida ladies put together a tremendous score -- 78 percent -- in the continent-wide International Fund Game on May 12. Helen Shanbrom and Julia Carswell played at the Palm Beach Bridge Studio, a popular club owned and operated by Daniel Cohen.}
 {Winning is nothing new to Shanbrom, arguably the most successful club player of all time. Her partner has not been playing bridge that long; but she learns fast and has become a sound, reliable player. Carswell has posted a number of wins already.}
 {The diagrammed deal shows the ladies in action, stampeding their opponents to the five level. Shanbrom, West, opened routinely with 1s and Carswell, East, chose a single raise because her hand contained doubtful values -- good judgment in my opinion. (North's decision to overcall and South's 4d bid are not clearly understood, perhaps for the best.)}
 {Shanbrom's push to 4s is best explained as "It was my turn," but this is the kind of aggressive tactic that a clever player senses to be right at the table. Sure enough, South took the bait and pushed to 5h (actually, North is more the culprit here for the frivolous overcall). Opportunity needs knock only once for Shanbrom, and she wielded the ax.}
@@ -1335,7 +1335,7 @@ fn article_record() {
         (l.first.as_str(), l.second.as_deref()),
         ("West Palm Beach FL", Some("Palm Beach Bridge Studio"))
     );
-    assert_eq!(r.event.as_ref().unwrap().first, "ACBL International Fund Rules");
+    assert_eq!(r.event.as_ref().unwrap().first, "ACBL International Fund Game");
     assert_eq!(r.scoring.as_ref().unwrap().form, ScoringForm::Matchpoints);
     let n = r.players.as_ref().unwrap();
     assert_eq!(n.name(0, Seat::West), Some("Helen Shanbrom"));
@@ -1343,7 +1343,7 @@ fn article_record() {
     assert_eq!((n.name(0, Seat::North), n.name(0, Seat::South)), (None, None));
     assert_eq!(r.board.as_ref().unwrap().number, "8");
     assert_eq!(
-        (r.teams.as_ref(), r.session.as_ref(), r.makes.as_ref()),
+        (r.teams.as_ref(), r.session.as_ref(), r.makes()),
         (None, None, None)
     );
     assert!(r.items.is_empty() && r.notes.is_empty() && r.plain.is_empty());
@@ -1358,7 +1358,7 @@ fn article_record() {
     assert!(deal.hidden.is_empty());
 
     // Auction.
-    let a = r.auction.as_ref().unwrap();
+    let a = r.auction().unwrap();
     assert_eq!((a.dealer, a.vulnerability), (Seat::West, Vulnerability::None));
     assert_eq!(
         calls(&r),
@@ -1371,7 +1371,7 @@ fn article_record() {
     assert_eq!((made[7].seat, made[8].seat), (Seat::South, Seat::West));
 
     // Contract 5HX by North.
-    let c = r.contract.unwrap();
+    let c = r.contract().unwrap();
     assert_eq!(
         (c.level, c.strain, c.doubling),
         (Some(5), Strain::Hearts, Doubling::Doubled)
@@ -1405,7 +1405,7 @@ fn article_record() {
     assert!(deal.hands[Seat::East].contains(card));
 
     // Result: 9 tricks, N-S -300, 0 percent.
-    let res = r.result.unwrap();
+    let res = r.result().unwrap();
     assert_eq!(res.outcome, Some(Outcome::Tricks(9)));
     assert_eq!(res.score, Some(-300));
     assert_eq!(res.effective, Some(Effective::Percent(Hundredths(0))));

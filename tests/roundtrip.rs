@@ -10,10 +10,10 @@
 use kibitzer::model::Result as Outcomes;
 use kibitzer::model::{
     Annotation, Auction, AuctionEntry, AuctionItem, Bid, Board, Call, Card, Carryover, Commentary, Contract,
-    Date, Deal, Digits, Doubling, Effective, Goal, Hand, HandCard, Hundredths, Item, Makes, Note, NoteScope,
-    Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Rules, Scoring,
-    ScoringForm, Seat, SeatMap, SeatSet, Session, SessionDetail, SideMakes, SourceFormat, Stage, Strain,
-    StrainMakes, Suit, Teams, TrickList, TwoPart, Vulnerability, WrittenTrick,
+    Date, Deal, Digits, Doubling, Effective, Game, Goal, Hand, HandCard, Hundredths, Item, Makes, Note,
+    NoteScope, Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Rules,
+    Scoring, ScoringForm, Seat, SeatMap, SeatSet, Session, SessionDetail, SideMakes, SourceFormat, Stage,
+    Strain, StrainMakes, Suit, Teams, TrickList, TwoPart, Vulnerability, WrittenTrick,
 };
 use kibitzer::notation::rbn::{Reader, write_rbn, write_rbx};
 use proptest::collection::vec;
@@ -34,7 +34,7 @@ const LABELS: &str = "DTLEFKSNBHACPRMI";
 fn normalise(r: &mut Record) {
     r.line = 0;
     r.problems.clear();
-    if let Some(a) = r.auction.as_mut() {
+    if let Some(a) = r.bridge_mut().auction.as_mut() {
         a.entries.iter_mut().for_each(|e| e.pos = Pos::default());
     }
     if let Some(p) = r.play.as_mut() {
@@ -1087,7 +1087,7 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
             ..Parts::default()
         };
     }
-    let mut r = Record::new(number, 0, SourceFormat::Rbn, Rules::Bridge);
+    let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::bridge());
     r.table = table;
     r.date = p.date;
     r.title = p.title;
@@ -1137,7 +1137,7 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
     }
 
     let mut dice = Dice::new(&p.dice);
-    r.auction = p
+    r.bridge_mut().auction = p
         .auction
         .map(|(dealer, vul)| build_auction(dealer, vul, &mut dice));
     let hands = r.deal.as_ref().and_then(playable);
@@ -1146,17 +1146,18 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
     // auction reaches for 2 to 6, outside endings; else one made up, from 4
     // on. Played out, when the deal allows, unless 1, 5 or 9.
     let reached = match p.contract {
-        2..=6 if ending.is_none() => r.auction.as_ref().and_then(contract_of),
+        2..=6 if ending.is_none() => r.auction().and_then(contract_of),
         _ => None,
     };
-    r.contract = reached.or_else(|| (p.contract >= 4).then(|| random_contract(&mut dice, ending)));
-    if let (Some(hands), Some(contract)) = (&hands, &r.contract)
+    r.bridge_mut().contract =
+        reached.or_else(|| (p.contract >= 4).then(|| random_contract(&mut dice, ending)));
+    if let (Some(hands), Some(contract)) = (&hands, &r.contract())
         && p.contract % 4 != 1
     {
         r.play = Some(build_play(hands, contract, &mut dice));
     }
-    r.result = p.result;
-    r.makes = p.makes;
+    r.bridge_mut().result = p.result;
+    r.bridge_mut().makes = p.makes;
     r.items = p.items;
 
     // Notes explaining the `^n` marks, then any others (0 is a general
@@ -1164,8 +1165,8 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
     // puts auction notes after A and play notes after P.
     let mut texts = p.note_texts.into_iter().cycle();
     let auction_refs = note_refs(
-        r.auction
-            .iter()
+        r.auction()
+            .into_iter()
             .flat_map(|a| a.entries.iter().flat_map(|e| &e.annotations)),
     );
     let play_refs = note_refs(
@@ -1183,7 +1184,7 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
     // without it, which the writer anchors with an empty A or P label.
     notes.extend(p.notes.into_iter().filter_map(|(n, scope, text, orphan)| {
         let there = match scope {
-            NoteScope::Auction => r.auction.is_some(),
+            NoteScope::Auction => r.auction().is_some(),
             NoteScope::Play => r.play.is_some(),
         };
         (there || orphan).then_some((n, scope, text))
@@ -1327,7 +1328,7 @@ fn round_trips(records: &[Record]) {
 /// the auction. The writer now puts an empty P label before it.
 #[test]
 fn a_note_keeps_its_scope_without_its_auction_or_play() {
-    let mut record = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
+    let mut record = Record::new(1, 0, SourceFormat::Rbn, Game::bridge());
     record.notes.push(Note {
         number: 0,
         scope: NoteScope::Play,
@@ -1343,11 +1344,11 @@ fn a_note_keeps_its_scope_without_its_auction_or_play() {
 /// blank lines around it swallowed it. The writer now restates its board.
 #[test]
 fn a_record_with_nothing_of_its_own_is_still_written() {
-    let empty = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
+    let empty = Record::new(1, 0, SourceFormat::Rbn, Game::bridge());
     assert_eq!(write_rbn(std::slice::from_ref(&empty)), "% RBN\nB\n");
     round_trips(&[empty]);
 
-    let mut first = Record::new(1, 0, SourceFormat::Rbn, Rules::Bridge);
+    let mut first = Record::new(1, 0, SourceFormat::Rbn, Game::bridge());
     first.board = Some(Board {
         number: "5".into(),
         description: None,

@@ -135,13 +135,14 @@ impl Iterator for Checked<'_> {
 /// Adds to a record's problems the breaks of the rules: calls out of turn
 /// or insufficient, cards not held or revokes. Problems end up in file order.
 pub fn check(record: &mut Record) {
-    if let Some(auction) = &record.auction {
-        let (_, errors) = auction.calls();
-        for (entry, error) in errors {
-            let pos = auction.entries[entry].pos;
-            record.problems.push(Problem::new(pos, error.to_string()));
-        }
-    }
+    let auction = record.auction().map(|a| (a, a.calls().1));
+    let calls = auction.into_iter().flat_map(|(a, errors)| {
+        errors
+            .into_iter()
+            .map(|(entry, error)| Problem::new(a.entries[entry].pos, error.to_string()))
+    });
+    let calls: Vec<Problem> = calls.collect();
+    record.problems.extend(calls);
     for (pos, message) in Timeline::new(record).problems {
         record.problems.push(Problem::new(pos, message));
     }

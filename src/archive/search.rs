@@ -68,7 +68,7 @@ pub fn matches(r: &Record, query: &str) -> bool {
     }));
     // The contract as written both ways (3N, 3NT) with declarer's letter
     // and name.
-    fields.extend(r.contract.map(|c| {
+    fields.extend(r.contract().map(|c| {
         let short = c.short();
         format!(
             "{short} {} {} {}",

@@ -40,6 +40,10 @@ impl Strain {
         }
     }
 
+    pub fn of_suit(suit: Suit) -> Strain {
+        Strain::ALL[suit as usize]
+    }
+
     /// RBN's letter; notrump is `N`.
     pub fn letter(self) -> char {
         self.trump().map_or('N', Suit::letter)
@@ -48,7 +52,7 @@ impl Strain {
     pub fn from_letter(c: char) -> Option<Strain> {
         match c.to_ascii_uppercase() {
             'N' => Some(Strain::NoTrump),
-            other => Suit::from_letter(other).map(|suit| Strain::ALL[suit as usize]),
+            other => Suit::from_letter(other).map(Strain::of_suit),
         }
     }
 }

@@ -5,6 +5,7 @@ mod auction;
 pub(crate) mod bidding;
 mod card;
 mod contract;
+mod game;
 mod hand;
 mod makes;
 mod meta;
@@ -23,13 +24,14 @@ pub use auction::{
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
+pub use game::{Bridge, Game, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
 pub use meta::{
     Board, Carryover, Date, Digits, Item, Players, Scoring, ScoringForm, Session, SessionDetail, Stage,
     Teams, TwoPart,
 };
-pub use pinochle::{Meld, Pinochle, SegmentPoint, TimedNote};
+pub use pinochle::{Meld, Pinochle, Segment, SegmentPoint, TimedNote};
 pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
 pub use preferans::{Kontra, PrefContract, Preferans};

@@ -8,23 +8,53 @@ use std::fmt;
 use super::card::{Card, Suit};
 use super::hand::Hand;
 use super::pos::Pos;
+use super::rules::Rules;
 use super::seat::Seat;
 
-/// A point in a hand: a segment (Deal, Auction, eXchange, Meld, Play,
-/// Result) and optionally a round or trick and a bid or throw in it.
+/// The parts of a hand, in the order they happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Segment {
+    Deal,
+    Auction,
+    Exchange,
+    Meld,
+    Play,
+    Result,
+}
+
+impl Segment {
+    pub const ALL: [Segment; 6] = [
+        Segment::Deal,
+        Segment::Auction,
+        Segment::Exchange,
+        Segment::Meld,
+        Segment::Play,
+        Segment::Result,
+    ];
+
+    /// The notation's letter: D A X M P R.
+    pub fn letter(self) -> char {
+        b"DAXMPR"[self as usize] as char
+    }
+
+    pub fn from_letter(c: char) -> Option<Segment> {
+        Segment::ALL.into_iter().find(|s| s.letter() == c)
+    }
+}
+
+/// A point in a hand: a segment and optionally a round or trick and a bid
+/// or throw in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SegmentPoint {
-    pub segment: char,
+    pub segment: Segment,
     pub n: Option<u32>,
     pub m: Option<u32>,
 }
 
 impl SegmentPoint {
-    pub const SEGMENTS: &'static str = "DAXMPR";
-
-    fn rank(self) -> (usize, u32, u32) {
-        let at = Self::SEGMENTS.find(self.segment).unwrap_or(usize::MAX);
-        (at, self.n.unwrap_or(0), self.m.unwrap_or(0))
+    /// A round, trick, bid or throw left out counts as the segment's start.
+    fn rank(self) -> (Segment, u32, u32) {
+        (self.segment, self.n.unwrap_or(0), self.m.unwrap_or(0))
     }
 }
 
@@ -42,7 +72,7 @@ impl Ord for SegmentPoint {
 
 impl fmt::Display for SegmentPoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.segment)?;
+        write!(f, "{}", self.segment.letter())?;
         for part in [self.n, self.m].into_iter().flatten() {
             write!(f, ".{part}")?;
         }
@@ -79,6 +109,10 @@ pub struct Meld {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pinochle {
+    /// Double deck (80 cards, no nines) or single deck (48).
+    pub double_deck: bool,
+    /// Seats at the table, 2 to 8.
+    pub players: u8,
     pub dealer: Option<Seat>,
     /// The seat the Auction tag names, and the bids round by round (None
     /// for a seat already out of the bidding).
@@ -86,6 +120,8 @@ pub struct Pinochle {
     pub rounds: Vec<Vec<Option<String>>>,
     pub contract: Option<String>,
     pub declarer: Option<Seat>,
+    /// The seat the Play section starts from.
+    pub leader: Option<Seat>,
     /// The trump suit; None when declarer named none (`-`).
     pub trump: Option<Suit>,
     pub kitty: Vec<Card>,
@@ -109,20 +145,47 @@ pub struct Pinochle {
     pub notes: Vec<TimedNote>,
 }
 
+impl Pinochle {
+    /// A hand of the variant a Competition tag names, like "Single-deck
+    /// Three-handed" (double deck and four hands when it says nothing).
+    pub fn of_competition(competition: Option<&str>, seats: usize) -> Pinochle {
+        let text = competition
+            .unwrap_or("Double-deck Four-handed")
+            .to_ascii_lowercase();
+        let words = ["two", "three", "four", "five", "six", "seven", "eight"];
+        let named = words
+            .iter()
+            .position(|w| text.contains(&format!("{w}-handed")))
+            .map(|i| i as u8 + 2);
+        Pinochle {
+            double_deck: !text.starts_with("single"),
+            players: named.unwrap_or(if seats > 0 { seats as u8 } else { 4 }),
+            ..Pinochle::default()
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        Rules::Pinochle {
+            double_deck: self.double_deck,
+            players: self.players,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn point(segment: char, n: Option<u32>, m: Option<u32>) -> SegmentPoint {
+    fn point(segment: Segment, n: Option<u32>, m: Option<u32>) -> SegmentPoint {
         SegmentPoint { segment, n, m }
     }
 
     #[test]
     fn segments_order_through_the_hand() {
-        assert!(point('A', Some(3), Some(2)) < point('M', None, None));
-        assert!(point('P', Some(19), Some(3)) > point('P', Some(2), None));
-        assert!(point('P', Some(20), Some(4)) < point('R', None, None));
-        assert_eq!(point('P', Some(19), Some(3)).to_string(), "P.19.3");
+        assert!(point(Segment::Auction, Some(3), Some(2)) < point(Segment::Meld, None, None));
+        assert!(point(Segment::Play, Some(19), Some(3)) > point(Segment::Play, Some(2), None));
+        assert!(point(Segment::Play, Some(20), Some(4)) < point(Segment::Result, None, None));
+        assert_eq!(point(Segment::Play, Some(19), Some(3)).to_string(), "P.19.3");
     }
 
     #[test]
@@ -130,13 +193,13 @@ mod tests {
         let note = TimedNote {
             chat: true,
             text: "gg".into(),
-            start: Some(point('P', Some(19), Some(3))),
-            end: Some(point('R', None, None)),
+            start: Some(point(Segment::Play, Some(19), Some(3))),
+            end: Some(point(Segment::Result, None, None)),
             pos: Pos::default(),
         };
-        assert!(!note.shows_at(point('P', Some(19), Some(2))));
-        assert!(note.shows_at(point('P', Some(19), Some(3))));
-        assert!(note.shows_at(point('P', Some(20), Some(4))));
-        assert!(!note.shows_at(point('R', None, None)));
+        assert!(!note.shows_at(point(Segment::Play, Some(19), Some(2))));
+        assert!(note.shows_at(point(Segment::Play, Some(19), Some(3))));
+        assert!(note.shows_at(point(Segment::Play, Some(20), Some(4))));
+        assert!(!note.shows_at(point(Segment::Result, None, None)));
     }
 }

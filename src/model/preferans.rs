@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::auction::Strain;
 use super::card::Card;
 use super::seat::{Seat, SeatSet};
 
@@ -28,9 +29,23 @@ impl PrefContract {
             _ => "?",
         };
         if self.game {
-            format!("Rules {name}")
+            format!("Game {name}")
         } else {
             name.to_string()
+        }
+    }
+}
+
+impl PrefContract {
+    /// The strain the cards are played in: a suit for 2 to 5, no trump for
+    /// betl, sans and preferans.
+    pub fn strain(self) -> Strain {
+        match self.code {
+            2 => Strain::Spades,
+            3 => Strain::Diamonds,
+            4 => Strain::Hearts,
+            5 => Strain::Clubs,
+            _ => Strain::NoTrump,
         }
     }
 }
@@ -74,6 +89,8 @@ pub struct Preferans {
     /// `M3`, `G`, `G4`).
     pub bids: Vec<String>,
     pub main: Option<Seat>,
+    /// Who led to the first trick, where the record says.
+    pub leader: Option<Seat>,
     pub discarded: Vec<Card>,
     pub contract: Option<PrefContract>,
     /// The followers who played.
@@ -102,7 +119,7 @@ mod tests {
     #[test]
     fn contracts_are_named() {
         assert_eq!(PrefContract { code: 4, game: false }.name(), "Hearts");
-        assert_eq!(PrefContract { code: 6, game: true }.name(), "Rules Betl");
+        assert_eq!(PrefContract { code: 6, game: true }.name(), "Game Betl");
         assert_eq!(PrefContract { code: 6, game: true }.to_string(), "G6");
     }
 }

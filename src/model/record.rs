@@ -1,13 +1,10 @@
 //! One record of a file: a deal with everything said about it.
 
-use super::auction::Auction;
-use super::contract::{Contract, Result};
+use super::game::Game;
 use super::hand::Deal;
-use super::makes::Makes;
 use super::meta::{Board, Date, Item, Players, Scoring, Session, Teams, TwoPart};
 use super::play::Play;
 use super::pos::{Pos, Problem};
-use super::rules::Rules;
 use super::text::RichText;
 
 /// The notation a record was read from.
@@ -87,7 +84,8 @@ pub struct Record {
     /// First line of the record.
     pub line: u32,
     pub format: SourceFormat,
-    pub game: Rules,
+    /// The game, with what it alone records.
+    pub game: Game,
     pub date: Option<Date>,
     pub title: Option<TwoPart>,
     pub location: Option<TwoPart>,
@@ -98,11 +96,7 @@ pub struct Record {
     pub players: Option<Players>,
     pub board: Option<Board>,
     pub deal: Option<Deal>,
-    pub auction: Option<Auction>,
-    pub contract: Option<Contract>,
     pub play: Option<Play>,
-    pub result: Option<Result>,
-    pub makes: Option<Makes>,
     pub items: Vec<Item>,
     pub notes: Vec<Note>,
     pub commentary: Vec<Commentary>,
@@ -111,10 +105,6 @@ pub struct Record {
     /// Tags the model has no place for, in file order (name, value).
     pub tags: Vec<(String, String)>,
     pub tables: Vec<TagTable>,
-    /// A Preferans deal's own facts.
-    pub preferans: Option<Box<super::preferans::Preferans>>,
-    /// A Pinochle hand's own facts.
-    pub pinochle: Option<Box<super::pinochle::Pinochle>>,
     /// 1 or 2 when the record is one table of a team-match pair: table 1's
     /// partner is the next record, table 2's the previous one.
     pub table: Option<u8>,
@@ -122,7 +112,7 @@ pub struct Record {
 }
 
 impl Record {
-    pub fn new(number: usize, line: u32, format: SourceFormat, game: Rules) -> Record {
+    pub fn new(number: usize, line: u32, format: SourceFormat, game: Game) -> Record {
         Record {
             number,
             line,
@@ -138,19 +128,13 @@ impl Record {
             players: None,
             board: None,
             deal: None,
-            auction: None,
-            contract: None,
             play: None,
-            result: None,
-            makes: None,
             items: Vec::new(),
             notes: Vec::new(),
             commentary: Vec::new(),
             plain: Vec::new(),
             tags: Vec::new(),
             tables: Vec::new(),
-            preferans: None,
-            pinochle: None,
             table: None,
             problems: Vec::new(),
         }

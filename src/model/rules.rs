@@ -59,22 +59,6 @@ impl Rules {
         }
     }
 
-    /// The game's variant from a Pinochle Competition tag, like
-    /// "Single-deck Three-handed" (default double deck, four hands).
-    pub fn pinochle(competition: Option<&str>, seats: usize) -> Rules {
-        let text = competition
-            .unwrap_or("Double-deck Four-handed")
-            .to_ascii_lowercase();
-        let double_deck = !text.starts_with("single");
-        let words = ["two", "three", "four", "five", "six", "seven", "eight"];
-        let named = words
-            .iter()
-            .position(|w| text.contains(&format!("{w}-handed")))
-            .map(|i| i as u8 + 2);
-        let players = named.unwrap_or(if seats > 0 { seats as u8 } else { 4 });
-        Rules::Pinochle { double_deck, players }
-    }
-
     /// The seat of player `n` (1-based), for games that number their players.
     pub fn player_seat(self, n: usize) -> Option<Seat> {
         n.checked_sub(1).and_then(|i| self.seats().get(i).copied())

@@ -34,7 +34,7 @@ impl Token {
 
 /// The tokens of one game and what could not be read.
 #[derive(Debug, Default)]
-pub struct Rules {
+pub struct Lexed {
     pub line: u32,
     pub tokens: Vec<Token>,
     pub problems: Vec<Problem>,
@@ -66,9 +66,9 @@ impl<'a, I: Iterator<Item = Line<'a>>> Games<'a, I> {
 }
 
 impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
-    type Item = Rules;
+    type Item = Lexed;
 
-    fn next(&mut self) -> Option<Rules> {
+    fn next(&mut self) -> Option<Lexed> {
         let mut lexing = Lexing::default();
         for line in self.lines.by_ref() {
             if line.text.trim().is_empty() && !lexing.in_comment() {
@@ -96,7 +96,7 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
 #[derive(Default)]
 pub struct Lexing {
     open: Option<Open>,
-    pub game: Rules,
+    pub game: Lexed,
 }
 
 impl Lexing {
@@ -122,7 +122,7 @@ impl Lexing {
     }
 
     /// The game, with a tag or comment still open reported.
-    pub fn finish(mut self) -> Rules {
+    pub fn finish(mut self) -> Lexed {
         if let Some(open) = self.open.take() {
             let (pos, what) = match open {
                 Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
@@ -134,7 +134,7 @@ impl Lexing {
     }
 }
 
-fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Rules) {
+fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
     let text = line.text.as_ref();
     let pos = |at: usize| Pos::new(line.number, line.column(at));
     let mut chars = text.char_indices().peekable();
@@ -286,11 +286,11 @@ mod tests {
     use super::*;
     use crate::notation::source::lines;
 
-    fn games(text: &str) -> Vec<Rules> {
+    fn games(text: &str) -> Vec<Lexed> {
         Games::new(lines(text.as_bytes())).collect()
     }
 
-    fn tag_values(game: &Rules) -> Vec<(String, String)> {
+    fn tag_values(game: &Lexed) -> Vec<(String, String)> {
         game.tokens
             .iter()
             .filter_map(|t| match t {

@@ -52,9 +52,7 @@ pub struct Replay {
 impl Replay {
     pub fn new(record: &Record) -> Replay {
         let timeline = Timeline::new(record);
-        let leader = record
-            .contract
-            .map(|c| c.leader.unwrap_or_else(|| record.game.next_seat(c.declarer)));
+        let leader = record.leader();
         let mut position = Position {
             hands: timeline.dealt.clone(),
             to_play: timeline.steps.first().map(|s| s.seat).or(leader),
@@ -85,7 +83,7 @@ impl Replay {
             position.to_play = match (next, step.completes_trick) {
                 (Some(n), _) => Some(n.seat),
                 (None, true) => step.winner,
-                (None, false) => Some(record.game.next_seat(step.seat)),
+                (None, false) => Some(record.rules().next_seat(step.seat)),
             };
             positions.push(position.clone());
         }

@@ -2,7 +2,7 @@
 //! play card by card, with the play's quiz points between cards. A quiz
 //! point (`Y`) holds back what follows until the next step.
 
-use crate::model::{AuctionItem, PlayItem, Record};
+use crate::model::{AuctionItem, Game, PlayItem, Record, Segment};
 
 use super::Replay;
 
@@ -26,13 +26,13 @@ pub struct Stop {
     pub talon_open: bool,
     /// A part of a Pinochle hand outside the play: Deal, Auction,
     /// eXchange, Meld, or the Result after the last card.
-    pub segment: Option<char>,
+    pub segment: Option<Segment>,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
 /// past any final quiz point, where the answer may be shown.
 pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
-    let entries = record.auction.as_ref().map_or(&[][..], |a| &a.entries[..]);
+    let entries = record.auction().map_or(&[][..], |a| &a.entries[..]);
     let mut out: Vec<Stop> = entries
         .iter()
         .enumerate()
@@ -46,14 +46,14 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
         })
         .collect();
     // A Pinochle hand steps through its parts before the play.
-    if let Some(p) = &record.pinochle {
+    if let Game::Pinochle(p) = &record.game {
         let exchange = !p.kitty.is_empty() || p.discard.is_some() || !p.passed.is_empty();
         let melds = !p.melds.is_empty();
         for (segment, present) in [
-            ('D', true),
-            ('A', !p.rounds.is_empty()),
-            ('X', exchange),
-            ('M', melds),
+            (Segment::Deal, true),
+            (Segment::Auction, !p.rounds.is_empty()),
+            (Segment::Exchange, exchange),
+            (Segment::Meld, melds),
         ] {
             if present {
                 out.push(Stop {
@@ -106,9 +106,9 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
     if out.last().is_some_and(|s| s.quiz.is_some()) {
         out.push(at(cards));
     }
-    if record.pinochle.is_some() {
+    if matches!(record.game, Game::Pinochle(_)) {
         out.push(Stop {
-            segment: Some('R'),
+            segment: Some(Segment::Result),
             ..at(cards)
         });
     }

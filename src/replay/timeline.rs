@@ -2,7 +2,8 @@
 //! its seat, every trick given its winner, every rule break noted.
 
 use crate::model::{
-    Annotation, Card, Hand, HandCard, PlayItem, Pos, Pseudo, Record, Rules, Seat, SeatMap, Suit,
+    Annotation, Card, Game, Hand, HandCard, Pinochle, PlayItem, Pos, Pseudo, Record, Rules, Seat, SeatMap,
+    Strain, Suit,
 };
 
 use super::choose::{could_follow, pseudo_card};
@@ -64,7 +65,7 @@ impl Timeline {
     /// Every card of the record's play with its seat and trick winners;
     /// breaks of the rules are noted and the record's own cards followed.
     pub fn new(record: &Record) -> Timeline {
-        let game = record.game;
+        let game = record.rules();
         let mut dealt = record
             .deal
             .as_ref()
@@ -72,7 +73,7 @@ impl Timeline {
             .unwrap_or_default();
         let spots = spot_cards(record, &dealt);
         take_talon(record, &mut dealt);
-        let trump = record.contract.map(|c| c.strain.trump());
+        let trump = record.strain().map(Strain::trump);
         let mut timeline = Timeline {
             dealt: dealt.clone(),
             spots: spots.clone(),
@@ -80,12 +81,15 @@ impl Timeline {
             ..Timeline::default()
         };
         let Some(play) = &record.play else { return timeline };
-        let in_play = record
-            .preferans
-            .as_ref()
-            .map(|p| p.players(game.seats()))
-            .filter(|p| !p.is_empty())
-            .unwrap_or_else(|| game.seats().to_vec());
+        let in_play = match &record.game {
+            Game::Preferans(p) => p.players(game.seats()),
+            _ => Vec::new(),
+        };
+        let in_play = if in_play.is_empty() {
+            game.seats().to_vec()
+        } else {
+            in_play
+        };
         let mut table = Table {
             game,
             spots,
@@ -98,9 +102,7 @@ impl Timeline {
         };
         let starts = trick_starts(play);
         let mut done = 0;
-        let mut seat = record
-            .contract
-            .map(|c| c.leader.unwrap_or_else(|| game.next_seat(c.declarer)));
+        let mut seat = record.leader();
         for (i, entry) in play.entries().enumerate() {
             if entry.item == PlayItem::Query {
                 continue;
@@ -197,11 +199,12 @@ fn follow_stated(
 /// record's holdings after the exchange, or else the kitty to declarer,
 /// declarer's discards, and cards passed between partners.
 fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
-    if let Some(p) = &record.pinochle {
-        exchange(record, p, hands);
-        return;
-    }
-    let (Some(deal), Some(p)) = (&record.deal, &record.preferans) else {
+    let p = match &record.game {
+        Game::Pinochle(p) => return exchange(p, hands),
+        Game::Preferans(p) => p,
+        Game::Bridge(_) => return,
+    };
+    let Some(deal) = &record.deal else {
         return;
     };
     let (Some(main), Some(contract)) = (p.main, p.contract) else {
@@ -218,12 +221,14 @@ fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
     });
 }
 
-fn exchange(record: &Record, p: &crate::model::Pinochle, hands: &mut SeatMap<Hand>) {
+fn exchange(p: &Pinochle, hands: &mut SeatMap<Hand>) {
     if let Some(holding) = &p.holding {
         *hands = holding.clone();
         return;
     }
-    if let Some(declarer) = p.declarer.or(record.contract.map(|c| c.declarer)) {
+    // Where the record names no declarer, the one who leads is: in
+    // Pinochle declarer plays first.
+    if let Some(declarer) = p.declarer.or(p.leader) {
         p.kitty
             .iter()
             .for_each(|&c| hands[declarer].push(HandCard::Known(c)));
@@ -260,7 +265,7 @@ fn trick_starts(play: &crate::model::Play) -> Vec<usize> {
 fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
     let mut spots = SeatMap::default();
     if let Some(deal) = &record.deal {
-        for &seat in record.game.seats() {
+        for &seat in record.rules().seats() {
             let mut written = deal.hands[seat].clone();
             spots[seat] = dealt[seat]
                 .known_cards()

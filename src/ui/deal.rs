@@ -34,7 +34,7 @@ impl DealState {
             at: 0,
             revealed: SeatSet::default(),
             hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
-            seats: record.game.seats().len(),
+            seats: record.rules().seats().len(),
             pending_seat: false,
             trick_input: String::new(),
         }

@@ -116,7 +116,7 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
             Err((pos, message)) => problems.push(Problem::new(pos, message)),
         }
     }
-    r.makes = table::makes(
+    r.bridge_mut().makes = table::makes(
         g.tag("DoubleDummyTricks"),
         r.tables.iter().find(|t| t.name == "OptimumResultTable"),
     );
@@ -195,7 +195,7 @@ fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
             Vulnerability::Any
         });
     let dealer = dealer.or(auction_seat).unwrap_or(Seat::North);
-    r.auction = Some(Auction {
+    r.bridge_mut().auction = Some(Auction {
         dealer,
         vulnerability,
         entries: Vec::new(),
@@ -222,13 +222,13 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
         return;
     };
     match values::contract(value, declarer) {
-        Ok(c) => r.contract = c,
+        Ok(c) => r.bridge_mut().contract = c,
         Err(message) => wrong("Contract", message),
     }
     // `^S`: declarer and dummy swapped, so the opening lead came from the
     // left of the seat that should have been dummy.
     if g.tag("Declarer").is_some_and(|d| d.trim().starts_with('^'))
-        && let Some(c) = r.contract.as_mut()
+        && let Some(c) = r.bridge_mut().contract.as_mut()
     {
         let dummy = Rules::Bridge.next_seat(Rules::Bridge.next_seat(declarer));
         c.leader = Some(Rules::Bridge.next_seat(dummy));
@@ -246,7 +246,7 @@ fn result(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
         .tag("Result")
         .filter(|v| !v.trim().is_empty() && v.trim() != "?")
     {
-        match values::result(value, r.contract.map(|c| c.declarer)) {
+        match values::result(value, r.contract().map(|c| c.declarer)) {
             Ok(o) => result.outcome = o,
             Err(message) => wrong("Result", message),
         }
@@ -260,7 +260,7 @@ fn result(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
         .and_then(values::effective_imps)
         .or_else(|| g.tag("ScorePercentage").and_then(values::effective_percent));
     if result != Result::default() {
-        r.result = Some(result);
+        r.bridge_mut().result = Some(result);
     }
 }
 

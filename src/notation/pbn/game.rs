@@ -5,7 +5,7 @@ use super::apply;
 use super::context::Context;
 use super::sections::{self, Cell};
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Commentary, EntryRef, NoteScope, Play, Pos, Problem, Record,
+    Annotated, Annotation, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem, Record,
     RichText, Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::tags::{self, Token};
@@ -168,8 +168,8 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
     }
 }
 
-pub fn read(game: tags::Rules, number: usize, context: &mut Context) -> Record {
-    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Rules::Bridge);
+pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
+    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::bridge());
     let mut problems = game.problems;
     let mut g = gather(game.tokens, &mut problems);
     apply::inherit(&mut g, context);
@@ -183,8 +183,9 @@ pub fn read(game: tags::Rules, number: usize, context: &mut Context) -> Record {
     }
     // Hand records from online play often give the auction but no Contract
     // tag: the auction then says what the contract is.
-    if record.contract.is_none() && g.tag("Contract").is_none() {
-        record.contract = record.auction.as_ref().and_then(|a| a.final_contract());
+    if record.contract().is_none() && g.tag("Contract").is_none() {
+        let bridge = record.bridge_mut();
+        bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
     }
     let play_items = std::mem::take(&mut g.play);
     if let Some(seat) = g.tag("Play") {
@@ -198,7 +199,8 @@ pub fn read(game: tags::Rules, number: usize, context: &mut Context) -> Record {
 }
 
 fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) {
-    let Some(auction) = record.auction.as_mut() else {
+    // Taken out while commentary goes to the record, and put back at the end.
+    let Some(mut auction) = record.bridge_mut().auction.take() else {
         return;
     };
     let first = g
@@ -264,6 +266,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
         problems.push(Problem::new(g.tag_pos("Auction"), message));
     }
     auction.dealer = seat;
+    record.bridge_mut().auction = Some(auction);
 }
 
 fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) {
@@ -350,7 +353,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
         .as_ref()
         .map(|d| d.with_spots_resolved())
         .unwrap_or_default();
-    let ordered = sections::order_play(rows, first, record.contract.as_ref(), &dealt);
+    let ordered = sections::order_play(rows, first, record.contract().as_ref(), &dealt);
     for (pos, message) in ordered.problems {
         problems.push(Problem::new(pos, message));
     }

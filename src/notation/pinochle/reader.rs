@@ -3,8 +3,7 @@
 use std::collections::HashMap;
 
 use crate::model::{
-    Commentary, Contract, Doubling, Pinochle, Pos, Problem, Record, RichText, Rules, SegmentPoint,
-    SourceFormat, Strain,
+    Commentary, Game, Pinochle, Pos, Problem, Record, RichText, Segment, SegmentPoint, SourceFormat,
 };
 use crate::notation::source::lines;
 use crate::notation::tags::{self, Games, Token};
@@ -22,11 +21,7 @@ pub(crate) struct Tag {
 /// `D`, `A.3`, `P.19.3`.
 pub fn point(text: &str) -> Option<SegmentPoint> {
     let mut parts = text.split('.');
-    let segment = parts
-        .next()?
-        .chars()
-        .next()
-        .filter(|c| SegmentPoint::SEGMENTS.contains(*c))?;
+    let segment = parts.next()?.chars().next().and_then(Segment::from_letter)?;
     let mut number = || parts.next().map(|n| n.parse::<u32>().ok());
     let (n, m) = (number(), number());
     if n == Some(None) || m == Some(None) {
@@ -172,7 +167,7 @@ fn inherit(g: &mut Gathered, previous: &mut HashMap<String, String>, sticky: &mu
 }
 
 fn read_hand(
-    game: tags::Rules,
+    game: tags::Lexed,
     number: usize,
     previous: &mut HashMap<String, String>,
     sticky: &mut HashMap<String, String>,
@@ -183,25 +178,16 @@ fn read_hand(
     let seats = g.tag("Deal").map_or(0, |d| {
         d.split_once(':').map_or(0, |(_, h)| h.split_whitespace().count())
     });
-    let variant = Rules::pinochle(g.tag("Competition"), seats);
-    let mut r = Record::new(number, game.line, SourceFormat::PpnPinochle, variant);
-    let mut info = Pinochle::default();
+    let mut info = Pinochle::of_competition(g.tag("Competition"), seats);
+    let variant = info.rules();
+    // The record knows its variant while it is read; its facts go in last.
+    let blank = Game::Pinochle(Box::new(info.clone()));
+    let mut r = Record::new(number, game.line, SourceFormat::PpnPinochle, blank);
     identification(&g, &mut r, &mut info, &mut problems);
     super::play::auction(&g.auction, &mut info, &mut problems);
-    let leader = g.tag("Play").and_then(seat);
-    if leader.is_some() {
+    info.leader = g.tag("Play").and_then(seat);
+    if info.leader.is_some() {
         r.play = Some(super::play::play(&g.play, variant, &mut info, &mut problems));
-    }
-    let trump = info.trump.map_or(Strain::NoTrump, |s| Strain::ALL[s as usize]);
-    if let Some(declarer) = info.declarer.or(leader) {
-        r.contract = Some(Contract {
-            level: None,
-            strain: trump,
-            doubling: Doubling::Undoubled,
-            goal: None,
-            declarer,
-            leader,
-        });
     }
     r.commentary = g
         .comments
@@ -217,7 +203,7 @@ fn read_hand(
             }
         })
         .collect();
-    r.pinochle = Some(Box::new(info));
+    r.game = Game::Pinochle(Box::new(info));
     r.problems.extend(problems);
     r
 }

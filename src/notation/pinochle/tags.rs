@@ -46,7 +46,7 @@ fn seat_hands(text: &str, game: Rules) -> Result<Vec<(Seat, String)>, String> {
 }
 
 pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, problems: &mut Vec<Problem>) {
-    let game = r.game;
+    let game = r.rules();
     let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.pos(name), message));
     let text = |name: &str| {
         g.tag(name)
@@ -166,7 +166,7 @@ fn holding(g: &Gathered, game: Rules, wrong: &mut impl FnMut(&str, String)) -> O
 }
 
 fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
-    let game = r.game;
+    let game = r.rules();
     let Some(value) = g.tag("Deal").filter(|v| !v.trim().is_empty() && v.trim() != "*") else {
         return;
     };
@@ -215,7 +215,7 @@ fn variant_name(game: Rules) -> &'static str {
 
 fn players(g: &Gathered, r: &mut Record, info: &mut Pinochle) {
     let mut names = SeatMap::<String>::default();
-    for &s in r.game.seats() {
+    for &s in r.rules().seats() {
         if let Some(name) = g.tag(s.name()) {
             names[s] = name.to_string();
         }

@@ -1,10 +1,8 @@
 //! Portable Preferans Notation's JSON form: one object per deal, or an
 //! array of them, each spelled out as a bracket line and read as one.
 
-use super::reader::deal;
-use crate::model::{Pos, Record, Rules, SourceFormat};
-
-const GAME: Rules = Rules::Preferans;
+use super::reader::{deal, preferans};
+use crate::model::{Pos, Record, SourceFormat};
 
 /// The JSON form: one object per deal, or an array of them. Each is
 /// spelled out as a bracket line and read as one; `p1`..`p3` of cards and
@@ -13,7 +11,7 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
     let value: serde_json::Value = match serde_json::from_slice(bytes) {
         Ok(v) => v,
         Err(e) => {
-            let mut r = Record::new(1, e.line() as u32, SourceFormat::PpnPreferansJson, GAME);
+            let mut r = Record::new(1, e.line() as u32, SourceFormat::PpnPreferansJson, preferans());
             r.problem(
                 Pos::new(e.line() as u32, e.column() as u32),
                 format!("not valid JSON: {e}"),

@@ -4,14 +4,19 @@
 use std::collections::HashMap;
 
 use crate::model::{
-    Annotated, Card, Contract, Deal, Doubling, HandCard, Kontra, Players, Pos, PrefContract, Preferans,
-    Problem, Record, Rules, Seat, SeatMap, SeatSet, SourceFormat, Strain, Suit, TwoPart, WrittenTrick,
+    Annotated, Card, Deal, Game, HandCard, Kontra, Players, Pos, PrefContract, Preferans, Problem, Record,
+    Rules, Seat, SeatMap, SeatSet, SourceFormat, Suit, TwoPart, WrittenTrick,
 };
 use crate::model::{Board, Play, PlayItem};
 use crate::notation::source::lines;
 use crate::notation::tags::{Games, Token};
 
 const GAME: Rules = Rules::Preferans;
+
+/// A Preferans deal with nothing recorded yet.
+pub(super) fn preferans() -> Game {
+    Game::Preferans(Box::default())
+}
 
 /// The card a code stands for.
 pub fn card(code: char) -> Option<Card> {
@@ -76,7 +81,7 @@ fn older_line(words: &[(String, Pos)], number: usize) -> Option<Record> {
     if first == "..." {
         return None;
     }
-    let mut record = Record::new(number, pos.line, SourceFormat::PpnPreferans, GAME);
+    let mut record = Record::new(number, pos.line, SourceFormat::PpnPreferans, preferans());
     let message =
         "this deal line is in an older layout of PPN, whose fields kibitzer can't read without guessing";
     record.problem(*pos, message);
@@ -94,7 +99,7 @@ pub fn deal(text: &str, pos: Pos, info: &[(String, String)], number: usize) -> R
         offset += word.chars().count() + 1;
     }
     let fields = Fields { items };
-    let mut record = Record::new(number, pos.line, SourceFormat::PpnPreferans, GAME);
+    let mut record = Record::new(number, pos.line, SourceFormat::PpnPreferans, preferans());
     apply_info(info, &mut record);
     let mut problems = Vec::new();
     read_fields(&fields, &mut record, &mut problems);
@@ -175,7 +180,7 @@ fn read_fields(f: &Fields<'_>, r: &mut Record, problems: &mut Vec<Problem>) {
     if f.items.len() > 4 {
         played(f, &mut info, r, problems);
     }
-    r.preferans = Some(Box::new(info));
+    r.game = Game::Preferans(Box::new(info));
 }
 
 /// Ten cards to each player in deal order, then the talon; each card once.
@@ -235,10 +240,8 @@ fn played(f: &Fields<'_>, info: &mut Preferans, r: &mut Record, problems: &mut V
     info.refa = refa_given == 1 && field(9) == "1";
     info.value = field(10).parse().ok();
     info.summary = field(13).split(',').map(str::to_string).collect();
-    let starts = field(11).chars().next().and_then(player);
-    if let (Some(c), Some(main)) = (info.contract, info.main) {
-        r.contract = Some(model_contract(c, main, starts));
-    } else {
+    info.leader = field(11).chars().next().and_then(player);
+    if info.contract.is_none() || info.main.is_none() {
         problems.push(Problem::new(
             pos(6),
             format!("`{}` is not a contract (2 to 8, G before for a game)", field(6)),
@@ -260,24 +263,6 @@ fn contract(text: &str) -> Option<PrefContract> {
 
 /// The contract as the replay needs it: the trump (none in betl, sans and
 /// preferans), the main player as declarer, the first to throw as leader.
-fn model_contract(c: PrefContract, main: Seat, starts: Option<Seat>) -> Contract {
-    let strain = match c.code {
-        2 => Strain::Spades,
-        3 => Strain::Diamonds,
-        4 => Strain::Hearts,
-        5 => Strain::Clubs,
-        _ => Strain::NoTrump,
-    };
-    Contract {
-        level: Some(c.code),
-        strain,
-        doubling: Doubling::Undoubled,
-        goal: None,
-        declarer: main,
-        leader: starts,
-    }
-}
-
 /// `0` none, a player number for one follower, 4 and up for both.
 fn followers(text: &str, main: Option<Seat>) -> SeatSet {
     match text.parse::<usize>() {
@@ -361,7 +346,9 @@ mod tests {
     fn the_spec_example_deal_reads() {
         let text = "1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2,2A12,M9B2,2A12,M9B2,2A12,G9B3,2A13,G9B3 M7:-8,F3:L24,0";
         let r = deal(text, Pos::new(13, 1), &[], 1);
-        let info = r.preferans.as_ref().unwrap();
+        let Game::Preferans(info) = &r.game else {
+            panic!("a Preferans deal")
+        };
         assert_eq!(info.deal_order, [Seat::North, Seat::East, Seat::West]);
         assert_eq!(info.main, Some(Seat::North));
         assert_eq!(info.contract.unwrap().name(), "Hearts");

@@ -158,11 +158,12 @@ impl Carry {
             let steps = self.steps + u64::from(record.table != Some(2));
             *b = numbered_on(b, steps);
         }
-        record.auction = self.fixed.auction.clone();
-        record.contract = self.fixed.contract;
+        let bridge = record.bridge_mut();
+        bridge.auction = self.fixed.auction.clone();
+        bridge.contract = self.fixed.contract;
+        bridge.result = self.fixed.result;
+        bridge.makes = self.fixed.makes.clone();
         record.play = self.fixed.play.clone();
-        record.result = self.fixed.result;
-        record.makes = self.fixed.makes.clone();
         record.items = self.fixed.items.clone().unwrap_or_default();
     }
 

@@ -4,7 +4,7 @@
 use super::carry::{Carry, repeating};
 use super::chunk::{Chunk, closes_free_text};
 use super::{Issue, auction, contract, freetext, labels, makes, play};
-use crate::model::{Annotation, Commentary, Note, NoteScope, Pos, Record, Rules, SourceFormat};
+use crate::model::{Annotation, Commentary, Game, Note, NoteScope, Pos, Record, SourceFormat};
 use crate::notation::source::Line;
 
 const LABELS: &str = "DTLEFKSNBHACPRMI0123456789";
@@ -61,7 +61,7 @@ pub fn read(
     carry: &mut Carry,
 ) -> Record {
     let first_line = chunk.lines.first().map_or(0, |l| l.number);
-    let mut record = Record::new(number, first_line, format, Rules::Bridge);
+    let mut record = Record::new(number, first_line, format, Game::bridge());
     record.table = table;
     carry.start(&mut record);
     let mut r = Reading {
@@ -179,21 +179,21 @@ impl Reading<'_> {
         let given = !d.is_empty();
         let r = &mut self.record;
         match l.label {
-            'A' => r.auction = given.then(|| auction::parse(d, at, issues)),
-            'C' => r.contract = given.then(|| contract::parse_contract(d, issues)).flatten(),
+            'A' => r.bridge_mut().auction = given.then(|| auction::parse(d, at, issues)),
+            'C' => r.bridge_mut().contract = given.then(|| contract::parse_contract(d, issues)).flatten(),
             'P' => r.play = given.then(|| play::parse(d, at, issues)),
-            'R' => r.result = given.then(|| contract::parse_result(d, issues)).flatten(),
-            'M' => r.makes = given.then(|| makes::parse(d, issues)).flatten(),
+            'R' => r.bridge_mut().result = given.then(|| contract::parse_result(d, issues)).flatten(),
+            'M' => r.bridge_mut().makes = given.then(|| makes::parse(d, issues)).flatten(),
             _ => r.items = if given { labels::items(d) } else { Vec::new() },
         }
         if fixed && self.record.number == 1 {
             let (r, f) = (&self.record, &mut self.carry.fixed);
             match l.label {
-                'A' => f.auction = r.auction.clone(),
-                'C' => f.contract = r.contract,
+                'A' => f.auction = r.auction().cloned(),
+                'C' => f.contract = r.contract(),
                 'P' => f.play = r.play.clone(),
-                'R' => f.result = r.result,
-                'M' => f.makes = r.makes.clone(),
+                'R' => f.result = r.result(),
+                'M' => f.makes = r.makes().cloned(),
                 _ => f.items = Some(r.items.clone()),
             }
         }
@@ -221,7 +221,7 @@ impl Reading<'_> {
             let in_play = self.play_refs().any(|n| n == number);
             let in_auction = self.auction_refs().any(|n| n == number);
             let scope =
-                if in_play && !in_auction || self.record.auction.is_none() && self.record.play.is_some() {
+                if in_play && !in_auction || self.record.auction().is_none() && self.record.play.is_some() {
                     NoteScope::Play
                 } else {
                     NoteScope::Auction
@@ -242,7 +242,7 @@ impl Reading<'_> {
     }
 
     fn auction_refs(&self) -> impl Iterator<Item = u8> + '_ {
-        let entries = self.record.auction.iter().flat_map(|a| a.entries.iter());
+        let entries = self.record.auction().into_iter().flat_map(|a| a.entries.iter());
         entries.flat_map(|e| e.annotations.iter()).filter_map(note_number)
     }
 
@@ -255,8 +255,8 @@ impl Reading<'_> {
         let mut missing = Vec::new();
         let auction = self
             .record
-            .auction
-            .iter()
+            .auction()
+            .into_iter()
             .flat_map(|a| a.entries.iter().map(|e| (e.pos, &e.annotations)));
         let play = self
             .record

@@ -4,7 +4,7 @@
 
 use super::carry::Carry;
 use super::{auction, contract, date, freetext, hands, labels, makes, play};
-use crate::model::{NoteScope, Record};
+use crate::model::{Game, NoteScope, Record};
 
 const ORDER: &str = "DTLEFKSNBHACPRMI";
 
@@ -54,7 +54,7 @@ fn record_lines(records: &[Record]) -> Vec<Vec<String>> {
 
 /// What the reader would give a record before reading its lines.
 fn inherited(record: &Record, carry: &Carry) -> Record {
-    let mut blank = Record::new(record.number, record.line, record.format, record.game);
+    let mut blank = Record::new(record.number, record.line, record.format, Game::bridge());
     blank.table = record.table;
     carry.start(&mut blank);
     blank
@@ -115,11 +115,11 @@ fn label_data(r: &Record, label: char) -> Option<String> {
         'N' => r.players.as_ref().map(labels::write_players),
         'B' => r.board.as_ref().map(labels::write_board),
         'H' => r.deal.as_ref().map(hands::write),
-        'A' => r.auction.as_ref().map(auction::write),
-        'C' => r.contract.as_ref().map(contract::write_contract),
+        'A' => r.auction().map(auction::write),
+        'C' => r.contract().as_ref().map(contract::write_contract),
         'P' => r.play.as_ref().map(play::write),
-        'R' => r.result.as_ref().map(contract::write_result),
-        'M' => r.makes.as_ref().map(makes::write),
+        'R' => r.result().as_ref().map(contract::write_result),
+        'M' => r.makes().map(makes::write),
         _ => (!r.items.is_empty()).then(|| labels::write_items(&r.items)),
     }
 }

@@ -32,7 +32,7 @@ fn bid_words(bid: &str) -> String {
 
 impl PrefBidding<'_> {
     fn name(&self, seat: Seat) -> String {
-        let number = self.record.game.player_number(seat).unwrap_or(0);
+        let number = self.record.rules().player_number(seat).unwrap_or(0);
         let name = self
             .record
             .players

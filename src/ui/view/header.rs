@@ -3,7 +3,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::model::{Contract, Doubling, Effective, Goal, Outcome, Record, Vulnerability};
+use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
 use crate::ui::theme::{Theme, sanitize};
 
 pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
@@ -65,7 +65,7 @@ pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
 /// A Preferans deal's line: dealer, contract by name, main player, value.
 fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line<'static> {
     let name = |seat: crate::model::Seat| {
-        let n = r.game.player_number(seat).unwrap_or(0);
+        let n = r.rules().player_number(seat).unwrap_or(0);
         let who = r.players.as_ref().and_then(|ps| ps.name(0, seat)).unwrap_or("");
         sanitize(&format!("{n} {who}"))
     };
@@ -84,14 +84,18 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
 }
 
 pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
-    if let Some(p) = r.preferans.as_deref() {
-        return preferans_line(r, p, theme);
+    match &r.game {
+        Game::Bridge(b) => bridge_line(b, show_result, theme),
+        Game::Preferans(p) => preferans_line(r, p, theme),
+        Game::Pinochle(p) => super::pinochle::header(r, p, theme),
     }
-    if let Some(p) = r.pinochle.as_deref() {
-        return super::pinochle::header(r, p, theme);
-    }
+}
+
+/// A bridge deal's line: dealer, vulnerability, contract, and the result
+/// once the play is over.
+fn bridge_line(b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
-    if let Some(a) = &r.auction {
+    if let Some(a) = &b.auction {
         let vul = match a.vulnerability {
             Vulnerability::None => "none",
             Vulnerability::NorthSouth => "N-S",
@@ -101,11 +105,11 @@ pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'stati
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
-    match &r.contract {
+    match &b.contract {
         Some(c) => spans.extend(contract_spans(c, theme)),
         None => spans.push(Span::styled("no contract", theme.dim())),
     }
-    if let Some(result) = r.result.filter(|_| show_result) {
+    if let Some(result) = b.result.filter(|_| show_result) {
         let outcome = match result.outcome {
             Some(Outcome::Tricks(n)) => format!(" · {n} tricks"),
             Some(Outcome::PassedOut) => " · passed out".to_string(),

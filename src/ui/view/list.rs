@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
-use crate::model::{HandCard, Outcome, Record, Rules, SeatMap, Suit};
+use crate::model::{Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
 use crate::ui::theme::{Theme, rank_text, sanitize};
@@ -51,10 +51,29 @@ fn heading(r: &Record) -> String {
 }
 
 fn result(r: &Record) -> String {
-    match r.result.and_then(|r| r.outcome) {
+    match r.result().and_then(|r| r.outcome) {
         Some(Outcome::Tricks(n)) => n.to_string(),
         Some(Outcome::PassedOut) => "passed".to_string(),
         None => String::new(),
+    }
+}
+
+/// The contract in the game's own words: `5♥× N`, `Hearts 3` (the main
+/// player's number), `250 ♥ N`.
+fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
+    let seat = |s: Option<Seat>| s.map(|s| s.to_string()).unwrap_or_default();
+    match &r.game {
+        Game::Bridge(b) => Line::from(b.contract.map(|c| contract_short(&c, theme)).unwrap_or_default()),
+        Game::Preferans(p) => {
+            let main = p.main.and_then(|m| r.rules().player_number(m));
+            let text = p.contract.map(|c| format!("{} {}", c.name(), main.unwrap_or(0)));
+            Line::raw(text.unwrap_or_default())
+        }
+        Game::Pinochle(p) => {
+            let trump = p.trump.map(|s| theme.suit(s)).unwrap_or_default();
+            let bid = p.contract.as_deref().map(sanitize).unwrap_or_default();
+            Line::raw(format!("{bid} {trump} {}", seat(p.declarer)).trim().to_string())
+        }
     }
 }
 
@@ -66,7 +85,7 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
     } else {
         Span::styled("!", theme.warning())
     };
-    let contract = Line::from(r.contract.map(|c| contract_short(&c, theme)).unwrap_or_default());
+    let contract = contract_cell(r, theme);
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
     if r.table == Some(2) {
         return Row::new(vec![
@@ -158,9 +177,9 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
             show_played: false,
             face_down: deal.hidden,
             names: SeatMap::default(),
-            dealer: r.auction.as_ref().map(|a| a.dealer),
+            dealer: r.dealer(),
             first: None,
-            vulnerability: r.auction.as_ref().map(|a| a.vulnerability),
+            vulnerability: r.vulnerability(),
             trick: &[],
             winner: None,
             to_play: None,

@@ -76,8 +76,8 @@ fn table_lines(t: &TagTable, theme: Theme) -> Vec<Line<'static>> {
 /// Everything of the record's analysis and extra tags: makes, tables
 /// other than the one the makes came from, and tags in file order.
 pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
-    let mut out = record.makes.as_ref().map(|m| lines(m, theme)).unwrap_or_default();
-    let shown_as_makes = record.makes.is_some();
+    let mut out = record.makes().map(|m| lines(m, theme)).unwrap_or_default();
+    let shown_as_makes = record.makes().is_some();
     for t in record
         .tables
         .iter()

@@ -9,7 +9,9 @@ use ratatui::text::{Line, Span as TextSpan};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::model::{Annotation, Commentary, EntryRef, Note, NoteScope, Record, SegmentPoint, Span};
+use crate::model::{
+    Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint, Span,
+};
 use crate::replay::{Quiz, Replay, Stop};
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
@@ -29,22 +31,22 @@ impl Moment<'_> {
         let point = |segment, n, m| SegmentPoint { segment, n, m };
         // The auction is shown whole, so its stop stands at its last bid.
         match self.stop.segment {
-            Some('A') => return point('A', Some(u32::MAX), Some(u32::MAX)),
+            Some(Segment::Auction) => return point(Segment::Auction, Some(u32::MAX), Some(u32::MAX)),
             Some(segment) => return point(segment, None, None),
             None => {}
         }
         let played = &self.replay.timeline.steps[..self.stop.cards];
         match played.last() {
-            None => point('P', None, None),
+            None => point(Segment::Play, None, None),
             Some(last) => {
                 let throw = played.iter().filter(|s| s.trick == last.trick).count();
-                point('P', Some(last.trick as u32 + 1), Some(throw as u32))
+                point(Segment::Play, Some(last.trick as u32 + 1), Some(throw as u32))
             }
         }
     }
 
     fn auction_done(&self, record: &Record) -> bool {
-        self.stop.calls >= record.auction.as_ref().map_or(0, |a| a.entries.len())
+        self.stop.calls >= record.auction().map_or(0, |a| a.entries.len())
     }
 
     fn play_done(&self, record: &Record) -> bool {
@@ -79,7 +81,7 @@ impl Moment<'_> {
         match (note.scope, note.number) {
             (NoteScope::Auction, 0) => self.auction_done(record),
             (NoteScope::Play, 0 | 9) => self.play_done(record),
-            (NoteScope::Auction, _) => record.auction.as_ref().is_some_and(|a| {
+            (NoteScope::Auction, _) => record.auction().is_some_and(|a| {
                 a.entries
                     .iter()
                     .take(self.stop.calls)
@@ -183,7 +185,7 @@ impl NotesPane<'_> {
             let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
             items.push((phase, vec![self.note_line(n)]));
         }
-        if let Some(p) = &r.pinochle {
+        if let Game::Pinochle(p) = &r.game {
             let now = m.segment();
             for note in p.notes.iter().filter(|n| n.shows_at(now)) {
                 let label = if note.chat { "chat " } else { "note " };

@@ -25,7 +25,7 @@ fn seat_short(seat: Seat) -> &'static str {
 
 impl PinochleBox<'_> {
     fn hand_spans(&self, hand: &Hand) -> Vec<Span<'static>> {
-        let game = self.record.game;
+        let game = self.record.rules();
         let mut spans = Vec::new();
         for suit in game.suit_order() {
             let ranks: String = hand
@@ -43,7 +43,7 @@ impl PinochleBox<'_> {
 
     /// The bidding rounds, a column per seat from the Auction tag's seat.
     fn rounds(&self) -> Vec<Line<'static>> {
-        let (game, p) = (self.record.game, self.info);
+        let (game, p) = (self.record.rules(), self.info);
         let Some(first) = p.auction_seat else {
             return Vec::new();
         };
@@ -144,7 +144,7 @@ impl Widget for &PinochleBox<'_> {
 /// The header's second line for a Pinochle hand.
 pub fn header(r: &Record, p: &Pinochle, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
-    if let Rules::Pinochle { double_deck, players } = r.game {
+    if let Rules::Pinochle { double_deck, players } = r.rules() {
         parts.push(format!(
             "{}-deck, {players} hands",
             if double_deck { "double" } else { "single" }

@@ -1,0 +1,286 @@
+//! `kibitzer dump`: records as JSON Lines. Every game writes the same keys
+//! (README.md lists them with their types); what only one game records
+//! goes in an object named after it.
+
+mod games;
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::model::{Effective, Game, NoteScope, Outcome, QuizPoint, Record, Rules, Seat};
+use crate::replay::Timeline;
+use games::{DumpPinochle, DumpPreferans};
+
+#[derive(Serialize)]
+pub struct DumpRecord {
+    #[serde(flatten)]
+    about: About,
+    #[serde(flatten)]
+    seats: Seats,
+    auction: Vec<String>,
+    contract: Option<String>,
+    declarer: Option<String>,
+    trump: Option<String>,
+    #[serde(flatten)]
+    cards: Cards,
+    #[serde(flatten)]
+    outcome: Scores,
+    #[serde(flatten)]
+    text: Text,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    preferans: Option<DumpPreferans>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pinochle: Option<DumpPinochle>,
+}
+
+impl DumpRecord {
+    pub fn new(r: &Record) -> DumpRecord {
+        let timeline = Timeline::new(r);
+        DumpRecord {
+            about: About::new(r),
+            seats: Seats::new(r),
+            auction: r.calls(),
+            contract: r.contract_text(),
+            declarer: r.declarer().map(|s| seat_name(r, s)),
+            trump: r.trump().map(|s| s.letter().to_string()),
+            cards: Cards::new(r, &timeline),
+            outcome: Scores::new(r),
+            text: Text::new(r),
+            preferans: match &r.game {
+                Game::Preferans(p) => Some(DumpPreferans::new(r, p)),
+                _ => None,
+            },
+            pinochle: match &r.game {
+                Game::Pinochle(p) => Some(DumpPinochle::new(r, p)),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// A seat as the game names it: a compass letter, or a player number.
+fn seat_name(r: &Record, seat: Seat) -> String {
+    match r.rules() {
+        Rules::Preferans => r
+            .rules()
+            .player_number(seat)
+            .map_or(seat.to_string(), |n| n.to_string()),
+        _ => seat.to_string(),
+    }
+}
+
+/// Which record, from where, of what.
+#[derive(Serialize)]
+struct About {
+    record: usize,
+    line: u32,
+    format: &'static str,
+    game: &'static str,
+    board: Option<String>,
+    event: Option<String>,
+    title: Option<String>,
+    table: Option<u8>,
+    date: Option<String>,
+    location: Option<String>,
+    scoring: Option<String>,
+}
+
+fn joined(part: &crate::model::TwoPart) -> String {
+    match &part.second {
+        Some(s) if !part.first.is_empty() => format!("{}: {s}", part.first),
+        Some(s) => s.clone(),
+        None => part.first.clone(),
+    }
+}
+
+impl About {
+    fn new(r: &Record) -> About {
+        About {
+            record: r.number,
+            line: r.line,
+            format: r.format.name(),
+            game: r.rules().name(),
+            board: r.board.as_ref().map(ToString::to_string),
+            event: r.event.as_ref().map(joined),
+            title: r
+                .title
+                .as_ref()
+                .map(|t| t.first.clone())
+                .filter(|t| !t.is_empty()),
+            table: r.table,
+            date: r.date.as_ref().map(ToString::to_string),
+            location: r.location.as_ref().map(joined),
+            scoring: r.scoring.as_ref().map(|s| s.form.name().to_string()),
+        }
+    }
+}
+
+/// Who sits where and what they hold.
+#[derive(Serialize)]
+struct Seats {
+    dealer: Option<String>,
+    vulnerable: Option<&'static str>,
+    players: BTreeMap<String, String>,
+    hands: BTreeMap<String, String>,
+    hidden: Vec<String>,
+    talon: Vec<String>,
+}
+
+impl Seats {
+    fn new(r: &Record) -> Seats {
+        let seats = r.rules().seats();
+        let deal = r.deal.as_ref();
+        let hand = |seat: Seat| deal.map(|d| hand_text(d, seat)).unwrap_or_default();
+        let player = |&seat: &Seat| Some((seat_name(r, seat), r.player(seat)?.to_string()));
+        Seats {
+            dealer: r.dealer().map(|s| seat_name(r, s)),
+            vulnerable: r.vulnerability().map(|v| v.name()),
+            players: seats.iter().filter_map(player).collect(),
+            hands: seats.iter().map(|&s| (seat_name(r, s), hand(s))).collect(),
+            hidden: deal.map_or_else(Vec::new, |d| d.hidden.iter().map(|s| seat_name(r, s)).collect()),
+            talon: deal.map_or_else(Vec::new, |d| d.talon.iter().map(ToString::to_string).collect()),
+        }
+    }
+}
+
+fn hand_text(deal: &crate::model::Deal, seat: Seat) -> String {
+    let hand = &deal.hands[seat];
+    if hand.is_empty() && !deal.given.contains(seat) {
+        return String::new();
+    }
+    hand.to_suit_string(deal.game)
+}
+
+/// The play: the cards as far as they are known, every play as written,
+/// where the author asks, and who won each trick.
+#[derive(Serialize)]
+struct Cards {
+    play: Vec<String>,
+    play_written: Vec<String>,
+    quiz: Vec<DumpQuiz>,
+    trick_winners: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct DumpQuiz {
+    before: &'static str,
+    index: usize,
+}
+
+impl Cards {
+    fn new(r: &Record, timeline: &Timeline) -> Cards {
+        let quiz = |q: QuizPoint| match q {
+            QuizPoint::BeforeCall(index) => DumpQuiz {
+                before: "call",
+                index,
+            },
+            QuizPoint::BeforeCard(index) => DumpQuiz {
+                before: "card",
+                index,
+            },
+        };
+        let written = r.play.iter().flat_map(|p| p.entries());
+        Cards {
+            // A card the record leaves unknown (a pseudo play from an unseen
+            // hand) ends the list: the cards after it would be misplaced.
+            play: timeline
+                .steps
+                .iter()
+                .map_while(|s| s.card)
+                .map(|c| c.to_string())
+                .collect(),
+            play_written: written
+                .filter(|e| e.item != crate::model::PlayItem::Query)
+                .map(|e| e.item.to_string())
+                .collect(),
+            quiz: r.quiz_points().into_iter().map(quiz).collect(),
+            // One entry per completed trick, `?` where the winner is unknown.
+            trick_winners: timeline
+                .steps
+                .iter()
+                .filter(|s| s.completes_trick)
+                .map(|s| s.winner.map_or("?".to_string(), |w| seat_name(r, w)))
+                .collect(),
+        }
+    }
+}
+
+/// Tricks taken and what they scored, as the record gives them.
+#[derive(Serialize)]
+struct Scores {
+    result: Option<u8>,
+    score: Option<i32>,
+    imps: Option<f64>,
+    percent: Option<f64>,
+}
+
+impl Scores {
+    fn new(r: &Record) -> Scores {
+        let result = r.result();
+        let effective = result.and_then(|r| r.effective);
+        Scores {
+            result: result.and_then(|r| match r.outcome {
+                Some(Outcome::Tricks(n)) => Some(n),
+                _ => None,
+            }),
+            score: result.and_then(|r| r.score),
+            imps: match effective {
+                Some(Effective::Imps(h)) => Some(h.0 as f64 / 100.0),
+                Some(Effective::Push) => Some(0.0),
+                _ => None,
+            },
+            percent: match effective {
+                Some(Effective::Percent(h)) => Some(h.0 as f64 / 100.0),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// What was written about the deal, and what is wrong with the record.
+#[derive(Serialize)]
+struct Text {
+    notes: Vec<DumpNote>,
+    commentary: Vec<String>,
+    plain: Vec<String>,
+    problems: Vec<DumpProblem>,
+}
+
+#[derive(Serialize)]
+struct DumpNote {
+    label: String,
+    scope: &'static str,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct DumpProblem {
+    line: u32,
+    column: u32,
+    message: String,
+}
+
+impl Text {
+    fn new(r: &Record) -> Text {
+        let note = |n: &crate::model::Note| DumpNote {
+            label: n.number.to_string(),
+            scope: match n.scope {
+                NoteScope::Auction => "auction",
+                NoteScope::Play => "play",
+            },
+            text: n.text.clone(),
+        };
+        let problem = |p: &crate::model::Problem| DumpProblem {
+            line: p.pos.line,
+            column: p.pos.col,
+            message: p.message.clone(),
+        };
+        Text {
+            notes: r.notes.iter().map(note).collect(),
+            commentary: r.commentary.iter().map(|c| c.text.plain()).collect(),
+            plain: r.plain.clone(),
+            problems: r.problems.iter().map(problem).collect(),
+        }
+    }
+}

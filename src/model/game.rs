@@ -1,0 +1,214 @@
+//! The game a record is of, carrying what that game alone records, and the
+//! facts every game has (dealer, contract, declarer, trump, calls, quiz
+//! points) answered by each game in its own terms. Readers, `dump`, `show`
+//! and the viewer all ask here, so they cannot disagree.
+
+use super::auction::{Auction, AuctionItem, Strain, Vulnerability};
+use super::contract::{Contract, Result};
+use super::makes::Makes;
+use super::pinochle::Pinochle;
+use super::play::PlayItem;
+use super::preferans::Preferans;
+use super::record::Record;
+use super::rules::Rules;
+use super::seat::Seat;
+
+/// What a bridge deal records beyond hands and play.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bridge {
+    pub auction: Option<Auction>,
+    pub contract: Option<Contract>,
+    pub result: Option<Result>,
+    /// Double-dummy makes, as RBN's M label or PBN's tables give them.
+    pub makes: Option<Makes>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    Bridge(Box<Bridge>),
+    Preferans(Box<Preferans>),
+    Pinochle(Box<Pinochle>),
+}
+
+impl Game {
+    /// A bridge deal with nothing recorded yet.
+    pub fn bridge() -> Game {
+        Game::Bridge(Box::default())
+    }
+
+    /// The seats, deck and trick-taking rules of the game.
+    pub fn rules(&self) -> Rules {
+        match self {
+            Game::Bridge(_) => Rules::Bridge,
+            Game::Preferans(_) => Rules::Preferans,
+            Game::Pinochle(p) => p.rules(),
+        }
+    }
+}
+
+/// A stop the author asks the reader to answer (RBN's `Y`): before a call
+/// or before a card, counted from 0 among the calls made or cards played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuizPoint {
+    BeforeCall(usize),
+    BeforeCard(usize),
+}
+
+impl Record {
+    pub fn rules(&self) -> Rules {
+        self.game.rules()
+    }
+
+    pub fn bridge(&self) -> Option<&Bridge> {
+        match &self.game {
+            Game::Bridge(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    pub fn preferans(&self) -> Option<&Preferans> {
+        match &self.game {
+            Game::Preferans(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    pub fn pinochle(&self) -> Option<&Pinochle> {
+        match &self.game {
+            Game::Pinochle(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The bridge facts, making the record a bridge deal if it was not one:
+    /// readers of bridge notations fill them in through this.
+    pub fn bridge_mut(&mut self) -> &mut Bridge {
+        if !matches!(self.game, Game::Bridge(_)) {
+            self.game = Game::bridge();
+        }
+        match &mut self.game {
+            Game::Bridge(b) => b,
+            _ => unreachable!("the game was made bridge just above"),
+        }
+    }
+
+    pub fn auction(&self) -> Option<&Auction> {
+        self.bridge()?.auction.as_ref()
+    }
+
+    /// The bridge contract (the other games name theirs in their own words:
+    /// see `contract_text`).
+    pub fn contract(&self) -> Option<Contract> {
+        self.bridge()?.contract
+    }
+
+    pub fn result(&self) -> Option<Result> {
+        self.bridge()?.result
+    }
+
+    pub fn makes(&self) -> Option<&Makes> {
+        self.bridge()?.makes.as_ref()
+    }
+
+    pub fn vulnerability(&self) -> Option<Vulnerability> {
+        self.auction().map(|a| a.vulnerability)
+    }
+
+    pub fn dealer(&self) -> Option<Seat> {
+        match &self.game {
+            Game::Bridge(b) => b.auction.as_ref().map(|a| a.dealer),
+            // The last dealt to is the dealer.
+            Game::Preferans(p) => p.deal_order.last().copied(),
+            Game::Pinochle(p) => p.dealer,
+        }
+    }
+
+    /// The contract as the game writes it: `5HX`, `G6`, `250`.
+    pub fn contract_text(&self) -> Option<String> {
+        match &self.game {
+            Game::Bridge(b) => b.contract.map(|c| c.short()),
+            Game::Preferans(p) => p.contract.map(|c| c.to_string()),
+            Game::Pinochle(p) => p.contract.clone(),
+        }
+    }
+
+    /// Who plays the contract: declarer, or Preferans's main player.
+    pub fn declarer(&self) -> Option<Seat> {
+        match &self.game {
+            Game::Bridge(b) => b.contract.map(|c| c.declarer),
+            Game::Preferans(p) => p.contract.and(p.main),
+            Game::Pinochle(p) => p.declarer,
+        }
+    }
+
+    /// The strain the play is in, once the contract is known.
+    pub fn strain(&self) -> Option<Strain> {
+        match &self.game {
+            Game::Bridge(b) => b.contract.map(|c| c.strain),
+            Game::Preferans(p) => p.main.and(p.contract).map(|c| c.strain()),
+            Game::Pinochle(p) => self
+                .leader()
+                .map(|_| p.trump.map_or(Strain::NoTrump, Strain::of_suit)),
+        }
+    }
+
+    pub fn trump(&self) -> Option<super::card::Suit> {
+        self.strain().and_then(Strain::trump)
+    }
+
+    /// Who leads to the first trick: as the record says, else the player
+    /// after declarer.
+    pub fn leader(&self) -> Option<Seat> {
+        let rules = self.rules();
+        let next = |s: Seat| rules.next_seat(s);
+        match &self.game {
+            Game::Bridge(b) => b.contract.map(|c| c.leader.unwrap_or_else(|| next(c.declarer))),
+            Game::Preferans(p) => p
+                .contract
+                .and(p.main)
+                .map(|m| p.leader.unwrap_or_else(|| next(m))),
+            Game::Pinochle(p) => p.leader.or_else(|| p.declarer.map(next)),
+        }
+    }
+
+    /// A player's name at this record's table, where the record gives one.
+    pub fn player(&self, seat: Seat) -> Option<&str> {
+        let players = self.players.as_ref()?;
+        let second = self.table == Some(2) && players.tables.len() > 1;
+        players.name(usize::from(second), seat)
+    }
+
+    /// The calls in order, as the game writes them: bridge's calls with
+    /// `A` spelled out as the passes it stands for, each Preferans player's
+    /// highest bid in deal order, Pinochle's bids round after round.
+    pub fn calls(&self) -> Vec<String> {
+        match &self.game {
+            Game::Bridge(b) => b.auction.as_ref().map_or_else(Vec::new, |a| {
+                a.calls().0.iter().map(|c| c.call.to_string()).collect()
+            }),
+            Game::Preferans(p) => p.bids.clone(),
+            Game::Pinochle(p) => p.rounds.iter().flatten().flatten().cloned().collect(),
+        }
+    }
+
+    /// Where the author asks "your call?" or "your play?", in order.
+    pub fn quiz_points(&self) -> Vec<QuizPoint> {
+        let mut points = Vec::new();
+        if let Some(auction) = self.auction() {
+            let made = auction.calls().0;
+            for (i, entry) in auction.entries.iter().enumerate() {
+                if entry.item == AuctionItem::Query {
+                    points.push(QuizPoint::BeforeCall(made.iter().filter(|c| c.entry < i).count()));
+                }
+            }
+        }
+        let mut cards = 0;
+        for entry in self.play.iter().flat_map(|p| p.entries()) {
+            match entry.item {
+                PlayItem::Query => points.push(QuizPoint::BeforeCard(cards)),
+                _ => cards += 1,
+            }
+        }
+        points
+    }
+}

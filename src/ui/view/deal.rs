@@ -1,0 +1,169 @@
+//! The deal view: the header, the hand diagram, the game's own panel (the
+//! auction grid, Preferans's bidding, Pinochle's box), the trick table, the
+//! notes and the footer, at one stop of the replay.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::auction::AuctionGrid;
+use super::bidding::PrefBidding;
+use super::hands::{HandDiagram, Talon};
+use super::notes::{Moment, NotesPane};
+use super::pinochle::PinochleBox;
+use super::tricks::TrickTable;
+use super::{header, hint, makes};
+use crate::model::{Game, Record, SeatMap};
+use crate::replay::Quiz;
+use crate::ui::app::App;
+use crate::ui::deal::DealState;
+use crate::ui::layout::{self, DealAreas};
+
+pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let Some(record) = app.catalog.get(deal.record) else {
+        return;
+    };
+    let areas = layout::deal_areas(area);
+    let show_result = deal.at_end() || record.play.is_none();
+    let header = vec![
+        header::board_line(record, app.catalog.len(), app.theme),
+        header::contract_line(record, show_result, app.theme),
+    ];
+    Paragraph::new(header).render(areas.header, buf);
+    (&diagram(app, record, deal)).render(areas.diagram, buf);
+    render_game_panel(app, record, deal, areas.auction, buf);
+    (&TrickTable {
+        steps: &deal.replay.timeline.steps[..deal.stop().cards],
+        position: deal.position(),
+        game: record.rules(),
+        points: match &record.game {
+            Game::Pinochle(p) => &p.trick_points[..],
+            _ => &[],
+        },
+        theme: app.theme,
+    })
+        .render(areas.tricks, buf);
+    render_notes(app, record, deal, &areas, buf);
+    footer(app, deal).render(areas.footer, buf);
+}
+
+/// The names at this record's table, seat by seat.
+fn names(record: &Record) -> SeatMap<String> {
+    let mut names = SeatMap::default();
+    for &seat in record.rules().seats() {
+        names[seat] = record.player(seat).unwrap_or("").to_string();
+    }
+    names
+}
+
+fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagram<'a> {
+    let (stop, position) = (deal.stop(), deal.position());
+    let preferans = match &record.game {
+        Game::Preferans(p) => Some(p),
+        _ => None,
+    };
+    let talon = record.deal.as_ref().filter(|d| !d.talon.is_empty());
+    HandDiagram {
+        deal: record.deal.as_ref(),
+        hands: &position.hands,
+        dealt: &deal.replay.timeline.dealt,
+        spots: &deal.replay.timeline.spots,
+        show_played: app.show_played,
+        face_down: deal.face_down(),
+        names: names(record),
+        dealer: record.dealer(),
+        first: preferans.and_then(|p| p.deal_order.first().copied()),
+        talon: talon.map(|d| Talon {
+            cards: &d.talon,
+            open: stop.talon_open,
+            discarded: preferans.map_or(&[][..], |p| &p.discarded[..]),
+        }),
+        vulnerability: record.vulnerability(),
+        trick: &position.trick,
+        winner: position
+            .winners
+            .last()
+            .copied()
+            .flatten()
+            .filter(|_| position.trick_complete),
+        // The seat to play, once the auction is over and until the play is.
+        to_play: position
+            .to_play
+            .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
+        theme: app.theme,
+    }
+}
+
+/// Each game's own panel beside the diagram: the auction grid, the
+/// Preferans bidding, the Pinochle box.
+fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let (stop, at_end, theme) = (deal.stop(), deal.at_end(), app.theme);
+    match &record.game {
+        Game::Bridge(b) => (&AuctionGrid {
+            auction: b.auction.as_ref(),
+            shown: stop.calls,
+            quiz: stop.quiz == Some(Quiz::Call),
+            theme,
+        })
+            .render(area, buf),
+        Game::Preferans(info) => (&PrefBidding {
+            record,
+            info,
+            open: stop.talon_open,
+            at_end,
+            theme,
+        })
+            .render(area, buf),
+        Game::Pinochle(info) => (&PinochleBox {
+            record,
+            info,
+            melded: stop.cards > 0 || at_end,
+            at_end,
+            theme,
+        })
+            .render(area, buf),
+    }
+}
+
+/// The notes pane, with the analysis and extra tags above the notes, or
+/// in a pane of their own where the screen has room for one.
+fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
+    let analysis = makes::analysis(record, app.theme);
+    let (extra, separate) = match areas.makes {
+        Some(rect) => (Vec::new(), Some((rect, analysis))),
+        None => (analysis, None),
+    };
+    let moment = Moment {
+        stop: deal.stop(),
+        replay: &deal.replay,
+        at_end: deal.at_end(),
+    };
+    (&NotesPane {
+        record,
+        moment,
+        extra,
+        theme: app.theme,
+    })
+        .render(areas.notes, buf);
+    if let Some((rect, lines)) = separate.filter(|(_, l)| !l.is_empty()) {
+        Paragraph::new(lines)
+            .block(Block::bordered().title(" Analysis and tags "))
+            .render(rect, buf);
+    }
+}
+
+fn footer(app: &App, deal: &DealState) -> Line<'static> {
+    let theme = app.theme;
+    if deal.pending_seat {
+        return Line::styled("Reveal which seat? n e s w", theme.warning());
+    }
+    if !deal.trick_input.is_empty() {
+        let typed = format!("Go to trick {}▏ (Enter)", deal.trick_input);
+        return Line::styled(typed, theme.warning());
+    }
+    let at = format!("card {}/{}  ", deal.stop().cards, deal.replay.len());
+    let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
+    line.spans.insert(0, Span::styled(at, theme.strong()));
+    line
+}
