@@ -1,9 +1,12 @@
-//! The key table: every key, the screen it works on, the action it stands
-//! for and the words the help shows. Key handling and help both read it.
+//! What a key asks for: the key table (every key, the screen it works on,
+//! the action it stands for and the words the help shows, read by key
+//! handling and help alike), and the input modes in which keys type a
+//! search, name a seat or count towards a trick number instead.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::app::{Action, Screen};
+use super::action::{Action, Overlay, Screen};
+use crate::model::Seat;
 
 /// Where a binding applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +39,8 @@ pub struct Binding {
     pub keys: &'static [(KeyCode, KeyModifiers)],
     /// How the keys are written in the help.
     pub label: &'static str,
-    pub action: Action,
+    /// The action of the key pressed, one of `keys`.
+    pub action: fn(KeyCode) -> Option<Action>,
     pub help: &'static str,
 }
 
@@ -46,11 +50,11 @@ const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
 
 macro_rules! bind {
     ($scope:ident, [$($key:expr),+], $label:expr, $action:expr, $help:expr) => {
-        Binding { scope: Scope::$scope, keys: &[$($key),+], label: $label, action: $action, help: $help }
+        Binding { scope: Scope::$scope, keys: &[$($key),+], label: $label, action: |_| Some($action), help: $help }
     };
 }
 
-use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
+use KeyCode::{Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
 
 pub const BINDINGS: &[Binding] = &[
     bind!(
@@ -162,13 +166,24 @@ pub const BINDINGS: &[Binding] = &[
         Action::End,
         "end of the play"
     ),
-    bind!(
-        Deal,
-        [(Char('0'), NONE)],
-        "0-9 Enter",
-        Action::Digit,
-        "go to trick N"
-    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[
+            (Char('0'), NONE),
+            (Char('1'), NONE),
+            (Char('2'), NONE),
+            (Char('3'), NONE),
+            (Char('4'), NONE),
+            (Char('5'), NONE),
+            (Char('6'), NONE),
+            (Char('7'), NONE),
+            (Char('8'), NONE),
+            (Char('9'), NONE),
+        ],
+        label: "0-9 Enter",
+        action: trick_digit,
+        help: "go to trick N",
+    },
     bind!(
         Deal,
         [(PageDown, NONE), (Char(']'), NONE)],
@@ -201,7 +216,7 @@ pub const BINDINGS: &[Binding] = &[
         Deal,
         [(Char('R'), NONE), (Char('R'), SHIFT)],
         "R n/e/s/w",
-        Action::RevealSeat,
+        Action::ChooseSeat,
         "reveal or hide a seat"
     ),
     bind!(
@@ -214,17 +229,109 @@ pub const BINDINGS: &[Binding] = &[
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];
 
-/// The action a key stands for on a screen. Digits all go to `Digit`.
-pub fn action_for(key: KeyEvent, screen: Screen) -> Option<Action> {
-    if screen == Screen::Deal && matches!(key.code, Char('0'..='9')) {
-        return Some(Action::Digit);
+fn trick_digit(code: KeyCode) -> Option<Action> {
+    match code {
+        Char(c) => c.to_digit(10).map(|d| Action::TypeTrickDigit(d as u8)),
+        _ => None,
     }
+}
+
+/// The action the key table gives a key on a screen.
+fn table_action(key: KeyEvent, screen: Screen) -> Option<Action> {
     let modifiers = key.modifiers & (CTRL | SHIFT);
     BINDINGS
         .iter()
         .filter(|b| b.scope.covers(screen))
         .find(|b| b.keys.iter().any(|&(code, m)| code == key.code && m == modifiers))
-        .map(|b| b.action)
+        .and_then(|b| (b.action)(key.code))
+}
+
+/// What keys mean now. The App holds one and changes it only as actions
+/// are done, through `after`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The key table.
+    #[default]
+    Normal,
+    /// A box over the screen: Esc and Enter close it, the other keys work
+    /// beneath it.
+    Overlay(Overlay),
+    /// Typing a search: keys are its text.
+    Search,
+    /// `R` was pressed: the next key names a seat.
+    Seat,
+    /// The digits typed so far towards "go to trick N".
+    TrickNumber(String),
+}
+
+impl Mode {
+    /// The action a key asks for in this mode, on this screen.
+    pub fn action_for(&self, key: KeyEvent, screen: Screen) -> Option<Action> {
+        match self {
+            Mode::Normal => table_action(key, screen),
+            Mode::Overlay(_) => match key.code {
+                Esc | Enter => Some(Action::CloseOverlay),
+                _ => table_action(key, screen),
+            },
+            Mode::Search => match key.code {
+                Char(c) => Some(Action::SearchInput(c)),
+                Backspace => Some(Action::SearchErase),
+                Enter => Some(Action::SearchDone),
+                Esc => Some(Action::Cancel),
+                _ => None,
+            },
+            Mode::Seat => Some(match key.code {
+                Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::ToggleSeat),
+                _ => Action::Cancel,
+            }),
+            Mode::TrickNumber(typed) => match key.code {
+                // A number too long to be a trick goes nowhere.
+                Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
+                Backspace | Esc => Some(Action::Cancel),
+                _ => table_action(key, screen),
+            },
+        }
+    }
+
+    /// The mode once `action` is done, `screen` being the screen then:
+    /// typing goes on only while the actions continue it, and a box stays
+    /// open under anything but what closes it or starts typing.
+    pub fn after(&self, action: Action, screen: Screen) -> Mode {
+        match action {
+            Action::Help => self.toggled(Overlay::Help),
+            Action::Problems => self.toggled(Overlay::Problems),
+            Action::CloseOverlay => Mode::Normal,
+            Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
+            Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
+            Action::TypeTrickDigit(d) if screen == Screen::Deal => {
+                let typed = match self {
+                    Mode::TrickNumber(typed) => typed.as_str(),
+                    _ => "",
+                };
+                Mode::TrickNumber(format!("{typed}{d}"))
+            }
+            _ => match self {
+                Mode::Overlay(overlay) => Mode::Overlay(*overlay),
+                _ => Mode::Normal,
+            },
+        }
+    }
+
+    fn toggled(&self, overlay: Overlay) -> Mode {
+        if *self == Mode::Overlay(overlay) {
+            Mode::Normal
+        } else {
+            Mode::Overlay(overlay)
+        }
+    }
+
+    /// The box drawn over the screen, if one is.
+    pub fn overlay(&self) -> Option<Overlay> {
+        match self {
+            Mode::Overlay(overlay) => Some(*overlay),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -235,23 +342,115 @@ mod tests {
         KeyEvent::new(code, NONE)
     }
 
-    #[test]
-    fn the_same_key_means_what_its_screen_says() {
-        assert_eq!(action_for(key(Char('j')), Screen::List), Some(Action::Down));
-        assert_eq!(
-            action_for(key(Char('j')), Screen::Deal),
-            Some(Action::TrickForward)
-        );
-        assert_eq!(action_for(key(Char('7')), Screen::Deal), Some(Action::Digit));
-        assert_eq!(
-            action_for(KeyEvent::new(Char('c'), CTRL), Screen::Deal),
-            Some(Action::Quit)
-        );
-        assert_eq!(action_for(key(Char('z')), Screen::List), None);
+    fn on_deal(mode: &Mode, code: KeyCode) -> Option<Action> {
+        mode.action_for(key(code), Screen::Deal)
     }
 
     #[test]
-    fn every_action_has_help() {
-        assert!(BINDINGS.iter().all(|b| !b.help.is_empty() && !b.label.is_empty()));
+    fn the_same_key_means_what_its_screen_says() {
+        let normal = Mode::Normal;
+        assert_eq!(
+            normal.action_for(key(Char('j')), Screen::List),
+            Some(Action::Down)
+        );
+        assert_eq!(on_deal(&normal, Char('j')), Some(Action::TrickForward));
+        assert_eq!(on_deal(&normal, Char('7')), Some(Action::TypeTrickDigit(7)));
+        assert_eq!(on_deal(&normal, Char('R')), Some(Action::ChooseSeat));
+        assert_eq!(normal.action_for(key(Char('7')), Screen::List), None);
+        assert_eq!(
+            normal.action_for(KeyEvent::new(Char('c'), CTRL), Screen::Deal),
+            Some(Action::Quit)
+        );
+        assert_eq!(normal.action_for(key(Char('z')), Screen::List), None);
+    }
+
+    #[test]
+    fn an_overlay_closes_on_esc_or_enter_and_lets_other_keys_through() {
+        let help = Mode::Overlay(Overlay::Help);
+        assert_eq!(on_deal(&help, Esc), Some(Action::CloseOverlay));
+        assert_eq!(
+            help.action_for(key(Enter), Screen::List),
+            Some(Action::CloseOverlay)
+        );
+        assert_eq!(help.action_for(key(Char('j')), Screen::List), Some(Action::Down));
+        assert_eq!(on_deal(&help, Char('?')), Some(Action::Help));
+    }
+
+    #[test]
+    fn search_keys_carry_their_text() {
+        let search = Mode::Search;
+        let on_list = |code| search.action_for(key(code), Screen::List);
+        assert_eq!(on_list(Char('q')), Some(Action::SearchInput('q')));
+        assert_eq!(on_list(Char('/')), Some(Action::SearchInput('/')));
+        assert_eq!(on_list(Backspace), Some(Action::SearchErase));
+        assert_eq!(on_list(Enter), Some(Action::SearchDone));
+        assert_eq!(on_list(Esc), Some(Action::Cancel));
+        assert_eq!(on_list(Down), None);
+    }
+
+    #[test]
+    fn after_r_a_letter_names_the_seat_and_anything_else_cancels() {
+        let seat = Mode::Seat;
+        assert_eq!(on_deal(&seat, Char('e')), Some(Action::ToggleSeat(Seat::East)));
+        assert_eq!(on_deal(&seat, Char('W')), Some(Action::ToggleSeat(Seat::West)));
+        assert_eq!(on_deal(&seat, Char('x')), Some(Action::Cancel));
+        assert_eq!(on_deal(&seat, Char('j')), Some(Action::Cancel));
+        assert_eq!(on_deal(&seat, Esc), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn enter_goes_to_the_trick_typed() {
+        let typed = Mode::TrickNumber("12".to_string());
+        assert_eq!(on_deal(&typed, Enter), Some(Action::GotoTrick(12)));
+        assert_eq!(on_deal(&typed, Char('3')), Some(Action::TypeTrickDigit(3)));
+        assert_eq!(on_deal(&typed, Backspace), Some(Action::Cancel));
+        assert_eq!(on_deal(&typed, Esc), Some(Action::Cancel));
+        assert_eq!(on_deal(&typed, Char('l')), Some(Action::StepForward));
+        let huge = Mode::TrickNumber("99999999999999999999999".to_string());
+        assert_eq!(on_deal(&huge, Enter), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn modes_follow_the_actions_done() {
+        let typed = |s: &str| Mode::TrickNumber(s.to_string());
+        let deal = Screen::Deal;
+        assert_eq!(Mode::Normal.after(Action::TypeTrickDigit(1), deal), typed("1"));
+        assert_eq!(typed("1").after(Action::TypeTrickDigit(2), deal), typed("12"));
+        assert_eq!(typed("12").after(Action::GotoTrick(12), deal), Mode::Normal);
+        assert_eq!(typed("1").after(Action::StepForward, deal), Mode::Normal);
+        assert_eq!(
+            Mode::Normal.after(Action::TypeTrickDigit(1), Screen::List),
+            Mode::Normal
+        );
+        assert_eq!(Mode::Normal.after(Action::ChooseSeat, deal), Mode::Seat);
+        assert_eq!(
+            Mode::Seat.after(Action::ToggleSeat(Seat::East), deal),
+            Mode::Normal
+        );
+        assert_eq!(
+            Mode::Search.after(Action::SearchInput('a'), Screen::List),
+            Mode::Search
+        );
+        assert_eq!(Mode::Search.after(Action::SearchDone, Screen::List), Mode::Normal);
+        let help = Mode::Overlay(Overlay::Help);
+        assert_eq!(help.after(Action::Help, deal), Mode::Normal);
+        assert_eq!(
+            help.after(Action::Problems, deal),
+            Mode::Overlay(Overlay::Problems)
+        );
+        assert_eq!(help.after(Action::StepForward, deal), help);
+        assert_eq!(help.after(Action::CloseOverlay, deal), Mode::Normal);
+    }
+
+    #[test]
+    fn every_binding_has_help_and_an_action() {
+        for b in BINDINGS {
+            assert!(!b.help.is_empty() && !b.label.is_empty());
+            assert!(
+                b.keys.iter().all(|&(code, _)| (b.action)(code).is_some()),
+                "{}",
+                b.label
+            );
+        }
     }
 }

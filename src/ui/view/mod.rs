@@ -17,8 +17,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::app::{App, Overlay, Screen};
+use super::action::{Overlay, Screen};
+use super::app::App;
 use super::deal::DealState;
+use super::keys::Mode;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Stage;
@@ -37,19 +39,19 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(Wrap { trim: true }).render(area, buf);
         return;
     }
-    match (app.screen, &app.deal) {
+    match (app.screen(), app.deal()) {
         (Screen::Deal, Some(deal)) => render_deal(app, deal, area, buf),
         _ => render_list(app, area, buf),
     }
-    match app.overlay {
-        Some(Overlay::Help) => overlay::help(app.theme, area, buf),
+    match app.overlay() {
+        Some(Overlay::Help) => overlay::help(app.theme(), area, buf),
         Some(Overlay::Problems) => {
-            let shown = match (&app.deal, app.screen) {
-                (Some(d), Screen::Deal) => vec![d.record],
-                _ => pair_of(app, app.selected),
+            let shown = match (app.deal(), app.screen()) {
+                (Some(d), Screen::Deal) => vec![d.record()],
+                _ => pair_of(app, app.selected()),
             };
-            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog.get(i)).collect();
-            overlay::problems(&records, app.theme, area, buf);
+            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog().get(i)).collect();
+            overlay::problems(&records, app.theme(), area, buf);
         }
         None => {}
     }
@@ -57,7 +59,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// A record and the other table of its board, if it is one of a pair.
 fn pair_of(app: &App, i: usize) -> Vec<usize> {
-    let table = app.catalog.get(i).and_then(|r| r.table);
+    let table = app.catalog().get(i).and_then(|r| r.table);
     match table {
         Some(1) => vec![i, i + 1],
         Some(_) if i > 0 => vec![i - 1, i],
@@ -67,13 +69,13 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
 
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let title = format!(" kibitzer  {}  {}", theme::sanitize(&app.title), counts(app));
-    Line::styled(title, app.theme.strong()).render(areas.title, buf);
+    let title = format!(" kibitzer  {}  {}", theme::sanitize(app.title()), counts(app));
+    Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
-    let footer = if app.search.editing {
+    let footer = if *app.mode() == Mode::Search {
         Line::from(vec![
-            Span::styled("/", app.theme.accent()),
-            Span::raw(app.search.query.clone()),
+            Span::styled("/", app.theme().accent()),
+            Span::raw(app.query().to_string()),
             Span::raw("▏"),
         ])
     } else {
@@ -88,7 +90,7 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
 /// The records and problems so far, and how far the background work has
 /// come while it goes on.
 fn counts(app: &App) -> String {
-    let c = &app.catalog;
+    let c = app.catalog();
     let problems = match c.problems() {
         0 => String::new(),
         n => format!(", {n} problems (marked !)"),
@@ -106,9 +108,9 @@ fn counts(app: &App) -> String {
 }
 
 fn hint(app: &App, keys: &str) -> Line<'static> {
-    match &app.message {
-        Some(m) => Line::styled(m.clone(), app.theme.warning()),
-        None => Line::styled(keys.to_string(), app.theme.dim()),
+    match app.message() {
+        Some(m) => Line::styled(m.to_string(), app.theme().warning()),
+        None => Line::styled(keys.to_string(), app.theme().dim()),
     }
 }
 
@@ -140,17 +142,17 @@ fn dealer(record: &Record) -> Option<crate::model::Seat> {
 }
 
 fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let Some(record) = app.catalog.get(deal.record) else {
+    let Some(record) = app.catalog().get(deal.record()) else {
         return;
     };
-    let theme = app.theme;
+    let theme = app.theme();
     let areas = layout::deal_areas(area);
     let stop = deal.stop();
     let position = deal.position();
     let at_end = deal.at_end();
     let show_result = at_end || record.play.is_none();
     let header = vec![
-        header::board_line(record, app.catalog.len(), theme),
+        header::board_line(record, app.catalog().len(), theme),
         header::contract_line(record, show_result, theme),
     ];
     Paragraph::new(header).render(areas.header, buf);
@@ -162,9 +164,9 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let diagram = HandDiagram {
         deal: record.deal.as_ref(),
         hands: &position.hands,
-        dealt: &deal.replay.timeline.dealt,
-        spots: &deal.replay.timeline.spots,
-        show_played: app.show_played,
+        dealt: &deal.replay().timeline.dealt,
+        spots: &deal.replay().timeline.spots,
+        show_played: app.show_played(),
         face_down: deal.face_down(),
         names: names(record),
         dealer: dealer(record),
@@ -220,7 +222,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     } else if record.preferans.is_none() {
         (&grid).render(areas.auction, buf);
     }
-    let steps = &deal.replay.timeline.steps[..stop.cards];
+    let steps = &deal.replay().timeline.steps[..stop.cards];
     (&TrickTable {
         steps,
         position,
@@ -236,7 +238,7 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     };
     let moment = Moment {
         stop,
-        replay: &deal.replay,
+        replay: deal.replay(),
         at_end,
     };
     (&NotesPane {
@@ -251,15 +253,12 @@ fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             .block(ratatui::widgets::Block::bordered().title(" Analysis and tags "))
             .render(rect, buf);
     }
-    let footer = if deal.pending_seat {
+    let footer = if *app.mode() == Mode::Seat {
         Line::styled("Reveal which seat? n e s w", theme.warning())
-    } else if !deal.trick_input.is_empty() {
-        Line::styled(
-            format!("Go to trick {}▏ (Enter)", deal.trick_input),
-            theme.warning(),
-        )
+    } else if let Mode::TrickNumber(typed) = app.mode() {
+        Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning())
     } else {
-        let at = format!("card {}/{}  ", stop.cards, deal.replay.len());
+        let at = format!("card {}/{}  ", stop.cards, deal.replay().len());
         let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
         line.spans.insert(0, Span::styled(at, theme.strong()));
         line
