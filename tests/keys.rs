@@ -227,3 +227,96 @@ fn list_keys_move_the_cursor() {
     press(&mut app, "<pgup>");
     assert_eq!(app.selected(), 0);
 }
+
+#[test]
+fn r_then_a_seat_letter_turns_that_seat_alone() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>");
+    let face_down = |app: &App| app.deal().unwrap().face_down().iter().collect::<Vec<_>>();
+    press(&mut app, "R");
+    assert_eq!(*app.mode(), Mode::Seat);
+    press(&mut app, "e");
+    assert_eq!(face_down(&app), [Seat::West], "East alone comes up");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "Re");
+    assert_eq!(face_down(&app), [Seat::East, Seat::West], "and goes down again");
+    press(&mut app, "e");
+    assert_eq!(
+        face_down(&app),
+        [Seat::East, Seat::West],
+        "a letter without R is nothing"
+    );
+}
+
+#[test]
+fn r_then_another_key_does_nothing_and_ends_the_choice() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>l");
+    press(&mut app, "Rx");
+    assert_eq!(*app.mode(), Mode::Normal);
+    assert_eq!(app.deal().unwrap().face_down().iter().count(), 2);
+    press(&mut app, "Rl");
+    assert_eq!(cards(&app), 1, "the key after R does not step");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "R<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "Esc after R stays in the deal");
+    press(&mut app, "l");
+    assert_eq!(cards(&app), 2, "keys work again");
+}
+
+#[test]
+fn digits_then_enter_go_to_the_trick_typed() {
+    let mut app = app();
+    press(&mut app, "<enter>1");
+    assert_eq!(*app.mode(), Mode::TrickNumber("1".to_string()));
+    press(&mut app, "2");
+    assert_eq!(*app.mode(), Mode::TrickNumber("12".to_string()));
+    assert_eq!(cards(&app), 0, "nothing moves before Enter");
+    press(&mut app, "<enter>");
+    assert_eq!(cards(&app), 21, "a deal shorter than 12 tricks goes to its end");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "2<enter>");
+    assert_eq!(cards(&app), 8);
+    press(&mut app, "0<enter>");
+    assert_eq!(cards(&app), 0, "trick 0 is the start of the play");
+}
+
+#[test]
+fn backspace_or_esc_give_up_a_trick_number() {
+    let mut app = app();
+    press(&mut app, "<enter>l3<bs>");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "<enter>");
+    assert_eq!(cards(&app), 1, "Enter after giving up goes nowhere");
+    press(&mut app, "3<esc>");
+    assert_eq!((app.screen(), cards(&app)), (Screen::Deal, 1));
+    press(&mut app, "2<enter>");
+    assert_eq!(cards(&app), 8, "a number typed afresh starts empty");
+}
+
+#[test]
+fn a_search_is_typed_then_kept_or_given_up() {
+    let mut app = app();
+    press(&mut app, "/clubx");
+    assert_eq!(*app.mode(), Mode::Search);
+    assert_eq!(app.message(), Some("no match for clubx"));
+    press(&mut app, "<bs>");
+    assert_eq!((app.query(), app.message()), ("club", None));
+    assert_eq!(app.selected(), 6);
+    press(&mut app, "<esc>");
+    assert_eq!(
+        (app.mode(), app.query()),
+        (&Mode::Normal, ""),
+        "Esc forgets the search"
+    );
+    press(&mut app, "gn");
+    assert_eq!(app.selected(), 0, "n has nothing to find");
+    press(&mut app, "/quiz<enter>");
+    assert_eq!(
+        (app.mode(), app.query()),
+        (&Mode::Normal, "quiz"),
+        "Enter keeps it"
+    );
+    press(&mut app, "n");
+    assert_eq!(app.selected(), 2);
+}
