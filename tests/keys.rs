@@ -4,11 +4,14 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 mod common;
 
+use kibitzer::cli::buffer_text;
 use kibitzer::model::Seat;
 use kibitzer::ui::action::{Overlay, Screen};
 use kibitzer::ui::app::App;
 use kibitzer::ui::keys::Mode;
-use kibitzer::ui::{Theme, layout};
+use kibitzer::ui::{Theme, layout, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 fn app() -> App {
     let mut app = App::new(common::sample(), "sample", Theme::default());
@@ -319,4 +322,24 @@ fn a_search_is_typed_then_kept_or_given_up() {
     );
     press(&mut app, "n");
     assert_eq!(app.selected(), 2);
+}
+
+/// The footer says what is being typed or chosen.
+#[test]
+fn the_footer_shows_the_mode() {
+    let footer = |app: &App| {
+        let area = Rect::new(0, 0, app.size().0, app.size().1);
+        let mut buf = Buffer::empty(area);
+        view::render(app, area, &mut buf);
+        buffer_text(&buf).lines().last().unwrap().to_string()
+    };
+    let mut app = app();
+    press(&mut app, "/club");
+    assert_eq!(footer(&app), "/club▏");
+    press(&mut app, "<enter><enter>R");
+    assert_eq!(footer(&app), "Reveal which seat? n e s w");
+    press(&mut app, "x12");
+    assert_eq!(footer(&app), "Go to trick 12▏ (Enter)");
+    press(&mut app, "<esc>");
+    assert!(footer(&app).starts_with("card 0/"), "{}", footer(&app));
 }

@@ -213,7 +213,8 @@ impl App {
                 self.screen = Screen::List;
                 self.deal = None;
             }
-            // The mode alone answers for the overlays and for what is typed.
+            // The rest are the deal's to do; the overlays, `R` and the digits
+            // of a trick number change only the mode.
             step => {
                 if let Some(deal) = self.deal.as_mut() {
                     deal.step(step);
