@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitzer::archive::{Catalog, Found};
 use kibitzer::model::SourceFormat;
-use kibitzer::ui::app::{Action, App};
+use kibitzer::ui::action::Action;
+use kibitzer::ui::app::App;
 use kibitzer::ui::{Theme, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -39,10 +40,14 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-fn open(format: SourceFormat) -> App {
+fn catalog(format: SourceFormat) -> Catalog {
     let path = common::archive_file(format, RECORDS);
     let mut catalog = Catalog::open(&[path.as_path()]).expect("the archive opens");
     catalog.wait_for_first(Duration::from_secs(5));
+    catalog
+}
+
+fn open(catalog: Catalog) -> App {
     let mut app = App::new(catalog, "bench", Theme::default());
     app.resize(200, 60);
     app
@@ -57,22 +62,24 @@ fn million(c: &mut Criterion) {
     for (name, format) in [("pbn", SourceFormat::Pbn), ("rbn", SourceFormat::Rbn)] {
         let mut group = c.benchmark_group(format!("a million records ({name})"));
         group.sample_size(10).measurement_time(Duration::from_secs(20));
-        group.bench_function("first screen after start", |b| b.iter(|| draw(&open(format))));
+        group.bench_function("first screen after start", |b| {
+            b.iter(|| draw(&open(catalog(format))))
+        });
         group.bench_function("last record after start", |b| {
             b.iter(|| {
-                let mut app = open(format);
+                let mut app = open(catalog(format));
                 app.update(Action::Last);
-                while app.selected + 1 < RECORDS {
+                while app.selected() + 1 < RECORDS {
                     app.tick();
                     std::thread::sleep(Duration::from_millis(1));
                 }
                 draw(&app);
             })
         });
-        let mut app = open(format);
-        app.catalog.wait_done();
+        let mut every = catalog(format);
+        every.wait_done();
         group.bench_function("search every record for a name", |b| {
-            b.iter(|| assert_eq!(app.catalog.search("nobody", 0, true, false), Found::Nowhere))
+            b.iter(|| assert_eq!(every.search("nobody", 0, true, false), Found::Nowhere))
         });
         group.finish();
         memory(name, format);
@@ -84,8 +91,9 @@ fn million(c: &mut Criterion) {
 fn memory(name: &str, format: SourceFormat) {
     let before = HELD.load(Ordering::Relaxed);
     let started = Instant::now();
-    let mut app = open(format);
-    app.catalog.wait_done();
+    let mut every = catalog(format);
+    every.wait_done();
+    let mut app = open(every);
     app.update(Action::Last);
     draw(&app);
     let held = HELD.load(Ordering::Relaxed).saturating_sub(before);

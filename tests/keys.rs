@@ -4,9 +4,14 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 mod common;
 
+use kibitzer::cli::buffer_text;
 use kibitzer::model::Seat;
-use kibitzer::ui::app::{App, Overlay, Screen};
-use kibitzer::ui::{Theme, layout};
+use kibitzer::ui::action::{Overlay, Screen};
+use kibitzer::ui::app::App;
+use kibitzer::ui::keys::Mode;
+use kibitzer::ui::{Theme, layout, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 fn app() -> App {
     let mut app = App::new(common::sample(), "sample", Theme::default());
@@ -43,14 +48,14 @@ fn press(app: &mut App, keys: &str) {
 }
 
 fn cards(app: &App) -> usize {
-    app.deal.as_ref().unwrap().stop().cards
+    app.deal().unwrap().stop().cards
 }
 
 #[test]
 fn stepping_by_card_and_trick() {
     let mut app = app();
     press(&mut app, "<enter>");
-    assert_eq!(app.screen, Screen::Deal);
+    assert_eq!(app.screen(), Screen::Deal);
     press(&mut app, "lll");
     assert_eq!(cards(&app), 3);
     press(&mut app, "h");
@@ -79,21 +84,21 @@ fn typing_a_trick_number_jumps_there() {
     press(&mut app, "12<enter>");
     assert_eq!(cards(&app), 21, "past the end goes to the end");
     press(&mut app, "4<esc>");
-    assert_eq!(app.screen, Screen::Deal, "Esc first clears the number");
-    assert!(app.deal.as_ref().unwrap().trick_input.is_empty());
+    assert_eq!(app.screen(), Screen::Deal, "Esc first clears the number");
+    assert!(!matches!(app.mode(), Mode::TrickNumber(_)));
     press(&mut app, "<esc>");
-    assert_eq!(app.screen, Screen::List);
+    assert_eq!(app.screen(), Screen::List);
 }
 
 #[test]
 fn boards_change_without_leaving_the_deal() {
     let mut app = app();
     press(&mut app, "<enter>]]");
-    assert_eq!(app.deal.as_ref().unwrap().record, 2);
+    assert_eq!(app.deal().unwrap().record(), 2);
     press(&mut app, "<pgup>[");
-    assert_eq!(app.deal.as_ref().unwrap().record, 0);
+    assert_eq!(app.deal().unwrap().record(), 0);
     press(&mut app, "[");
-    assert_eq!(app.message.as_deref(), Some("first board"));
+    assert_eq!(app.message(), Some("first board"));
 }
 
 /// The sample's last two records are the two tables of one board: a step
@@ -102,21 +107,18 @@ fn boards_change_without_leaving_the_deal() {
 fn the_two_tables_of_a_match_are_one_board() {
     let mut app = app();
     press(&mut app, "<end><enter>");
-    assert_eq!(app.deal.as_ref().unwrap().record, 7, "table 2");
+    assert_eq!(app.deal().unwrap().record(), 7, "table 2");
     press(&mut app, "[");
-    assert_eq!(app.deal.as_ref().unwrap().record, 5, "the board before the match");
+    assert_eq!(app.deal().unwrap().record(), 5, "the board before the match");
     press(&mut app, "]");
-    assert_eq!(
-        app.deal.as_ref().unwrap().record,
-        6,
-        "the match, at its first table"
-    );
+    assert_eq!(app.deal().unwrap().record(), 6, "the match, at its first table");
     press(&mut app, "]");
-    assert_eq!(app.message.as_deref(), Some("last board"));
-    app.message = None;
-    press(&mut app, "t]");
-    assert_eq!(app.deal.as_ref().unwrap().record, 7, "table 2 stays");
-    assert_eq!(app.message.as_deref(), Some("last board"), "from table 2 too");
+    assert_eq!(app.message(), Some("last board"));
+    press(&mut app, "t");
+    assert_eq!(app.message(), None, "a key puts the message away");
+    press(&mut app, "]");
+    assert_eq!(app.deal().unwrap().record(), 7, "table 2 stays");
+    assert_eq!(app.message(), Some("last board"), "from table 2 too");
 }
 
 #[test]
@@ -124,22 +126,22 @@ fn the_other_table_keeps_the_trick() {
     let mut app = app();
     // The last two records are the two tables of one board.
     press(&mut app, "G<enter>");
-    assert_eq!(app.deal.as_ref().unwrap().record, 7);
+    assert_eq!(app.deal().unwrap().record(), 7);
     press(&mut app, "jj");
     assert_eq!(cards(&app), 8);
     press(&mut app, "t");
-    let deal = app.deal.as_ref().unwrap();
-    assert_eq!((deal.record, deal.stop().cards), (6, 8));
-    assert_eq!(app.selected, 6, "the list follows");
+    let deal = app.deal().unwrap();
+    assert_eq!((deal.record(), deal.stop().cards), (6, 8));
+    assert_eq!(app.selected(), 6, "the list follows");
     press(&mut app, "t");
-    assert_eq!(app.deal.as_ref().unwrap().record, 7);
+    assert_eq!(app.deal().unwrap().record(), 7);
 }
 
 #[test]
 fn hidden_hands_reveal_all_one_or_at_the_end() {
     let mut app = app();
     press(&mut app, "jjjj<enter>");
-    let face_down = |app: &App| app.deal.as_ref().unwrap().face_down().iter().collect::<Vec<_>>();
+    let face_down = |app: &App| app.deal().unwrap().face_down().iter().collect::<Vec<_>>();
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
@@ -155,11 +157,11 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
 fn a_quiz_point_holds_back_the_next_card() {
     let mut app = app();
     press(&mut app, "jjjj<enter>llll");
-    let deal = app.deal.as_ref().unwrap();
+    let deal = app.deal().unwrap();
     assert_eq!(deal.stop().cards, 4);
     assert!(deal.stop().quiz.is_none());
     press(&mut app, "l");
-    assert!(app.deal.as_ref().unwrap().stop().quiz.is_some());
+    assert!(app.deal().unwrap().stop().quiz.is_some());
     assert_eq!(cards(&app), 4);
     press(&mut app, "l");
     assert_eq!(cards(&app), 5);
@@ -169,33 +171,33 @@ fn a_quiz_point_holds_back_the_next_card() {
 fn search_moves_to_matches_and_wraps() {
     let mut app = app();
     press(&mut app, "/club");
-    assert_eq!(app.selected, 6);
+    assert_eq!(app.selected(), 6);
     press(&mut app, "<enter>");
-    assert!(!app.search.editing);
+    assert_ne!(*app.mode(), Mode::Search);
     press(&mut app, "/quiz<enter>");
-    assert_eq!(app.selected, 1, "from the cursor on, wrapping");
+    assert_eq!(app.selected(), 1, "from the cursor on, wrapping");
     press(&mut app, "nn");
-    assert_eq!(app.selected, 3);
+    assert_eq!(app.selected(), 3);
     press(&mut app, "N");
-    assert_eq!(app.selected, 2);
+    assert_eq!(app.selected(), 2);
     press(&mut app, "/nobody at all<enter>");
-    assert_eq!(app.message.as_deref(), Some("no match for nobody at all"));
+    assert_eq!(app.message(), Some("no match for nobody at all"));
 }
 
 #[test]
 fn overlays_open_and_close() {
     let mut app = app();
     press(&mut app, "?");
-    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert_eq!(app.overlay(), Some(Overlay::Help));
     press(&mut app, "?");
-    assert_eq!(app.overlay, None);
+    assert_eq!(app.overlay(), None);
     press(&mut app, "p<esc>");
-    assert_eq!(app.overlay, None);
-    assert_eq!(app.screen, Screen::List);
+    assert_eq!(app.overlay(), None);
+    assert_eq!(app.screen(), Screen::List);
     press(&mut app, "v<enter>v");
-    assert!(app.show_played, "v works in the deal view only");
+    assert!(app.show_played(), "v works in the deal view only");
     press(&mut app, "q");
-    assert!(app.quit);
+    assert!(app.quitting());
 }
 
 #[test]
@@ -208,23 +210,136 @@ fn the_mouse_scrolls_and_clicks() {
         modifiers: KeyModifiers::NONE,
     };
     app.mouse(mouse(MouseEventKind::ScrollDown, 5));
-    assert_eq!(app.selected, 3);
+    assert_eq!(app.selected(), 3);
     let first_row = (0..30)
-        .find(|&r| layout::list_row_at(app.size, 5, r) == Some(0))
+        .find(|&r| layout::list_row_at(app.size(), 5, r) == Some(0))
         .unwrap();
     app.mouse(mouse(MouseEventKind::Down(MouseButton::Left), first_row + 5));
-    assert_eq!(app.selected, 5);
+    assert_eq!(app.selected(), 5);
 }
 
 #[test]
 fn list_keys_move_the_cursor() {
     let mut app = app();
     press(&mut app, "jjk");
-    assert_eq!(app.selected, 1);
+    assert_eq!(app.selected(), 1);
     press(&mut app, "G");
-    assert_eq!(app.selected, 7);
+    assert_eq!(app.selected(), 7);
     press(&mut app, "g<pgdn>");
-    assert_eq!(app.selected, 7);
+    assert_eq!(app.selected(), 7);
     press(&mut app, "<pgup>");
-    assert_eq!(app.selected, 0);
+    assert_eq!(app.selected(), 0);
+}
+
+#[test]
+fn r_then_a_seat_letter_turns_that_seat_alone() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>");
+    let face_down = |app: &App| app.deal().unwrap().face_down().iter().collect::<Vec<_>>();
+    press(&mut app, "R");
+    assert_eq!(*app.mode(), Mode::Seat);
+    press(&mut app, "e");
+    assert_eq!(face_down(&app), [Seat::West], "East alone comes up");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "Re");
+    assert_eq!(face_down(&app), [Seat::East, Seat::West], "and goes down again");
+    press(&mut app, "e");
+    assert_eq!(
+        face_down(&app),
+        [Seat::East, Seat::West],
+        "a letter without R is nothing"
+    );
+}
+
+#[test]
+fn r_then_another_key_does_nothing_and_ends_the_choice() {
+    let mut app = app();
+    press(&mut app, "jjjj<enter>l");
+    press(&mut app, "Rx");
+    assert_eq!(*app.mode(), Mode::Normal);
+    assert_eq!(app.deal().unwrap().face_down().iter().count(), 2);
+    press(&mut app, "Rl");
+    assert_eq!(cards(&app), 1, "the key after R does not step");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "R<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "Esc after R stays in the deal");
+    press(&mut app, "l");
+    assert_eq!(cards(&app), 2, "keys work again");
+}
+
+#[test]
+fn digits_then_enter_go_to_the_trick_typed() {
+    let mut app = app();
+    press(&mut app, "<enter>1");
+    assert_eq!(*app.mode(), Mode::TrickNumber("1".to_string()));
+    press(&mut app, "2");
+    assert_eq!(*app.mode(), Mode::TrickNumber("12".to_string()));
+    assert_eq!(cards(&app), 0, "nothing moves before Enter");
+    press(&mut app, "<enter>");
+    assert_eq!(cards(&app), 21, "a deal shorter than 12 tricks goes to its end");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "2<enter>");
+    assert_eq!(cards(&app), 8);
+    press(&mut app, "0<enter>");
+    assert_eq!(cards(&app), 0, "trick 0 is the start of the play");
+}
+
+#[test]
+fn backspace_or_esc_give_up_a_trick_number() {
+    let mut app = app();
+    press(&mut app, "<enter>l3<bs>");
+    assert_eq!(*app.mode(), Mode::Normal);
+    press(&mut app, "<enter>");
+    assert_eq!(cards(&app), 1, "Enter after giving up goes nowhere");
+    press(&mut app, "3<esc>");
+    assert_eq!((app.screen(), cards(&app)), (Screen::Deal, 1));
+    press(&mut app, "2<enter>");
+    assert_eq!(cards(&app), 8, "a number typed afresh starts empty");
+}
+
+#[test]
+fn a_search_is_typed_then_kept_or_given_up() {
+    let mut app = app();
+    press(&mut app, "/clubx");
+    assert_eq!(*app.mode(), Mode::Search);
+    assert_eq!(app.message(), Some("no match for clubx"));
+    press(&mut app, "<bs>");
+    assert_eq!((app.query(), app.message()), ("club", None));
+    assert_eq!(app.selected(), 6);
+    press(&mut app, "<esc>");
+    assert_eq!(
+        (app.mode(), app.query()),
+        (&Mode::Normal, ""),
+        "Esc forgets the search"
+    );
+    press(&mut app, "gn");
+    assert_eq!(app.selected(), 0, "n has nothing to find");
+    press(&mut app, "/quiz<enter>");
+    assert_eq!(
+        (app.mode(), app.query()),
+        (&Mode::Normal, "quiz"),
+        "Enter keeps it"
+    );
+    press(&mut app, "n");
+    assert_eq!(app.selected(), 2);
+}
+
+/// The footer says what is being typed or chosen.
+#[test]
+fn the_footer_shows_the_mode() {
+    let footer = |app: &App| {
+        let area = Rect::new(0, 0, app.size().0, app.size().1);
+        let mut buf = Buffer::empty(area);
+        view::render(app, area, &mut buf);
+        buffer_text(&buf).lines().last().unwrap().to_string()
+    };
+    let mut app = app();
+    press(&mut app, "/club");
+    assert_eq!(footer(&app), "/club▏");
+    press(&mut app, "<enter><enter>R");
+    assert_eq!(footer(&app), "Reveal which seat? n e s w");
+    press(&mut app, "x12");
+    assert_eq!(footer(&app), "Go to trick 12▏ (Enter)");
+    press(&mut app, "<esc>");
+    assert!(footer(&app).starts_with("card 0/"), "{}", footer(&app));
 }

@@ -5,7 +5,8 @@
 mod common;
 
 use kibitzer::cli::buffer_text;
-use kibitzer::ui::app::{Action, App};
+use kibitzer::ui::action::Action;
+use kibitzer::ui::app::App;
 use kibitzer::ui::{Theme, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -18,7 +19,7 @@ fn app(width: u16, height: u16) -> App {
 
 /// Draws the app on a test terminal and returns the screen as text.
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.0, app.size.1)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
     let frame = terminal
         .draw(|f| view::render(app, f.area(), f.buffer_mut()))
         .unwrap();

@@ -7,7 +7,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::archive::Catalog;
-use crate::ui::app::{Action, App};
+use crate::ui::action::Action;
+use crate::ui::app::App;
 use crate::ui::{Theme, view};
 
 pub struct ShowOptions {
@@ -25,11 +26,11 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
     catalog.wait_for(index + 1);
     let mut app = App::new(catalog, title, o.theme);
     app.resize(o.width, o.height);
-    app.selected = index;
+    app.update(Action::Select(index));
     app.update(Action::Open);
-    app.deal.as_ref().filter(|d| d.record == index)?;
+    app.deal().filter(|d| d.record() == index)?;
     (0..o.step).for_each(|_| app.update(Action::StepForward));
-    if o.reveal && app.deal.as_ref().is_some_and(|d| !d.face_down().is_empty()) {
+    if o.reveal && app.deal().is_some_and(|d| !d.face_down().is_empty()) {
         app.update(Action::RevealAll);
     }
     Some(app)

@@ -1,81 +1,31 @@
 //! The one App: all the viewer's state, changed only by `update`.
 
-use crossterm::event::{KeyCode, KeyEvent, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
+use super::action::{Action, Overlay, Screen};
 use super::deal::DealState;
-use super::keys::action_for;
+use super::keys::Mode;
 use super::layout;
 use super::theme::Theme;
 use crate::archive::{Catalog, Found};
-use crate::model::Seat;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    List,
-    Deal,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Help,
-    Problems,
-}
-
-/// Everything the user can ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    Quit,
-    Help,
-    Problems,
-    Down,
-    Up,
-    PageDown,
-    PageUp,
-    First,
-    Last,
-    Open,
-    Search,
-    NextMatch,
-    PreviousMatch,
-    StepForward,
-    StepBack,
-    TrickForward,
-    TrickBack,
-    Start,
-    End,
-    /// A digit of a trick number; the key's digit is read by the handler.
-    Digit,
-    NextRecord,
-    PreviousRecord,
-    OtherTable,
-    RevealAll,
-    RevealSeat,
-    TogglePlayed,
-    Back,
-}
-
-/// The search line: what is typed and whether it is being typed.
-#[derive(Clone, Debug, Default)]
-pub struct Search {
-    pub query: String,
-    pub editing: bool,
-}
 
 pub struct App {
     /// The records, read as they are shown.
-    pub catalog: Catalog,
-    pub title: String,
-    pub theme: Theme,
-    pub screen: Screen,
-    pub selected: usize,
-    pub offset: usize,
-    pub search: Search,
-    pub deal: Option<DealState>,
-    pub overlay: Option<Overlay>,
-    pub show_played: bool,
-    pub size: (u16, u16),
-    pub message: Option<String>,
-    pub quit: bool,
+    catalog: Catalog,
+    title: String,
+    theme: Theme,
+    screen: Screen,
+    selected: usize,
+    offset: usize,
+    /// The search typed last, kept for `n` and `N`.
+    query: String,
+    /// What keys mean now.
+    mode: Mode,
+    deal: Option<DealState>,
+    show_played: bool,
+    size: (u16, u16),
+    message: Option<String>,
+    quit: bool,
     /// The last record was asked for before all were found: go there when
     /// they are.
     pending_last: bool,
@@ -90,9 +40,9 @@ impl App {
             screen: Screen::List,
             selected: 0,
             offset: 0,
-            search: Search::default(),
+            query: String::new(),
+            mode: Mode::Normal,
             deal: None,
-            overlay: None,
             show_played: false,
             size: (80, 24),
             message: None,
@@ -101,6 +51,67 @@ impl App {
         };
         app.prepare();
         app
+    }
+
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The list row under the cursor.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The list row at the top of the screen.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The search typed last, or being typed.
+    pub fn query(&self) -> &str {
+        &self.query
+    }
+
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    pub fn overlay(&self) -> Option<Overlay> {
+        self.mode.overlay()
+    }
+
+    /// The deal open, if one is.
+    pub fn deal(&self) -> Option<&DealState> {
+        self.deal.as_ref()
+    }
+
+    pub fn show_played(&self) -> bool {
+        self.show_played
+    }
+
+    pub fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Quit was asked for.
+    pub fn quitting(&self) -> bool {
+        self.quit
     }
 
     /// Takes in what the background work has found; whether the screen
@@ -129,72 +140,35 @@ impl App {
             self.catalog.load(partner);
         }
         if let Some(deal) = &self.deal {
-            self.catalog.load(deal.record);
+            self.catalog.load(deal.record());
         }
     }
 
-    /// A key press: typed text goes to whatever is being typed, else the
-    /// key table names the action.
+    /// A key press: the mode says what it asks for. Any key but one typed
+    /// into a search puts away the last message.
     pub fn key(&mut self, key: KeyEvent) {
-        self.handle_key(key);
-        self.prepare();
-    }
-
-    fn handle_key(&mut self, key: KeyEvent) {
-        if self.search.editing {
-            return self.search_key(key);
+        if self.mode != Mode::Search {
+            self.message = None;
         }
-        self.message = None;
-        if let Some(deal) = self.deal.as_mut().filter(|d| d.pending_seat) {
-            deal.pending_seat = false;
-            if let KeyCode::Char(c) = key.code
-                && let Some(seat) = Seat::from_letter(c)
-            {
-                deal.toggle_seat(seat);
-            }
-            return;
-        }
-        if self.overlay.is_some() && matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
-            self.overlay = None;
-            return;
-        }
-        if let Some(deal) = self.deal.as_mut().filter(|_| self.screen == Screen::Deal) {
-            match key.code {
-                KeyCode::Char(d @ '0'..='9') => {
-                    deal.trick_input.push(d);
-                    return;
-                }
-                KeyCode::Enter if !deal.trick_input.is_empty() => {
-                    deal.goto_typed_trick();
-                    return;
-                }
-                KeyCode::Backspace | KeyCode::Esc if !deal.trick_input.is_empty() => {
-                    deal.trick_input.clear();
-                    return;
-                }
-                _ => {}
-            }
-        }
-        if let Some(action) = action_for(key, self.screen) {
+        if let Some(action) = self.mode.action_for(key, self.screen) {
             self.update(action);
         }
     }
 
     pub fn mouse(&mut self, event: MouseEvent) {
-        if self.screen != Screen::List || self.overlay.is_some() {
+        if self.screen != Screen::List || self.overlay().is_some() {
             return;
         }
-        match event.kind {
-            MouseEventKind::ScrollDown => self.select(self.selected.saturating_add(3)),
-            MouseEventKind::ScrollUp => self.select(self.selected.saturating_sub(3)),
-            MouseEventKind::Down(_) => {
-                if let Some(row) = layout::list_row_at(self.size, event.column, event.row) {
-                    self.select(self.offset + row);
-                }
-            }
-            _ => {}
-        }
-        self.prepare();
+        let row = match event.kind {
+            MouseEventKind::ScrollDown => self.selected.saturating_add(3),
+            MouseEventKind::ScrollUp => self.selected.saturating_sub(3),
+            MouseEventKind::Down(_) => match layout::list_row_at(self.size, event.column, event.row) {
+                Some(row) => self.offset + row,
+                None => return,
+            },
+            _ => return,
+        };
+        self.update(Action::Select(row));
     }
 
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -203,8 +177,11 @@ impl App {
         self.prepare();
     }
 
+    /// Does an action; the only way the App's state changes besides the
+    /// background work and the terminal's size.
     pub fn update(&mut self, action: Action) {
         self.act(action);
+        self.mode = self.mode.after(action, self.screen);
         self.prepare();
     }
 
@@ -213,8 +190,6 @@ impl App {
         self.pending_last = false;
         match action {
             Action::Quit => self.quit = true,
-            Action::Help => self.toggle_overlay(Overlay::Help),
-            Action::Problems => self.toggle_overlay(Overlay::Problems),
             Action::Down => self.select(self.selected + 1),
             Action::Up => self.select(self.selected.saturating_sub(1)),
             Action::PageDown => self.select(self.selected + self.page()),
@@ -224,13 +199,10 @@ impl App {
                 self.pending_last = !self.catalog.complete();
                 self.select(usize::MAX);
             }
+            Action::Select(item) => self.select(item),
             Action::Open => self.open(self.selected),
-            Action::Search => {
-                self.search = Search {
-                    query: String::new(),
-                    editing: true,
-                }
-            }
+            Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
+            Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
             Action::NextRecord => self.open_next(1),
@@ -241,20 +213,14 @@ impl App {
                 self.screen = Screen::List;
                 self.deal = None;
             }
+            // The rest are the deal's to do; the overlays, `R` and the digits
+            // of a trick number change only the mode.
             step => {
                 if let Some(deal) = self.deal.as_mut() {
                     deal.step(step);
                 }
             }
         }
-    }
-
-    fn toggle_overlay(&mut self, overlay: Overlay) {
-        self.overlay = if self.overlay == Some(overlay) {
-            None
-        } else {
-            Some(overlay)
-        };
     }
 
     fn page(&self) -> usize {
@@ -320,45 +286,40 @@ impl App {
     fn other_table(&mut self) {
         let Some(deal) = &self.deal else { return };
         let tricks = deal.position().winners.len();
-        let other = self.catalog.partner(deal.record);
+        let other = self.catalog.partner(deal.record());
         let Some((other, record)) = other.and_then(|o| Some((o, self.catalog.load(o)?))) else {
             self.message = Some("this board was played at one table".to_string());
             return;
         };
         let mut next = DealState::new(&record, other);
-        next.goto_trick(tricks);
+        next.step(Action::GotoTrick(tricks));
         self.select(other);
         self.deal = Some(next);
     }
 
-    fn search_key(&mut self, key: KeyEvent) {
-        match key.code {
-            KeyCode::Enter => self.search.editing = false,
-            KeyCode::Esc => self.search = Search::default(),
-            KeyCode::Backspace => {
-                self.search.query.pop();
-                self.find(true, 0);
-            }
-            KeyCode::Char(c) => {
-                self.search.query.push(c);
-                self.message = None;
-                self.pending_last = false;
-                self.find(true, 0);
-            }
-            _ => {}
+    /// A search is begun, typed into or given up: each change moves to
+    /// the first match from the cursor on.
+    fn edit_search(&mut self, action: Action) {
+        match action {
+            Action::SearchInput(c) => self.query.push(c),
+            Action::SearchErase => drop(self.query.pop()),
+            // Begun afresh or given up.
+            _ => return self.query.clear(),
         }
+        self.message = None;
+        self.find(true, 0);
     }
 
     /// Moves to the next (or previous) record matching the search,
     /// starting `skip` rows away from the cursor and wrapping around.
     fn find(&mut self, forward: bool, skip: usize) {
-        let query = self.search.query.to_lowercase();
+        let query = self.query.to_lowercase();
         if query.is_empty() {
             return;
         }
         match self.catalog.search(&query, self.selected, forward, skip == 0) {
             Found::At(item) => self.select(item),
-            Found::Nowhere => self.message = Some(format!("no match for {}", self.search.query)),
+            Found::Nowhere => self.message = Some(format!("no match for {}", self.query)),
             Found::Stopped(item) => {
                 self.select(item);
                 self.message = Some(format!("no match up to record {}; n searches on", item + 1));

@@ -1,26 +1,22 @@
 //! The state of the deal view: which record, where in its replay, which
 //! hidden hands are face up.
 
-use super::app::Action;
+use super::action::Action;
 use crate::model::{Record, Seat, SeatSet};
 use crate::replay::{Position, Replay, Stop, stops};
 
 pub struct DealState {
     /// Index of the record in the app's records.
-    pub record: usize,
-    pub replay: Replay,
-    pub stops: Vec<Stop>,
+    record: usize,
+    replay: Replay,
+    stops: Vec<Stop>,
     /// Index into `stops`.
-    pub at: usize,
+    at: usize,
     /// Hidden hands shown face up.
-    pub revealed: SeatSet,
+    revealed: SeatSet,
     hidden: SeatSet,
     /// Cards in a full trick.
     seats: usize,
-    /// `R` was pressed: the next key names a seat.
-    pub pending_seat: bool,
-    /// Digits typed towards "go to trick N".
-    pub trick_input: String,
 }
 
 impl DealState {
@@ -35,9 +31,16 @@ impl DealState {
             revealed: SeatSet::default(),
             hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
             seats: record.rules().seats().len(),
-            pending_seat: false,
-            trick_input: String::new(),
         }
+    }
+
+    /// Index of the record in the app's records.
+    pub fn record(&self) -> usize {
+        self.record
+    }
+
+    pub fn replay(&self) -> &Replay {
+        &self.replay
     }
 
     pub fn stop(&self) -> Stop {
@@ -60,6 +63,8 @@ impl DealState {
             .collect()
     }
 
+    /// Does an action of the deal view: a move through the replay or a
+    /// hand turned; others are not its business.
     pub fn step(&mut self, action: Action) {
         match action {
             Action::StepForward => self.go(self.at + 1),
@@ -72,12 +77,13 @@ impl DealState {
                 let all_up = self.face_down().is_empty();
                 self.revealed = if all_up { SeatSet::default() } else { self.hidden };
             }
-            Action::RevealSeat => self.pending_seat = true,
+            Action::ToggleSeat(seat) => self.toggle_seat(seat),
+            Action::GotoTrick(n) => self.goto_trick(n),
             _ => {}
         }
     }
 
-    pub fn toggle_seat(&mut self, seat: Seat) {
+    fn toggle_seat(&mut self, seat: Seat) {
         if self.revealed.contains(seat) {
             self.revealed.remove(seat);
         } else if self.hidden.contains(seat) {
@@ -109,19 +115,12 @@ impl DealState {
 
     /// To the end of trick `n` (0 for the start of play), or as far as the
     /// play goes.
-    pub fn goto_trick(&mut self, n: usize) {
+    fn goto_trick(&mut self, n: usize) {
         let target = n * self.seats;
         let found = self
             .stops
             .iter()
             .position(|s| s.quiz.is_none() && s.cards >= target);
         self.go(found.unwrap_or(usize::MAX));
-    }
-
-    pub fn goto_typed_trick(&mut self) {
-        if let Ok(n) = self.trick_input.parse() {
-            self.goto_trick(n);
-        }
-        self.trick_input.clear();
     }
 }

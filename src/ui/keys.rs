@@ -1,257 +1,212 @@
-//! The key table: every key, the screen it works on, the action it stands
-//! for and the words the help shows. Key handling and help both read it.
+//! What a key asks for: the key table, and the input modes in which keys
+//! type a search, name a seat or count towards a trick number instead.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+mod table;
 
-use super::app::{Action, Screen};
+use KeyCode::{Backspace, Char, Enter, Esc};
+use crossterm::event::{KeyCode, KeyEvent};
 
-/// Where a binding applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    Anywhere,
-    List,
-    Deal,
+use table::table_action;
+pub use table::{BINDINGS, Binding, Scope};
+
+use super::action::{Action, Overlay, Screen};
+use crate::model::Seat;
+
+/// What keys mean now. The App holds one and changes it only as actions
+/// are done, through `after`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The key table.
+    #[default]
+    Normal,
+    /// A box over the screen: Esc and Enter close it, the other keys work
+    /// beneath it.
+    Overlay(Overlay),
+    /// Typing a search: keys are its text.
+    Search,
+    /// `R` was pressed: the next key names a seat.
+    Seat,
+    /// The digits typed so far towards "go to trick N".
+    TrickNumber(String),
 }
 
-impl Scope {
-    pub fn name(self) -> &'static str {
+impl Mode {
+    /// The action a key asks for in this mode, on this screen.
+    pub fn action_for(&self, key: KeyEvent, screen: Screen) -> Option<Action> {
         match self {
-            Scope::Anywhere => "Anywhere",
-            Scope::List => "Record list",
-            Scope::Deal => "Deal view",
+            Mode::Normal => table_action(key, screen),
+            Mode::Overlay(_) => match key.code {
+                Esc | Enter => Some(Action::CloseOverlay),
+                _ => table_action(key, screen),
+            },
+            Mode::Search => match key.code {
+                Char(c) => Some(Action::SearchInput(c)),
+                Backspace => Some(Action::SearchErase),
+                Enter => Some(Action::SearchDone),
+                Esc => Some(Action::Cancel),
+                _ => None,
+            },
+            Mode::Seat => Some(match key.code {
+                Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::ToggleSeat),
+                _ => Action::Cancel,
+            }),
+            Mode::TrickNumber(typed) => match key.code {
+                // A number too long to be a trick goes nowhere.
+                Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
+                Backspace | Esc => Some(Action::Cancel),
+                _ => table_action(key, screen),
+            },
         }
     }
 
-    fn covers(self, screen: Screen) -> bool {
-        match self {
-            Scope::Anywhere => true,
-            Scope::List => screen == Screen::List,
-            Scope::Deal => screen == Screen::Deal,
+    /// The mode once `action` is done, `screen` being the screen then:
+    /// typing goes on only while the actions continue it, and a box stays
+    /// open under anything but what closes it or starts typing.
+    pub fn after(&self, action: Action, screen: Screen) -> Mode {
+        match action {
+            Action::Help => self.toggled(Overlay::Help),
+            Action::Problems => self.toggled(Overlay::Problems),
+            Action::CloseOverlay => Mode::Normal,
+            Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
+            Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
+            Action::TypeTrickDigit(d) if screen == Screen::Deal => {
+                let typed = match self {
+                    Mode::TrickNumber(typed) => typed.as_str(),
+                    _ => "",
+                };
+                Mode::TrickNumber(format!("{typed}{d}"))
+            }
+            _ => match self {
+                Mode::Overlay(overlay) => Mode::Overlay(*overlay),
+                _ => Mode::Normal,
+            },
         }
     }
-}
 
-pub struct Binding {
-    pub scope: Scope,
-    pub keys: &'static [(KeyCode, KeyModifiers)],
-    /// How the keys are written in the help.
-    pub label: &'static str,
-    pub action: Action,
-    pub help: &'static str,
-}
-
-const NONE: KeyModifiers = KeyModifiers::NONE;
-const CTRL: KeyModifiers = KeyModifiers::CONTROL;
-const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
-
-macro_rules! bind {
-    ($scope:ident, [$($key:expr),+], $label:expr, $action:expr, $help:expr) => {
-        Binding { scope: Scope::$scope, keys: &[$($key),+], label: $label, action: $action, help: $help }
-    };
-}
-
-use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
-
-pub const BINDINGS: &[Binding] = &[
-    bind!(
-        Anywhere,
-        [(Char('q'), NONE), (Char('c'), CTRL)],
-        "q  Ctrl-C",
-        Action::Quit,
-        "quit"
-    ),
-    bind!(
-        Anywhere,
-        [(Char('?'), NONE), (Char('?'), SHIFT)],
-        "?",
-        Action::Help,
-        "this help"
-    ),
-    bind!(
-        Anywhere,
-        [(Char('p'), NONE)],
-        "p",
-        Action::Problems,
-        "problems of the record"
-    ),
-    bind!(
-        List,
-        [(Down, NONE), (Char('j'), NONE)],
-        "↓  j",
-        Action::Down,
-        "next record"
-    ),
-    bind!(
-        List,
-        [(Up, NONE), (Char('k'), NONE)],
-        "↑  k",
-        Action::Up,
-        "previous record"
-    ),
-    bind!(List, [(PageDown, NONE)], "PgDn", Action::PageDown, "a page down"),
-    bind!(List, [(PageUp, NONE)], "PgUp", Action::PageUp, "a page up"),
-    bind!(
-        List,
-        [(Home, NONE), (Char('g'), NONE)],
-        "Home  g",
-        Action::First,
-        "first record"
-    ),
-    bind!(
-        List,
-        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
-        "End  G",
-        Action::Last,
-        "last record"
-    ),
-    bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
-    bind!(
-        List,
-        [(Char('/'), NONE)],
-        "/",
-        Action::Search,
-        "search names, events"
-    ),
-    bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
-    bind!(
-        List,
-        [(Char('N'), NONE), (Char('N'), SHIFT)],
-        "N",
-        Action::PreviousMatch,
-        "previous match"
-    ),
-    bind!(
-        Deal,
-        [(Right, NONE), (Char('l'), NONE)],
-        "→  l",
-        Action::StepForward,
-        "next card or call"
-    ),
-    bind!(
-        Deal,
-        [(Left, NONE), (Char('h'), NONE)],
-        "←  h",
-        Action::StepBack,
-        "previous card"
-    ),
-    bind!(
-        Deal,
-        [(Down, NONE), (Char('j'), NONE)],
-        "↓  j",
-        Action::TrickForward,
-        "end of the next trick"
-    ),
-    bind!(
-        Deal,
-        [(Up, NONE), (Char('k'), NONE)],
-        "↑  k",
-        Action::TrickBack,
-        "end of the previous trick"
-    ),
-    bind!(
-        Deal,
-        [(Home, NONE), (Char('g'), NONE)],
-        "Home  g",
-        Action::Start,
-        "start of the deal"
-    ),
-    bind!(
-        Deal,
-        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
-        "End  G",
-        Action::End,
-        "end of the play"
-    ),
-    bind!(
-        Deal,
-        [(Char('0'), NONE)],
-        "0-9 Enter",
-        Action::Digit,
-        "go to trick N"
-    ),
-    bind!(
-        Deal,
-        [(PageDown, NONE), (Char(']'), NONE)],
-        "PgDn  ]",
-        Action::NextRecord,
-        "next board"
-    ),
-    bind!(
-        Deal,
-        [(PageUp, NONE), (Char('['), NONE)],
-        "PgUp  [",
-        Action::PreviousRecord,
-        "previous board"
-    ),
-    bind!(
-        Deal,
-        [(Char('t'), NONE)],
-        "t",
-        Action::OtherTable,
-        "other table of the board"
-    ),
-    bind!(
-        Deal,
-        [(Char('r'), NONE)],
-        "r",
-        Action::RevealAll,
-        "reveal or hide all hands"
-    ),
-    bind!(
-        Deal,
-        [(Char('R'), NONE), (Char('R'), SHIFT)],
-        "R n/e/s/w",
-        Action::RevealSeat,
-        "reveal or hide a seat"
-    ),
-    bind!(
-        Deal,
-        [(Char('v'), NONE)],
-        "v",
-        Action::TogglePlayed,
-        "played cards greyed"
-    ),
-    bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
-];
-
-/// The action a key stands for on a screen. Digits all go to `Digit`.
-pub fn action_for(key: KeyEvent, screen: Screen) -> Option<Action> {
-    if screen == Screen::Deal && matches!(key.code, Char('0'..='9')) {
-        return Some(Action::Digit);
+    fn toggled(&self, overlay: Overlay) -> Mode {
+        if *self == Mode::Overlay(overlay) {
+            Mode::Normal
+        } else {
+            Mode::Overlay(overlay)
+        }
     }
-    let modifiers = key.modifiers & (CTRL | SHIFT);
-    BINDINGS
-        .iter()
-        .filter(|b| b.scope.covers(screen))
-        .find(|b| b.keys.iter().any(|&(code, m)| code == key.code && m == modifiers))
-        .map(|b| b.action)
+
+    /// The box drawn over the screen, if one is.
+    pub fn overlay(&self) -> Option<Overlay> {
+        match self {
+            Mode::Overlay(overlay) => Some(*overlay),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use KeyCode::Down;
+    use crossterm::event::KeyModifiers;
 
     fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, NONE)
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    fn on_deal(mode: &Mode, code: KeyCode) -> Option<Action> {
+        mode.action_for(key(code), Screen::Deal)
     }
 
     #[test]
     fn the_same_key_means_what_its_screen_says() {
-        assert_eq!(action_for(key(Char('j')), Screen::List), Some(Action::Down));
+        let normal = Mode::Normal;
         assert_eq!(
-            action_for(key(Char('j')), Screen::Deal),
-            Some(Action::TrickForward)
+            normal.action_for(key(Char('j')), Screen::List),
+            Some(Action::Down)
         );
-        assert_eq!(action_for(key(Char('7')), Screen::Deal), Some(Action::Digit));
+        assert_eq!(on_deal(&normal, Char('j')), Some(Action::TrickForward));
+        assert_eq!(on_deal(&normal, Char('7')), Some(Action::TypeTrickDigit(7)));
+        assert_eq!(on_deal(&normal, Char('R')), Some(Action::ChooseSeat));
+        assert_eq!(normal.action_for(key(Char('7')), Screen::List), None);
         assert_eq!(
-            action_for(KeyEvent::new(Char('c'), CTRL), Screen::Deal),
+            normal.action_for(KeyEvent::new(Char('c'), KeyModifiers::CONTROL), Screen::Deal),
             Some(Action::Quit)
         );
-        assert_eq!(action_for(key(Char('z')), Screen::List), None);
+        assert_eq!(normal.action_for(key(Char('z')), Screen::List), None);
     }
 
     #[test]
-    fn every_action_has_help() {
-        assert!(BINDINGS.iter().all(|b| !b.help.is_empty() && !b.label.is_empty()));
+    fn an_overlay_closes_on_esc_or_enter_and_lets_other_keys_through() {
+        let help = Mode::Overlay(Overlay::Help);
+        assert_eq!(on_deal(&help, Esc), Some(Action::CloseOverlay));
+        assert_eq!(
+            help.action_for(key(Enter), Screen::List),
+            Some(Action::CloseOverlay)
+        );
+        assert_eq!(help.action_for(key(Char('j')), Screen::List), Some(Action::Down));
+        assert_eq!(on_deal(&help, Char('?')), Some(Action::Help));
+    }
+
+    #[test]
+    fn search_keys_carry_their_text() {
+        let search = Mode::Search;
+        let on_list = |code| search.action_for(key(code), Screen::List);
+        assert_eq!(on_list(Char('q')), Some(Action::SearchInput('q')));
+        assert_eq!(on_list(Char('/')), Some(Action::SearchInput('/')));
+        assert_eq!(on_list(Backspace), Some(Action::SearchErase));
+        assert_eq!(on_list(Enter), Some(Action::SearchDone));
+        assert_eq!(on_list(Esc), Some(Action::Cancel));
+        assert_eq!(on_list(Down), None);
+    }
+
+    #[test]
+    fn after_r_a_letter_names_the_seat_and_anything_else_cancels() {
+        let seat = Mode::Seat;
+        assert_eq!(on_deal(&seat, Char('e')), Some(Action::ToggleSeat(Seat::East)));
+        assert_eq!(on_deal(&seat, Char('W')), Some(Action::ToggleSeat(Seat::West)));
+        assert_eq!(on_deal(&seat, Char('x')), Some(Action::Cancel));
+        assert_eq!(on_deal(&seat, Char('j')), Some(Action::Cancel));
+        assert_eq!(on_deal(&seat, Esc), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn enter_goes_to_the_trick_typed() {
+        let typed = Mode::TrickNumber("12".to_string());
+        assert_eq!(on_deal(&typed, Enter), Some(Action::GotoTrick(12)));
+        assert_eq!(on_deal(&typed, Char('3')), Some(Action::TypeTrickDigit(3)));
+        assert_eq!(on_deal(&typed, Backspace), Some(Action::Cancel));
+        assert_eq!(on_deal(&typed, Esc), Some(Action::Cancel));
+        assert_eq!(on_deal(&typed, Char('l')), Some(Action::StepForward));
+        let huge = Mode::TrickNumber("99999999999999999999999".to_string());
+        assert_eq!(on_deal(&huge, Enter), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn modes_follow_the_actions_done() {
+        let typed = |s: &str| Mode::TrickNumber(s.to_string());
+        let deal = Screen::Deal;
+        assert_eq!(Mode::Normal.after(Action::TypeTrickDigit(1), deal), typed("1"));
+        assert_eq!(typed("1").after(Action::TypeTrickDigit(2), deal), typed("12"));
+        assert_eq!(typed("12").after(Action::GotoTrick(12), deal), Mode::Normal);
+        assert_eq!(typed("1").after(Action::StepForward, deal), Mode::Normal);
+        assert_eq!(
+            Mode::Normal.after(Action::TypeTrickDigit(1), Screen::List),
+            Mode::Normal
+        );
+        assert_eq!(Mode::Normal.after(Action::ChooseSeat, deal), Mode::Seat);
+        assert_eq!(
+            Mode::Seat.after(Action::ToggleSeat(Seat::East), deal),
+            Mode::Normal
+        );
+        assert_eq!(
+            Mode::Search.after(Action::SearchInput('a'), Screen::List),
+            Mode::Search
+        );
+        assert_eq!(Mode::Search.after(Action::SearchDone, Screen::List), Mode::Normal);
+        let help = Mode::Overlay(Overlay::Help);
+        assert_eq!(help.after(Action::Help, deal), Mode::Normal);
+        assert_eq!(
+            help.after(Action::Problems, deal),
+            Mode::Overlay(Overlay::Problems)
+        );
+        assert_eq!(help.after(Action::StepForward, deal), help);
+        assert_eq!(help.after(Action::CloseOverlay, deal), Mode::Normal);
     }
 }

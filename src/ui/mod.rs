@@ -1,6 +1,7 @@
 //! The full-screen viewer: one App, keys become Actions, drawing is a pure
 //! function of the App.
 
+pub mod action;
 pub mod app;
 pub mod deal;
 pub mod keys;

@@ -68,7 +68,7 @@ pub fn run(app: &mut App) -> io::Result<()> {
     let size = session.terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
-    while !app.quit {
+    while !app.quitting() {
         if dirty {
             session
                 .terminal

@@ -18,30 +18,31 @@ use crate::model::{Game, Record, SeatMap};
 use crate::replay::Quiz;
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
+use crate::ui::keys::Mode;
 use crate::ui::layout::{self, DealAreas};
 
 pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let Some(record) = app.catalog.get(deal.record) else {
+    let Some(record) = app.catalog().get(deal.record()) else {
         return;
     };
     let areas = layout::deal_areas(area);
     let show_result = deal.at_end() || record.play.is_none();
     let header = vec![
-        header::board_line(record, app.catalog.len(), app.theme),
-        header::contract_line(record, show_result, app.theme),
+        header::board_line(record, app.catalog().len(), app.theme()),
+        header::contract_line(record, show_result, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);
     (&diagram(app, record, deal)).render(areas.diagram, buf);
     render_game_panel(app, record, deal, areas.auction, buf);
     (&TrickTable {
-        steps: &deal.replay.timeline.steps[..deal.stop().cards],
+        steps: &deal.replay().timeline.steps[..deal.stop().cards],
         position: deal.position(),
         game: record.rules(),
         points: match &record.game {
             Game::Pinochle(p) => &p.trick_points[..],
             _ => &[],
         },
-        theme: app.theme,
+        theme: app.theme(),
     })
         .render(areas.tricks, buf);
     render_notes(app, record, deal, &areas, buf);
@@ -67,9 +68,9 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
     HandDiagram {
         deal: record.deal.as_ref(),
         hands: &position.hands,
-        dealt: &deal.replay.timeline.dealt,
-        spots: &deal.replay.timeline.spots,
-        show_played: app.show_played,
+        dealt: &deal.replay().timeline.dealt,
+        spots: &deal.replay().timeline.spots,
+        show_played: app.show_played(),
         face_down: deal.face_down(),
         names: names(record),
         dealer: record.dealer(),
@@ -91,14 +92,14 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
         to_play: position
             .to_play
             .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
-        theme: app.theme,
+        theme: app.theme(),
     }
 }
 
 /// Each game's own panel beside the diagram: the auction grid, the
 /// Preferans bidding, the Pinochle box.
 fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let (stop, at_end, theme) = (deal.stop(), deal.at_end(), app.theme);
+    let (stop, at_end, theme) = (deal.stop(), deal.at_end(), app.theme());
     match &record.game {
         Game::Bridge(b) => (&AuctionGrid {
             auction: b.auction.as_ref(),
@@ -129,21 +130,21 @@ fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, b
 /// The notes pane, with the analysis and extra tags above the notes, or
 /// in a pane of their own where the screen has room for one.
 fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
-    let analysis = makes::analysis(record, app.theme);
+    let analysis = makes::analysis(record, app.theme());
     let (extra, separate) = match areas.makes {
         Some(rect) => (Vec::new(), Some((rect, analysis))),
         None => (analysis, None),
     };
     let moment = Moment {
         stop: deal.stop(),
-        replay: &deal.replay,
+        replay: deal.replay(),
         at_end: deal.at_end(),
     };
     (&NotesPane {
         record,
         moment,
         extra,
-        theme: app.theme,
+        theme: app.theme(),
     })
         .render(areas.notes, buf);
     if let Some((rect, lines)) = separate.filter(|(_, l)| !l.is_empty()) {
@@ -154,15 +155,15 @@ fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas,
 }
 
 fn footer(app: &App, deal: &DealState) -> Line<'static> {
-    let theme = app.theme;
-    if deal.pending_seat {
-        return Line::styled("Reveal which seat? n e s w", theme.warning());
+    let theme = app.theme();
+    match app.mode() {
+        Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
+        Mode::TrickNumber(typed) => {
+            return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
+        }
+        _ => {}
     }
-    if !deal.trick_input.is_empty() {
-        let typed = format!("Go to trick {}▏ (Enter)", deal.trick_input);
-        return Line::styled(typed, theme.warning());
-    }
-    let at = format!("card {}/{}  ", deal.stop().cards, deal.replay.len());
+    let at = format!("card {}/{}  ", deal.stop().cards, deal.replay().len());
     let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
     line.spans.insert(0, Span::styled(at, theme.strong()));
     line

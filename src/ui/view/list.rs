@@ -115,18 +115,18 @@ fn waiting(theme: Theme) -> Row<'static> {
 }
 
 pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
-    let theme = app.theme;
+    let theme = app.theme();
     let rows = areas.table.height.saturating_sub(1) as usize;
-    let end = (app.offset + rows).min(app.catalog.len());
+    let end = (app.offset() + rows).min(app.catalog().len());
     // The number column fits the largest number, and never less than five.
-    let digits = app.catalog.len().to_string().len().max(5);
-    let table_rows: Vec<Row> = (app.offset..end)
+    let digits = app.catalog().len().to_string().len().max(5);
+    let table_rows: Vec<Row> = (app.offset()..end)
         .map(|i| {
             let r = app
-                .catalog
+                .catalog()
                 .get(i)
                 .map_or_else(|| waiting(theme), |r| row(r, digits, theme));
-            if i == app.selected {
+            if i == app.selected() {
                 r.style(theme.highlight())
             } else {
                 r
@@ -155,7 +155,7 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         .header(header)
         .column_spacing(1)
         .render(areas.table, buf);
-    if let Some(r) = app.catalog.get(app.selected) {
+    if let Some(r) = app.catalog().get(app.selected()) {
         render_preview(r, areas, theme, buf);
     }
 }

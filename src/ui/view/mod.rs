@@ -18,7 +18,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::app::{App, Overlay, Screen};
+use super::action::{Overlay, Screen};
+use super::app::App;
+use super::keys::Mode;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Stage;
@@ -34,19 +36,19 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(Wrap { trim: true }).render(area, buf);
         return;
     }
-    match (app.screen, &app.deal) {
+    match (app.screen(), app.deal()) {
         (Screen::Deal, Some(deal)) => render_deal(app, deal, area, buf),
         _ => render_list(app, area, buf),
     }
-    match app.overlay {
-        Some(Overlay::Help) => overlay::help(app.theme, area, buf),
+    match app.overlay() {
+        Some(Overlay::Help) => overlay::help(app.theme(), area, buf),
         Some(Overlay::Problems) => {
-            let shown = match (&app.deal, app.screen) {
-                (Some(d), Screen::Deal) => vec![d.record],
-                _ => pair_of(app, app.selected),
+            let shown = match (app.deal(), app.screen()) {
+                (Some(d), Screen::Deal) => vec![d.record()],
+                _ => pair_of(app, app.selected()),
             };
-            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog.get(i)).collect();
-            overlay::problems(&records, app.theme, area, buf);
+            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog().get(i)).collect();
+            overlay::problems(&records, app.theme(), area, buf);
         }
         None => {}
     }
@@ -54,7 +56,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// A record and the other table of its board, if it is one of a pair.
 fn pair_of(app: &App, i: usize) -> Vec<usize> {
-    let table = app.catalog.get(i).and_then(|r| r.table);
+    let table = app.catalog().get(i).and_then(|r| r.table);
     match table {
         Some(1) => vec![i, i + 1],
         Some(_) if i > 0 => vec![i - 1, i],
@@ -64,13 +66,13 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
 
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let title = format!(" kibitzer  {}  {}", theme::sanitize(&app.title), counts(app));
-    Line::styled(title, app.theme.strong()).render(areas.title, buf);
+    let title = format!(" kibitzer  {}  {}", theme::sanitize(app.title()), counts(app));
+    Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
-    let footer = if app.search.editing {
+    let footer = if *app.mode() == Mode::Search {
         Line::from(vec![
-            Span::styled("/", app.theme.accent()),
-            Span::raw(app.search.query.clone()),
+            Span::styled("/", app.theme().accent()),
+            Span::raw(app.query().to_string()),
             Span::raw("▏"),
         ])
     } else {
@@ -85,7 +87,7 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
 /// The records and problems so far, and how far the background work has
 /// come while it goes on.
 fn counts(app: &App) -> String {
-    let c = &app.catalog;
+    let c = app.catalog();
     let problems = match c.problems() {
         0 => String::new(),
         n => format!(", {n} problems (marked !)"),
@@ -103,8 +105,8 @@ fn counts(app: &App) -> String {
 }
 
 fn hint(app: &App, keys: &str) -> Line<'static> {
-    match &app.message {
-        Some(m) => Line::styled(m.clone(), app.theme.warning()),
-        None => Line::styled(keys.to_string(), app.theme.dim()),
+    match app.message() {
+        Some(m) => Line::styled(m.to_string(), app.theme().warning()),
+        None => Line::styled(keys.to_string(), app.theme().dim()),
     }
 }

@@ -1,0 +1,67 @@
+//! What the user can ask for, and the screens and boxes it can be asked on.
+//! A file of its own so that the key table, the deal view and the App all
+//! read it without reading each other.
+
+use crate::model::Seat;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    List,
+    Deal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Help,
+    Problems,
+}
+
+/// Everything the user can ask for, each with what it needs to be done:
+/// nothing is left for the App to read off the key that asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    Help,
+    Problems,
+    CloseOverlay,
+    Down,
+    Up,
+    PageDown,
+    PageUp,
+    First,
+    Last,
+    /// The record at this list row.
+    Select(usize),
+    Open,
+    /// Starts typing a new search.
+    Search,
+    SearchInput(char),
+    /// Takes back the last character of the search.
+    SearchErase,
+    /// Ends typing, keeping the search for `n` and `N`.
+    SearchDone,
+    /// Gives up what is being typed or chosen; a search typed so far is
+    /// forgotten.
+    Cancel,
+    NextMatch,
+    PreviousMatch,
+    StepForward,
+    StepBack,
+    TrickForward,
+    TrickBack,
+    Start,
+    End,
+    /// A digit typed towards "go to trick N".
+    TypeTrickDigit(u8),
+    /// To the end of this trick, 0 for the start of the play.
+    GotoTrick(usize),
+    NextRecord,
+    PreviousRecord,
+    OtherTable,
+    RevealAll,
+    /// The next key names the seat to reveal or hide.
+    ChooseSeat,
+    ToggleSeat(Seat),
+    TogglePlayed,
+    Back,
+}

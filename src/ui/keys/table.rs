@@ -1,0 +1,261 @@
+//! The key table: every key, the screen it works on, the action it stands
+//! for and the words the help shows. Key handling and help both read it.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::ui::action::{Action, Screen};
+
+/// Where a binding applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Anywhere,
+    List,
+    Deal,
+}
+
+impl Scope {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Anywhere => "Anywhere",
+            Scope::List => "Record list",
+            Scope::Deal => "Deal view",
+        }
+    }
+
+    fn covers(self, screen: Screen) -> bool {
+        match self {
+            Scope::Anywhere => true,
+            Scope::List => screen == Screen::List,
+            Scope::Deal => screen == Screen::Deal,
+        }
+    }
+}
+
+pub struct Binding {
+    pub scope: Scope,
+    pub keys: &'static [(KeyCode, KeyModifiers)],
+    /// How the keys are written in the help.
+    pub label: &'static str,
+    /// The action of the key pressed, one of `keys`.
+    pub action: fn(KeyCode) -> Option<Action>,
+    pub help: &'static str,
+}
+
+const NONE: KeyModifiers = KeyModifiers::NONE;
+const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
+
+macro_rules! bind {
+    ($scope:ident, [$($key:expr),+], $label:expr, $action:expr, $help:expr) => {
+        Binding { scope: Scope::$scope, keys: &[$($key),+], label: $label, action: |_| Some($action), help: $help }
+    };
+}
+
+use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
+
+pub const BINDINGS: &[Binding] = &[
+    bind!(
+        Anywhere,
+        [(Char('q'), NONE), (Char('c'), CTRL)],
+        "q  Ctrl-C",
+        Action::Quit,
+        "quit"
+    ),
+    bind!(
+        Anywhere,
+        [(Char('?'), NONE), (Char('?'), SHIFT)],
+        "?",
+        Action::Help,
+        "this help"
+    ),
+    bind!(
+        Anywhere,
+        [(Char('p'), NONE)],
+        "p",
+        Action::Problems,
+        "problems of the record"
+    ),
+    bind!(
+        List,
+        [(Down, NONE), (Char('j'), NONE)],
+        "↓  j",
+        Action::Down,
+        "next record"
+    ),
+    bind!(
+        List,
+        [(Up, NONE), (Char('k'), NONE)],
+        "↑  k",
+        Action::Up,
+        "previous record"
+    ),
+    bind!(List, [(PageDown, NONE)], "PgDn", Action::PageDown, "a page down"),
+    bind!(List, [(PageUp, NONE)], "PgUp", Action::PageUp, "a page up"),
+    bind!(
+        List,
+        [(Home, NONE), (Char('g'), NONE)],
+        "Home  g",
+        Action::First,
+        "first record"
+    ),
+    bind!(
+        List,
+        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
+        "End  G",
+        Action::Last,
+        "last record"
+    ),
+    bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
+    bind!(
+        List,
+        [(Char('/'), NONE)],
+        "/",
+        Action::Search,
+        "search names, events"
+    ),
+    bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
+    bind!(
+        List,
+        [(Char('N'), NONE), (Char('N'), SHIFT)],
+        "N",
+        Action::PreviousMatch,
+        "previous match"
+    ),
+    bind!(
+        Deal,
+        [(Right, NONE), (Char('l'), NONE)],
+        "→  l",
+        Action::StepForward,
+        "next card or call"
+    ),
+    bind!(
+        Deal,
+        [(Left, NONE), (Char('h'), NONE)],
+        "←  h",
+        Action::StepBack,
+        "previous card"
+    ),
+    bind!(
+        Deal,
+        [(Down, NONE), (Char('j'), NONE)],
+        "↓  j",
+        Action::TrickForward,
+        "end of the next trick"
+    ),
+    bind!(
+        Deal,
+        [(Up, NONE), (Char('k'), NONE)],
+        "↑  k",
+        Action::TrickBack,
+        "end of the previous trick"
+    ),
+    bind!(
+        Deal,
+        [(Home, NONE), (Char('g'), NONE)],
+        "Home  g",
+        Action::Start,
+        "start of the deal"
+    ),
+    bind!(
+        Deal,
+        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
+        "End  G",
+        Action::End,
+        "end of the play"
+    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[
+            (Char('0'), NONE),
+            (Char('1'), NONE),
+            (Char('2'), NONE),
+            (Char('3'), NONE),
+            (Char('4'), NONE),
+            (Char('5'), NONE),
+            (Char('6'), NONE),
+            (Char('7'), NONE),
+            (Char('8'), NONE),
+            (Char('9'), NONE),
+        ],
+        label: "0-9 Enter",
+        action: trick_digit,
+        help: "go to trick N",
+    },
+    bind!(
+        Deal,
+        [(PageDown, NONE), (Char(']'), NONE)],
+        "PgDn  ]",
+        Action::NextRecord,
+        "next board"
+    ),
+    bind!(
+        Deal,
+        [(PageUp, NONE), (Char('['), NONE)],
+        "PgUp  [",
+        Action::PreviousRecord,
+        "previous board"
+    ),
+    bind!(
+        Deal,
+        [(Char('t'), NONE)],
+        "t",
+        Action::OtherTable,
+        "other table of the board"
+    ),
+    bind!(
+        Deal,
+        [(Char('r'), NONE)],
+        "r",
+        Action::RevealAll,
+        "reveal or hide all hands"
+    ),
+    bind!(
+        Deal,
+        [(Char('R'), NONE), (Char('R'), SHIFT)],
+        "R n/e/s/w",
+        Action::ChooseSeat,
+        "reveal or hide a seat"
+    ),
+    bind!(
+        Deal,
+        [(Char('v'), NONE)],
+        "v",
+        Action::TogglePlayed,
+        "played cards greyed"
+    ),
+    bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
+];
+
+fn trick_digit(code: KeyCode) -> Option<Action> {
+    match code {
+        Char(c) => c.to_digit(10).map(|d| Action::TypeTrickDigit(d as u8)),
+        _ => None,
+    }
+}
+
+/// The action the key table gives a key on a screen.
+pub(super) fn table_action(key: KeyEvent, screen: Screen) -> Option<Action> {
+    let modifiers = key.modifiers & (CTRL | SHIFT);
+    BINDINGS
+        .iter()
+        .filter(|b| b.scope.covers(screen))
+        .find(|b| b.keys.iter().any(|&(code, m)| code == key.code && m == modifiers))
+        .and_then(|b| (b.action)(key.code))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_binding_has_help_and_an_action() {
+        for b in BINDINGS {
+            assert!(!b.help.is_empty() && !b.label.is_empty());
+            assert!(
+                b.keys.iter().all(|&(code, _)| (b.action)(code).is_some()),
+                "{}",
+                b.label
+            );
+        }
+    }
+}
