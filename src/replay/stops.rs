@@ -39,61 +39,72 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
         .filter(|(_, e)| e.item == AuctionItem::Query)
         .map(|(i, _)| Stop {
             calls: i,
-            cards: 0,
             quiz: Some(Quiz::Call),
-            talon_open: true,
-            segment: None,
+            ..Stop::before_play()
         })
         .collect();
-    // A Pinochle hand steps through its parts before the play.
-    if let Game::Pinochle(p) = &record.game {
-        let exchange = !p.kitty.is_empty() || p.discard.is_some() || !p.passed.is_empty();
-        let melds = !p.melds.is_empty();
-        for (segment, present) in [
-            (Segment::Deal, true),
-            (Segment::Auction, !p.rounds.is_empty()),
-            (Segment::Exchange, exchange),
-            (Segment::Meld, melds),
-        ] {
-            if present {
-                out.push(Stop {
-                    calls: 0,
-                    cards: 0,
-                    quiz: None,
-                    talon_open: true,
-                    segment: Some(segment),
-                });
-            }
-        }
-    }
-    // A Preferans deal opens with the talon face down, as dealt.
-    if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
-        out.push(Stop {
+    out.extend(before_play(record));
+    play_stops(record, replay, entries.len(), &mut out);
+    out
+}
+
+impl Stop {
+    /// Nothing played yet, the talon turned.
+    fn before_play() -> Stop {
+        Stop {
             calls: 0,
             cards: 0,
             quiz: None,
-            talon_open: false,
+            talon_open: true,
             segment: None,
+        }
+    }
+}
+
+/// What a game shows before its play: a Pinochle hand's parts, a
+/// Preferans deal's talon face down, as dealt.
+fn before_play(record: &Record) -> Vec<Stop> {
+    let mut out = Vec::new();
+    if let Game::Pinochle(p) = &record.game {
+        let exchange = !p.kitty.is_empty() || p.discard.is_some() || !p.passed.is_empty();
+        let parts = [
+            (Segment::Deal, true),
+            (Segment::Auction, !p.rounds.is_empty()),
+            (Segment::Exchange, exchange),
+            (Segment::Meld, !p.melds.is_empty()),
+        ];
+        out.extend(
+            parts
+                .into_iter()
+                .filter(|(_, present)| *present)
+                .map(|(segment, _)| Stop {
+                    segment: Some(segment),
+                    ..Stop::before_play()
+                }),
+        );
+    }
+    if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
+        out.push(Stop {
+            talon_open: false,
+            ..Stop::before_play()
         });
     }
-    let all = entries.len();
+    out
+}
+
+/// The play card by card with its quiz points, the whole auction shown;
+/// a Pinochle hand ends on its result.
+fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop>) {
     let at = |cards| Stop {
-        calls: all,
+        calls,
         cards,
-        quiz: None,
-        talon_open: true,
-        segment: None,
+        ..Stop::before_play()
     };
     out.push(at(0));
-    let play: Vec<PlayItem> = record
-        .play
-        .iter()
-        .flat_map(|p| p.entries().map(|e| e.item))
-        .collect();
     let steps = &replay.timeline.steps;
     let mut cards = 0;
-    for (i, item) in play.iter().enumerate() {
-        if *item == PlayItem::Query {
+    for (i, entry) in record.play.iter().flat_map(|p| p.entries()).enumerate() {
+        if entry.item == PlayItem::Query {
             out.push(Stop {
                 quiz: Some(Quiz::Play),
                 ..at(cards)
@@ -112,7 +123,6 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
             ..at(cards)
         });
     }
-    out
 }
 
 #[cfg(test)]

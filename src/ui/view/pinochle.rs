@@ -64,8 +64,17 @@ impl PinochleBox<'_> {
     }
 
     fn lines(&self) -> Vec<Line<'static>> {
-        let (t, p) = (self.theme, self.info);
         let mut lines = self.rounds();
+        lines.push(self.contract_line());
+        if self.melded {
+            lines.extend(self.exchange_and_meld());
+        }
+        lines.extend(self.scores());
+        lines
+    }
+
+    fn contract_line(&self) -> Line<'static> {
+        let (t, p) = (self.theme, self.info);
         let trump = match p.trump {
             Some(suit) => Span::styled(t.suit(suit), t.suit_style(suit)),
             None => Span::raw("none"),
@@ -75,57 +84,65 @@ impl PinochleBox<'_> {
             .map(|d| format!(" by {}", d.name()))
             .unwrap_or_default();
         let contract = p.contract.clone().unwrap_or_else(|| "?".into());
-        lines.push(Line::from(vec![
+        Line::from(vec![
             Span::styled(format!("Contract {contract}{declarer}, trump "), t.strong()),
             trump,
-        ]));
-        if self.melded {
-            if !p.kitty.is_empty() {
-                let kitty: Vec<String> = p.kitty.iter().map(ToString::to_string).collect();
-                lines.push(Line::raw(format!("kitty {}", kitty.join(" "))));
-            }
-            if let Some((hand, points)) = &p.discard {
-                let mut spans = vec![Span::raw("discarded ")];
-                spans.extend(self.hand_spans(hand));
-                spans.extend(points.map(|n| Span::raw(format!("({n})"))));
-                lines.push(Line::from(spans));
-            }
-            for (from, to, hand) in &p.passed {
-                let mut spans = vec![Span::raw(format!("{}→{} ", seat_short(*from), seat_short(*to)))];
-                spans.extend(self.hand_spans(hand));
-                lines.push(Line::from(spans));
-            }
-            for meld in &p.melds {
-                let mut spans = vec![Span::styled(
-                    format!("meld {:<3}", seat_short(meld.seat)),
-                    t.dim(),
-                )];
-                spans.extend(self.hand_spans(&meld.cards));
-                spans.extend(meld.points.map(|n| Span::styled(format!("{n}"), t.strong())));
-                lines.push(Line::from(spans));
-            }
+        ])
+    }
+
+    /// The kitty, declarer's discards, cards passed and every meld.
+    fn exchange_and_meld(&self) -> Vec<Line<'static>> {
+        let (t, p) = (self.theme, self.info);
+        let mut lines = Vec::new();
+        if !p.kitty.is_empty() {
+            let kitty: Vec<String> = p.kitty.iter().map(ToString::to_string).collect();
+            lines.push(Line::raw(format!("kitty {}", kitty.join(" "))));
         }
+        if let Some((hand, points)) = &p.discard {
+            let mut spans = vec![Span::raw("discarded ")];
+            spans.extend(self.hand_spans(hand));
+            spans.extend(points.map(|n| Span::raw(format!("({n})"))));
+            lines.push(Line::from(spans));
+        }
+        for (from, to, hand) in &p.passed {
+            let mut spans = vec![Span::raw(format!("{}→{} ", seat_short(*from), seat_short(*to)))];
+            spans.extend(self.hand_spans(hand));
+            lines.push(Line::from(spans));
+        }
+        for meld in &p.melds {
+            let mut spans = vec![Span::styled(
+                format!("meld {:<3}", seat_short(meld.seat)),
+                t.dim(),
+            )];
+            spans.extend(self.hand_spans(&meld.cards));
+            spans.extend(meld.points.map(|n| Span::styled(format!("{n}"), t.strong())));
+            lines.push(Line::from(spans));
+        }
+        lines
+    }
+
+    /// The scores by team as far as the hand has gone, and its outcome at
+    /// the end.
+    fn scores(&self) -> Vec<Line<'static>> {
+        let p = self.info;
         let scores = |name: &str, v: &[String]| {
             (!v.is_empty()).then(|| Line::raw(format!("{name} {}", v.join(" : "))))
         };
-        lines.extend(scores("game before", &p.game_scores));
+        let mut lines: Vec<Line<'static>> = scores("game before", &p.game_scores).into_iter().collect();
         if self.melded {
             lines.extend(scores("meld", &p.meld_scores));
         }
         if self.at_end {
             lines.extend(scores("play", &p.play_scores));
             lines.extend(scores("hand", &p.hand_scores));
-            let outcome = [
-                &p.result,
-                &p.termination,
-                &p.victor.as_ref().map(|v| format!("victor team {v}")).clone(),
-            ]
-            .into_iter()
-            .flatten()
-            .map(|s| sanitize(s))
-            .collect::<Vec<_>>();
+            let victor = p.victor.as_ref().map(|v| format!("victor team {v}"));
+            let outcome: Vec<String> = [&p.result, &p.termination, &victor]
+                .into_iter()
+                .flatten()
+                .map(|s| sanitize(s))
+                .collect();
             if !outcome.is_empty() {
-                lines.push(Line::styled(outcome.join(" · "), t.strong()));
+                lines.push(Line::styled(outcome.join(" · "), self.theme.strong()));
             }
         }
         lines
