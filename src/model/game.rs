@@ -7,7 +7,7 @@ use super::auction::{Auction, AuctionItem, Strain, Vulnerability};
 use super::contract::{Contract, Result};
 use super::makes::Makes;
 use super::pinochle::Pinochle;
-use super::play::PlayItem;
+use super::play::{PlayEntry, PlayItem};
 use super::preferans::Preferans;
 use super::record::Record;
 use super::rules::Rules;
@@ -191,6 +191,13 @@ impl Record {
         }
     }
 
+    /// The plays as written, in order, without the quiz points between
+    /// them: cards, ranks alone and pseudo plays, for the replay to settle.
+    pub fn plays(&self) -> impl Iterator<Item = &PlayEntry> {
+        let entries = self.play.iter().flat_map(|p| p.entries());
+        entries.filter(|e| e.item != PlayItem::Query)
+    }
+
     /// Where the author asks "your call?" or "your play?", in order.
     pub fn quiz_points(&self) -> Vec<QuizPoint> {
         let mut points = Vec::new();
@@ -210,5 +217,102 @@ impl Record {
             }
         }
         points
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{
+        Annotated, AuctionItem, Call, PlayItem, Pos, PrefContract, SourceFormat, Suit, WrittenTrick,
+    };
+
+    fn entry<T>(item: T) -> Annotated<T> {
+        Annotated {
+            item,
+            annotations: Vec::new(),
+            flagged: false,
+            pos: Pos::default(),
+        }
+    }
+
+    fn preferans(code: u8) -> Record {
+        let info = Preferans {
+            deal_order: vec![Seat::North, Seat::East, Seat::West],
+            main: Some(Seat::East),
+            contract: Some(PrefContract { code, game: false }),
+            ..Preferans::default()
+        };
+        Record::new(1, 1, SourceFormat::PpnPreferans, Game::Preferans(Box::new(info)))
+    }
+
+    #[test]
+    fn each_game_answers_who_dealt_and_what_is_trump() {
+        let hearts = preferans(4);
+        assert_eq!(hearts.dealer(), Some(Seat::West));
+        assert_eq!(hearts.declarer(), Some(Seat::East));
+        assert_eq!(hearts.trump(), Some(Suit::Hearts));
+        assert_eq!(hearts.leader(), Some(Seat::West));
+        assert_eq!(hearts.contract_text().as_deref(), Some("4"));
+        assert_eq!(preferans(6).strain(), Some(Strain::NoTrump));
+        let pinochle = Pinochle {
+            dealer: Some(Seat::South),
+            declarer: Some(Seat::North),
+            trump: Some(Suit::Clubs),
+            ..Pinochle::of_competition(None, 4)
+        };
+        let r = Record::new(
+            1,
+            1,
+            SourceFormat::PpnPinochle,
+            Game::Pinochle(Box::new(pinochle)),
+        );
+        assert_eq!((r.dealer(), r.trump()), (Some(Seat::South), Some(Suit::Clubs)));
+        assert_eq!(r.leader(), Some(Seat::East));
+        assert_eq!(r.rules().seats().len(), 4);
+    }
+
+    #[test]
+    fn quiz_points_count_the_calls_and_cards_before_them() {
+        let mut r = Record::new(1, 1, SourceFormat::Rbn, Game::bridge());
+        let auction = Auction {
+            dealer: Seat::North,
+            vulnerability: Vulnerability::None,
+            entries: vec![
+                entry(AuctionItem::Call(Call::Pass)),
+                entry(AuctionItem::Query),
+                entry(AuctionItem::Call(Call::Pass)),
+            ],
+        };
+        r.bridge_mut().auction = Some(auction);
+        let card = |rank| PlayItem::Card {
+            suit: Some(Suit::Spades),
+            rank,
+        };
+        let plays = [
+            card(crate::model::Rank::Ace),
+            PlayItem::Query,
+            card(crate::model::Rank::King),
+        ];
+        r.play = Some(crate::model::Play {
+            tricks: vec![WrittenTrick {
+                plays: plays.into_iter().map(entry).collect(),
+                ..WrittenTrick::default()
+            }],
+        });
+        assert_eq!(
+            r.quiz_points(),
+            [QuizPoint::BeforeCall(1), QuizPoint::BeforeCard(1)]
+        );
+        assert_eq!(r.plays().count(), 2);
+        assert_eq!(r.calls(), ["P", "P"]);
+    }
+
+    #[test]
+    fn a_bridge_reader_makes_any_record_a_bridge_deal() {
+        let mut r = preferans(4);
+        r.bridge_mut().contract = None;
+        assert!(r.preferans().is_none());
+        assert_eq!(r.rules(), Rules::Bridge);
     }
 }

@@ -180,7 +180,6 @@ impl Cards {
                 index,
             },
         };
-        let written = r.play.iter().flat_map(|p| p.entries());
         Cards {
             // A card the record leaves unknown (a pseudo play from an unseen
             // hand) ends the list: the cards after it would be misplaced.
@@ -190,10 +189,7 @@ impl Cards {
                 .map_while(|s| s.card)
                 .map(|c| c.to_string())
                 .collect(),
-            play_written: written
-                .filter(|e| e.item != crate::model::PlayItem::Query)
-                .map(|e| e.item.to_string())
-                .collect(),
+            play_written: r.plays().map(|e| e.item.to_string()).collect(),
             quiz: r.quiz_points().into_iter().map(quiz).collect(),
             // One entry per completed trick, `?` where the winner is unknown.
             trick_winners: timeline

@@ -30,16 +30,16 @@ fn bid_words(bid: &str) -> String {
     }
 }
 
+/// A Preferans player as the game calls them: number, then name.
+pub fn player_label(record: &Record, seat: Seat) -> String {
+    let number = record.rules().player_number(seat).unwrap_or(0);
+    let name = record.player(seat).unwrap_or("");
+    sanitize(&format!("{number} {name}"))
+}
+
 impl PrefBidding<'_> {
     fn name(&self, seat: Seat) -> String {
-        let number = self.record.rules().player_number(seat).unwrap_or(0);
-        let name = self
-            .record
-            .players
-            .as_ref()
-            .and_then(|p| p.name(0, seat))
-            .unwrap_or("");
-        sanitize(&format!("{number} {name}"))
+        player_label(self.record, seat)
     }
 
     fn lines(&self) -> Vec<Line<'static>> {

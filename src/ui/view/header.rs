@@ -64,15 +64,10 @@ pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
 
 /// A Preferans deal's line: dealer, contract by name, main player, value.
 fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line<'static> {
-    let name = |seat: crate::model::Seat| {
-        let n = r.rules().player_number(seat).unwrap_or(0);
-        let who = r.players.as_ref().and_then(|ps| ps.name(0, seat)).unwrap_or("");
-        sanitize(&format!("{n} {who}"))
-    };
-    let mut parts: Vec<String> = p
-        .deal_order
-        .last()
-        .map(|&d| format!("Dealer {}", name(d)))
+    let name = |seat| super::bidding::player_label(r, seat);
+    let mut parts: Vec<String> = r
+        .dealer()
+        .map(|d| format!("Dealer {}", name(d)))
         .into_iter()
         .collect();
     match (p.contract, p.main) {

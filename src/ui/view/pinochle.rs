@@ -167,7 +167,7 @@ pub fn header(r: &Record, p: &Pinochle, theme: Theme) -> Line<'static> {
             if double_deck { "double" } else { "single" }
         ));
     }
-    parts.extend(p.dealer.map(|d| format!("Dealer {}", d.name())));
+    parts.extend(r.dealer().map(|d| format!("Dealer {}", d.name())));
     if let (Some(c), Some(d)) = (&p.contract, p.declarer) {
         parts.push(format!("{c} by {}", d.name()));
     }
