@@ -44,6 +44,9 @@ impl PrefBidding<'_> {
 
     fn lines(&self) -> Vec<Line<'static>> {
         let (t, p) = (self.theme, self.info);
+        if p.bids.is_empty() {
+            return vec![Line::styled("no bidding", t.dim())];
+        }
         let mut lines = vec![Line::styled("Highest bids, in bidding order", t.dim())];
         for (seat, bid) in p.deal_order.iter().zip(&p.bids) {
             lines.push(Line::from(vec![

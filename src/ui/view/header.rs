@@ -72,6 +72,8 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
         .collect();
     match (p.contract, p.main) {
         (Some(c), Some(main)) => parts.push(format!("{} by {}", c.name(), name(main))),
+        // A deal line kibitzer could not read says nothing of the bidding.
+        _ if p.bids.is_empty() => return Line::styled("no contract", theme.dim()),
         _ => parts.push("passed out".to_string()),
     }
     parts.extend(p.value.map(|v| format!("value {v}")));
