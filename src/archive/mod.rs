@@ -142,8 +142,8 @@ pub fn check(record: &mut Record) {
             record.problems.push(Problem::new(pos, error.to_string()));
         }
     }
-    for (pos, message) in Timeline::new(record).problems {
-        record.problems.push(Problem::new(pos, message));
+    for (pos, error) in Timeline::new(record).problems {
+        record.problems.push(Problem::new(pos, error.to_string()));
     }
     record.problems.sort_by_key(|p| p.pos);
 }
