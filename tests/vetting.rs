@@ -26,8 +26,8 @@ fn vetting_agrees_with_the_reader_over_the_corpus_and_fixtures() {
             Err(e) => panic!("{}: {e}", path.display()),
         }
     }
-    // Without the corpus only the fixtures are here, and of them only the
-    // clean session below is vouched for.
+    // Without the corpus only the fixtures are read, and the clean session
+    // among them is held to its count on its own, below.
     if common::corpus().is_some() {
         assert!(vouched > CLEAN_GAMES, "vetting vouched for no corpus game at all");
     }
