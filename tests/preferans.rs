@@ -8,7 +8,7 @@ use std::path::Path;
 
 use common::corpus;
 use kibitzer::archive::Archive;
-use kibitzer::model::{Record, Seat, SourceFormat};
+use kibitzer::model::{PlayError, Record, Seat, SourceFormat};
 use kibitzer::replay::Replay;
 
 fn records(path: &Path) -> Vec<Record> {
@@ -38,9 +38,11 @@ fn deal_one_of_the_spec_example_replays_with_the_stated_winners() {
     assert_eq!(replay.len(), 30);
     // The example reuses the same cards trick after trick: that is reported.
     assert!(
-        r[0].problems
+        replay
+            .timeline
+            .problems
             .iter()
-            .any(|p| p.message.contains("already been played"))
+            .any(|(_, e)| matches!(e, PlayError::AlreadyPlayed(_)))
     );
     assert!(r[1].play.is_none(), "deal 2 is passed out");
 }

@@ -2,7 +2,7 @@
 //! with them.
 
 use kibitzer::archive::read_checked;
-use kibitzer::model::{Record, Seat, SourceFormat};
+use kibitzer::model::{PlayError, Record, Seat, SourceFormat};
 use kibitzer::replay::Replay;
 
 fn read(text: &str, format: SourceFormat) -> Vec<Record> {
@@ -81,10 +81,18 @@ fn unknown_trick_winners_keep_their_place() {
 fn a_short_trick_stops_the_replay_instead_of_misplacing_cards() {
     let text = "H N:A.2.3.4:K.5.6.7:Q.8.9.T:J.J.4.K\nC 1N:S\nP D4.:H2\n";
     let record = &read(text, SourceFormat::Rbn)[0];
+    assert_eq!(record.problems.len(), 1, "{:?}", record.problems);
+    let timeline = &Replay::new(record).timeline;
+    let problems: Vec<_> = timeline
+        .problems
+        .iter()
+        .map(|(pos, e)| ((pos.line, pos.col), e))
+        .collect();
     assert_eq!(
-        messages(record),
-        ["3:7: trick 1 has only 2 plays; the replay stops here"]
+        problems,
+        [((3, 7), &PlayError::ShortTrick { trick: 0, plays: 2 })]
     );
+    assert_eq!(timeline.steps.len(), 2, "no card of the next trick is placed");
 }
 
 #[test]

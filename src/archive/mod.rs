@@ -143,8 +143,8 @@ pub fn check(record: &mut Record) {
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
-    for (pos, message) in Timeline::new(record).problems {
-        record.problems.push(Problem::new(pos, message));
+    for (pos, error) in Timeline::new(record).problems {
+        record.problems.push(Problem::new(pos, error.to_string()));
     }
     record.problems.sort_by_key(|p| p.pos);
 }

@@ -32,7 +32,7 @@ pub use meta::{
     Teams, TwoPart,
 };
 pub use pinochle::{Meld, Pinochle, Segment, SegmentPoint, TimedNote};
-pub use play::{Play, PlayEntry, PlayItem, Pseudo, WrittenTrick};
+pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
 pub use preferans::{Kontra, PrefContract, Preferans};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};

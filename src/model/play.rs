@@ -3,8 +3,11 @@
 
 use std::fmt;
 
+use thiserror::Error;
+
 use super::auction::Annotated;
-use super::card::{Rank, Suit};
+use super::card::{Card, Rank, Suit};
+use super::seat::Seat;
 
 /// A play that names no card but says how to choose one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,5 +87,87 @@ impl Play {
     /// Every play in order, query points included.
     pub fn entries(&self) -> impl Iterator<Item = &PlayEntry> {
         self.tricks.iter().flat_map(|t| t.plays.iter())
+    }
+}
+
+/// Why a card breaks the rules of the play, or where the record and the
+/// rules part. Tricks are counted from 0, as the replay counts them.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum PlayError {
+    /// A new trick starts before this one has a card from every player.
+    #[error("trick {} has only {plays} {}; the replay stops here", .trick + 1, plays_word(*.plays))]
+    ShortTrick { trick: usize, plays: usize },
+    #[error(
+        "trick {}: the record gives it to {}, but by the rules {} wins",
+        .trick + 1, .stated.name(), .by_rules.name()
+    )]
+    OtherWinner {
+        trick: usize,
+        stated: Seat,
+        by_rules: Seat,
+    },
+    #[error("{0} has already been played")]
+    AlreadyPlayed(Card),
+    #[error("{} plays {card}, which is in {}'s hand", .seat.name(), .holder.name())]
+    HeldByAnother { seat: Seat, card: Card, holder: Seat },
+    #[error("{} plays {card} but does not hold it", .seat.name())]
+    NotHeld { seat: Seat, card: Card },
+    #[error("{} plays {card} but must follow suit in {}", .seat.name(), suit_name(*.led))]
+    Revoke { seat: Seat, card: Card, led: Suit },
+}
+
+fn plays_word(plays: usize) -> &'static str {
+    if plays == 1 { "play" } else { "plays" }
+}
+
+fn suit_name(suit: Suit) -> String {
+    format!("{suit:?}").to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words users see (in `check` and the viewer) stay as they were.
+    #[test]
+    fn play_errors_read_as_sentences() {
+        let card = |s: &str| s.parse::<Card>().unwrap();
+        let errors = [
+            PlayError::ShortTrick { trick: 2, plays: 1 },
+            PlayError::ShortTrick { trick: 0, plays: 3 },
+            PlayError::OtherWinner {
+                trick: 4,
+                stated: Seat::East,
+                by_rules: Seat::West,
+            },
+            PlayError::AlreadyPlayed(card("SA")),
+            PlayError::HeldByAnother {
+                seat: Seat::North,
+                card: card("HT"),
+                holder: Seat::South,
+            },
+            PlayError::NotHeld {
+                seat: Seat::West,
+                card: card("D2"),
+            },
+            PlayError::Revoke {
+                seat: Seat::East,
+                card: card("C9"),
+                led: Suit::Diamonds,
+            },
+        ];
+        let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            messages,
+            [
+                "trick 3 has only 1 play; the replay stops here",
+                "trick 1 has only 3 plays; the replay stops here",
+                "trick 5: the record gives it to East, but by the rules West wins",
+                "SA has already been played",
+                "North plays HT, which is in South's hand",
+                "West plays D2 but does not hold it",
+                "East plays C9 but must follow suit in diamonds",
+            ]
+        );
     }
 }

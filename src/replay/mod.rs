@@ -113,7 +113,7 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::SourceFormat;
+    use crate::model::{PlayError, SourceFormat, Suit};
     use crate::notation::rbn::Reader;
 
     fn record(text: &str) -> Record {
@@ -180,8 +180,15 @@ mod tests {
     fn rule_breaks_are_noted_and_the_record_followed() {
         let r = record("H N:AK.2..:3.A..:Q2...:4.K..\nC 1N:N\nP S3Q4H2\n");
         let replay = Replay::new(&r);
-        let messages: Vec<&str> = replay.timeline.problems.iter().map(|(_, m)| m.as_str()).collect();
-        assert_eq!(messages, ["North plays H2 but must follow suit in spades"]);
+        let errors: Vec<&PlayError> = replay.timeline.problems.iter().map(|(_, e)| e).collect();
+        assert_eq!(
+            errors,
+            [&PlayError::Revoke {
+                seat: Seat::North,
+                card: "H2".parse().unwrap(),
+                led: Suit::Spades,
+            }]
+        );
         assert_eq!(
             replay.position(4).hands[Seat::North],
             Hand::from_iter([

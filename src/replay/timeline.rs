@@ -2,8 +2,8 @@
 //! its seat, every trick given its winner, every rule break noted.
 
 use crate::model::{
-    Annotation, Card, Game, Hand, HandCard, Pinochle, PlayItem, Pos, Pseudo, Record, Rules, Seat, SeatMap,
-    Strain, Suit,
+    Annotation, Card, Game, Hand, HandCard, Pinochle, PlayError, PlayItem, Pos, Pseudo, Record, Rules, Seat,
+    SeatMap, Strain, Suit,
 };
 
 use super::choose::{could_follow, pseudo_card};
@@ -33,7 +33,7 @@ pub struct Step {
 #[derive(Clone, Debug, Default)]
 pub struct Timeline {
     pub steps: Vec<Step>,
-    pub problems: Vec<(Pos, String)>,
+    pub problems: Vec<(Pos, PlayError)>,
     /// Hands as dealt, spots made real cards.
     pub dealt: SeatMap<Hand>,
     /// The cards that stand for each seat's spots (`x`), for showing them
@@ -110,10 +110,9 @@ impl Timeline {
             if starts.contains(&i) && !table.trick.is_empty() {
                 // Counting on past a missing card would misplace every card
                 // after it, so the replay stops at the short trick.
-                let n = table.trick.len();
-                let plays = if n == 1 { "play" } else { "plays" };
-                let message = format!("trick {} has only {n} {plays}; the replay stops here", done + 1);
-                timeline.problems.push((entry.pos, message));
+                let plays = table.trick.len();
+                let error = PlayError::ShortTrick { trick: done, plays };
+                timeline.problems.push((entry.pos, error));
                 break;
             }
             if table.trick.is_empty() {
@@ -176,17 +175,16 @@ fn follow_stated(
     computed: Option<Seat>,
     trick: usize,
     pos: crate::model::Pos,
-    problems: &mut Vec<(crate::model::Pos, String)>,
+    problems: &mut Vec<(crate::model::Pos, PlayError)>,
 ) -> Option<Seat> {
     match (stated, computed) {
         (Some(s), Some(c)) if s != c => {
-            let message = format!(
-                "trick {}: the record gives it to {}, but by the rules {} wins",
-                trick + 1,
-                s.name(),
-                c.name()
-            );
-            problems.push((pos, message));
+            let error = PlayError::OtherWinner {
+                trick,
+                stated: s,
+                by_rules: c,
+            };
+            problems.push((pos, error));
             Some(s)
         }
         (Some(s), _) => Some(s),
@@ -342,26 +340,25 @@ impl Table {
         Some((other, own))
     }
 
-    fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, String)>) {
+    fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, PlayError)>) {
         let hand = &self.hands[seat];
-        let name = seat.name();
         let owner = self
             .game
             .seats()
             .iter()
             .find(|&&s| s != seat && self.hands[s].contains(card));
-        let message = if self.played.contains(&card) && self.game.copies() == 1 {
-            format!("{card} has already been played")
-        } else if let Some(owner) = owner.filter(|_| !hand.contains(card)) {
-            format!("{name} plays {card}, which is in {}'s hand", owner.name())
+        let error = if self.played.contains(&card) && self.game.copies() == 1 {
+            PlayError::AlreadyPlayed(card)
+        } else if let Some(&holder) = owner.filter(|_| !hand.contains(card)) {
+            PlayError::HeldByAnother { seat, card, holder }
         } else if hand.is_known() && !hand.is_empty() && !hand.contains(card) {
-            format!("{name} plays {card} but does not hold it")
+            PlayError::NotHeld { seat, card }
         } else if let Some(led) = self.led().filter(|&l| l != card.suit && could_follow(hand, l)) {
-            format!("{name} plays {card} but must follow suit in {}", suit_name(led))
+            PlayError::Revoke { seat, card, led }
         } else {
             return;
         };
-        problems.push((pos, message));
+        problems.push((pos, error));
     }
 
     fn take(&mut self, seat: Seat, card: Option<Card>) {
@@ -384,8 +381,4 @@ impl Table {
         let cards = cards.filter(certain);
         Some(cards.map(|cards| trick[self.game.trick_winner(&cards, self.trump.flatten())].0))
     }
-}
-
-fn suit_name(suit: Suit) -> String {
-    format!("{suit:?}").to_lowercase()
 }
