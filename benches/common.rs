@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use kibitzer::generate::write_archive;
+use kibitzer::testing::generate::write_archive;
 use kibitzer::model::SourceFormat;
 
 /// A generated archive of `records` records in memory.

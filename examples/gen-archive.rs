@@ -5,7 +5,7 @@
 use std::io::{self, BufWriter, Write};
 
 use clap::{Parser, ValueEnum};
-use kibitzer::generate::write_archive;
+use kibitzer::testing::generate::write_archive;
 use kibitzer::model::SourceFormat;
 
 #[derive(Clone, Copy, ValueEnum)]

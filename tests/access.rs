@@ -5,10 +5,10 @@
 mod common;
 
 use common::files;
-use kibitzer::generate::{Rng, record, write_pbn};
+use kibitzer::testing::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::{write_rbn, write_rbx};
-use kibitzer::selfcheck::reading_alone_agrees;
+use kibitzer::testing::selfcheck::reading_alone_agrees;
 use proptest::prelude::*;
 
 fn agrees(bytes: &[u8], format: SourceFormat) -> Result<(), String> {

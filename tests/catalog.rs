@@ -2,7 +2,7 @@
 //! searched through, paired.
 
 use kibitzer::archive::{Bytes, Catalog, Found, Stage, read_checked};
-use kibitzer::generate::{Rng, record, write_pbn};
+use kibitzer::testing::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::write_rbn;
 
@@ -98,7 +98,7 @@ fn the_background_check_counts_problems() {
 mod exact {
     use super::catalog;
     use kibitzer::archive::{Catalog, Found, matches};
-    use kibitzer::generate::{Rng, record, write_pbn};
+    use kibitzer::testing::generate::{Rng, record, write_pbn};
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
     use proptest::prelude::{ProptestConfig, any, prop_assert_eq, proptest};

@@ -3,7 +3,7 @@
 //! tables of a board paired across the windows it reads at a time.
 
 use kibitzer::archive::{each_record, read_checked};
-use kibitzer::generate::write_archive;
+use kibitzer::testing::generate::write_archive;
 use kibitzer::model::SourceFormat;
 
 fn in_order(bytes: &[u8], format: SourceFormat) -> Vec<String> {

@@ -6,8 +6,8 @@
 mod common;
 
 use common::files;
-use kibitzer::generate::{Rng, record, write_pbn};
-use kibitzer::selfcheck::pbn_vetting_agrees;
+use kibitzer::testing::generate::{Rng, record, write_pbn};
+use kibitzer::testing::selfcheck::pbn_vetting_agrees;
 use proptest::prelude::*;
 
 fn archive(seed: u64, records: usize) -> String {
@@ -159,7 +159,7 @@ mod rbn {
     use super::*;
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
-    use kibitzer::selfcheck::rbn_vetting_agrees;
+    use kibitzer::testing::selfcheck::rbn_vetting_agrees;
 
     fn records(seed: u64, n: usize) -> Vec<kibitzer::model::Record> {
         let mut rng = Rng::new(seed);
@@ -223,7 +223,7 @@ mod joins {
     use super::*;
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
-    use kibitzer::selfcheck::quick_check_agrees;
+    use kibitzer::testing::selfcheck::quick_check_agrees;
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
