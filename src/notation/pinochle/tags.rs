@@ -1,7 +1,7 @@
 //! The tags of a Pinochle hand: deal, holdings, exchange, melds, scores,
 //! players, and the notes and chat of the hand.
 
-use super::reader::Gathered;
+use super::gathered::Gathered;
 use crate::model::{
     Board, Card, Deal, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Rules, Seat, SeatMap,
     Suit, TimedNote, TwoPart,
