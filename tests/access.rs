@@ -5,9 +5,9 @@
 mod common;
 
 use common::files;
-use kibitzer::testing::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::{write_rbn, write_rbx};
+use kibitzer::testing::generate::{Rng, record, write_pbn};
 use kibitzer::testing::selfcheck::reading_alone_agrees;
 use proptest::prelude::*;
 

@@ -2,9 +2,9 @@
 //! searched through, paired.
 
 use kibitzer::archive::{Bytes, Catalog, Found, Stage, read_checked};
-use kibitzer::testing::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::rbn::write_rbn;
+use kibitzer::testing::generate::{Rng, record, write_pbn};
 
 fn catalog(text: &str, format: SourceFormat) -> Catalog {
     let mut c = Catalog::of(vec![(Bytes::Held(text.as_bytes().to_vec()), format)]);
@@ -98,9 +98,9 @@ fn the_background_check_counts_problems() {
 mod exact {
     use super::catalog;
     use kibitzer::archive::{Catalog, Found, matches};
-    use kibitzer::testing::generate::{Rng, record, write_pbn};
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
+    use kibitzer::testing::generate::{Rng, record, write_pbn};
     use proptest::prelude::{ProptestConfig, any, prop_assert_eq, proptest};
 
     const WORDS: [&str; 14] = [
