@@ -6,14 +6,15 @@
 mod common;
 
 use common::files;
-use kibitzer::testing::generate::{Rng, record, write_pbn};
+use kibitzer::notation::pbn::write_pbn;
+use kibitzer::testing::generate::{Rng, record};
 use kibitzer::testing::selfcheck::pbn_vetting_agrees;
 use proptest::prelude::*;
 
 fn archive(seed: u64, records: usize) -> String {
     let mut rng = Rng::new(seed);
     let records: Vec<_> = (1..=records).map(|n| record(&mut rng, n)).collect();
-    write_pbn(&records)
+    write_pbn(&records).unwrap()
 }
 
 #[test]
@@ -238,7 +239,7 @@ mod joins {
             let mut rng = Rng::new(seed);
             let records: Vec<_> = (1..=40).map(|n| record(&mut rng, n)).collect();
             let (text, format) = match form {
-                0 => (write_pbn(&records), SourceFormat::Pbn),
+                0 => (write_pbn(&records).unwrap(), SourceFormat::Pbn),
                 1 => (write_rbn(&records), SourceFormat::Rbn),
                 _ => (write_rbx(&records), SourceFormat::Rbx),
             };
