@@ -8,6 +8,7 @@
 mod apply;
 mod context;
 mod game;
+mod gathered;
 mod scan;
 mod sections;
 mod table;

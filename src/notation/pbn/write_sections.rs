@@ -1,8 +1,9 @@
-//! The auction and play sections of a PBN game as the writer gives them:
-//! calls four to a line, and the play in rows of one card a seat, each
-//! seat in its own column from the opening leader.
+//! The parts of a PBN game as the writer gives them: tags, comments, the
+//! auction with its calls four to a line, and the play in rows of one card
+//! a seat, each seat in its own column from the opening leader.
 
-use super::writer::{comments_after, comments_on, tag};
+use std::fmt::Write;
+
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Call, Card, EntryRef, Play, PlayItem, Record, Rules, Seat,
     SeatMap, Strain, Suit,
@@ -140,4 +141,37 @@ fn write_row(out: &mut String, r: &Record, by_seat: &SeatMap<Option<&Played>>, f
         column = Rules::Bridge.next_seat(column);
     }
     end_row(out, &mut row);
+}
+
+/// `[Name "value"]`, with the quotes and backslashes in the value escaped.
+pub(super) fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{name} \"{value}\"]");
+}
+
+/// The record's comments placed after `label` and no call or card. PBN has
+/// no place after labels of RBN's other than B's: those go with B's.
+pub(super) fn comments_after(out: &mut String, r: &Record, label: Option<char>) {
+    let place = |after: Option<char>| match after {
+        Some('A' | 'H' | 'C' | 'R' | 'P') | None => after,
+        Some(_) => Some('B'),
+    };
+    for c in r
+        .commentary
+        .iter()
+        .filter(|c| place(c.after) == label && c.entry.is_none())
+    {
+        comment(out, &c.text.plain());
+    }
+}
+
+/// The comments that follow a call or card.
+pub(super) fn comments_on(out: &mut String, r: &Record, entry: EntryRef) {
+    for c in r.commentary.iter().filter(|c| c.entry == Some(entry)) {
+        comment(out, &c.text.plain());
+    }
+}
+
+fn comment(out: &mut String, text: &str) {
+    let _ = writeln!(out, "{{{text}}}");
 }

@@ -10,12 +10,10 @@
 //! errors. Scores, tag tables, double-dummy makes, Hidden and Scoring are
 //! not written yet.
 
-use std::fmt::Write;
-
 use thiserror::Error;
 
-use super::write_sections::{write_auction, write_play};
-use crate::model::{Date, EntryRef, NoteScope, Outcome, Record, Rules, Seat, Vulnerability};
+use super::write_sections::{comments_after, tag, write_auction, write_play};
+use crate::model::{Date, NoteScope, Outcome, Record, Rules, Seat, Vulnerability};
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum WriteError {
@@ -72,12 +70,6 @@ fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(
     }
     notes(out, r, NoteScope::Play);
     Ok(())
-}
-
-/// `[Name "value"]`, with the quotes and backslashes in the value escaped.
-pub(super) fn tag(out: &mut String, name: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-    let _ = writeln!(out, "[{name} \"{value}\"]");
 }
 
 /// A tag the reader carries to the next game: written when the record has
@@ -180,33 +172,6 @@ fn notes(out: &mut String, r: &Record, scope: NoteScope) {
             &format!("{}:{}", note.number, note.text.replace('\n', "\\n")),
         );
     }
-}
-
-/// The record's comments placed after `label` and no call or card. PBN has
-/// no place after labels of RBN's other than B's: those go with B's.
-pub(super) fn comments_after(out: &mut String, r: &Record, label: Option<char>) {
-    let place = |after: Option<char>| match after {
-        Some('A' | 'H' | 'C' | 'R' | 'P') | None => after,
-        Some(_) => Some('B'),
-    };
-    for c in r
-        .commentary
-        .iter()
-        .filter(|c| place(c.after) == label && c.entry.is_none())
-    {
-        comment(out, &c.text.plain());
-    }
-}
-
-/// The comments that follow a call or card.
-pub(super) fn comments_on(out: &mut String, r: &Record, entry: EntryRef) {
-    for c in r.commentary.iter().filter(|c| c.entry == Some(entry)) {
-        comment(out, &c.text.plain());
-    }
-}
-
-fn comment(out: &mut String, text: &str) {
-    let _ = writeln!(out, "{{{text}}}");
 }
 
 #[cfg(test)]
