@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use kibitzer::generate::write_archive;
 use kibitzer::model::SourceFormat;
+use kibitzer::testing::generate::write_archive;
 
 /// A generated archive of `records` records in memory.
 pub fn archive(format: SourceFormat, records: usize) -> Vec<u8> {

@@ -5,8 +5,8 @@
 use std::io::{self, BufWriter, Write};
 
 use clap::{Parser, ValueEnum};
-use kibitzer::generate::write_archive;
 use kibitzer::model::SourceFormat;
+use kibitzer::testing::generate::write_archive;
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {

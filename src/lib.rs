@@ -5,9 +5,9 @@
 
 pub mod archive;
 pub mod cli;
-pub mod generate;
 pub mod model;
 pub mod notation;
 pub mod replay;
-pub mod selfcheck;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod ui;

@@ -5,10 +5,11 @@
 mod common;
 
 use common::files;
-use kibitzer::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
+use kibitzer::notation::pbn::write_pbn;
 use kibitzer::notation::rbn::{write_rbn, write_rbx};
-use kibitzer::selfcheck::reading_alone_agrees;
+use kibitzer::testing::generate::{Rng, record};
+use kibitzer::testing::selfcheck::reading_alone_agrees;
 use proptest::prelude::*;
 
 fn agrees(bytes: &[u8], format: SourceFormat) -> Result<(), String> {
@@ -61,7 +62,7 @@ proptest! {
         let mut rng = Rng::new(seed);
         let records: Vec<_> = (1..=25).map(|n| record(&mut rng, n)).collect();
         let (text, format) = match form {
-            0 => (write_pbn(&records), SourceFormat::Pbn),
+            0 => (write_pbn(&records).unwrap(), SourceFormat::Pbn),
             1 => (write_rbn(&records), SourceFormat::Rbn),
             _ => (write_rbx(&records), SourceFormat::Rbx),
         };

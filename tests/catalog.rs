@@ -2,9 +2,10 @@
 //! searched through, paired.
 
 use kibitzer::archive::{Bytes, Catalog, Found, Stage, read_checked};
-use kibitzer::generate::{Rng, record, write_pbn};
 use kibitzer::model::SourceFormat;
+use kibitzer::notation::pbn::write_pbn;
 use kibitzer::notation::rbn::write_rbn;
+use kibitzer::testing::generate::{Rng, record};
 
 fn catalog(text: &str, format: SourceFormat) -> Catalog {
     let mut c = Catalog::of(vec![(Bytes::Held(text.as_bytes().to_vec()), format)]);
@@ -17,7 +18,7 @@ fn records_read_when_shown_are_the_records_of_the_file() {
     let mut rng = Rng::new(3);
     let records: Vec<_> = (1..=60).map(|n| record(&mut rng, n)).collect();
     for (text, format) in [
-        (write_pbn(&records), SourceFormat::Pbn),
+        (write_pbn(&records).unwrap(), SourceFormat::Pbn),
         (write_rbn(&records), SourceFormat::Rbn),
     ] {
         let mut c = catalog(&text, format);
@@ -98,9 +99,10 @@ fn the_background_check_counts_problems() {
 mod exact {
     use super::catalog;
     use kibitzer::archive::{Catalog, Found, matches};
-    use kibitzer::generate::{Rng, record, write_pbn};
     use kibitzer::model::SourceFormat;
+    use kibitzer::notation::pbn::write_pbn;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
+    use kibitzer::testing::generate::{Rng, record};
     use proptest::prelude::{ProptestConfig, any, prop_assert_eq, proptest};
 
     const WORDS: [&str; 14] = [
@@ -141,7 +143,7 @@ mod exact {
             let mut rng = Rng::new(seed);
             let records: Vec<_> = (1..=30).map(|n| record(&mut rng, n)).collect();
             let (text, format) = match form {
-                0 => (write_pbn(&records), SourceFormat::Pbn),
+                0 => (write_pbn(&records).unwrap(), SourceFormat::Pbn),
                 1 => (write_rbn(&records), SourceFormat::Rbn),
                 _ => (write_rbx(&records), SourceFormat::Rbx),
             };

@@ -3,8 +3,8 @@
 //! tables of a board paired across the windows it reads at a time.
 
 use kibitzer::archive::{each_record, read_checked};
-use kibitzer::generate::write_archive;
 use kibitzer::model::SourceFormat;
+use kibitzer::testing::generate::write_archive;
 
 fn in_order(bytes: &[u8], format: SourceFormat) -> Vec<String> {
     read_checked(bytes, format).map(|r| format!("{r:?}")).collect()

@@ -141,7 +141,7 @@ fn pinochle_passed_with_an_unreadable_first_hand() {
 fn rbx_bare_label_before_a_brace_ends_the_repetition() {
     let input = b"\x80\x00A! WX:A\nI Scorer=Ev\xaa\0\0\0\0\0\0\0Hall\nB 24:+:Deal\n\nB}\nP Y~+.\n";
     for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
-        kibitzer::selfcheck::reading_alone_agrees(input, format).unwrap();
+        kibitzer::testing::selfcheck::reading_alone_agrees(input, format).unwrap();
     }
 }
 
@@ -151,9 +151,9 @@ fn rbx_bare_label_before_a_brace_ends_the_repetition() {
 #[test]
 fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
     let games = b"[Board \"1\"]\n[Deal \"#\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n[Deal \"#\"]\n[Deal \"N:AKQJT98765432... - - -\"]\n\n[Board \"4\"]\n";
-    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
     let input = include_bytes!("fixtures/fuzz/access-inherit-from-nothing.pbn");
-    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
 
 /// Found by the `access` target: a bare tag value starting with `##`
@@ -163,9 +163,9 @@ fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
 #[test]
 fn pbn_bare_value_with_two_hashes_holds_for_the_games_after() {
     let games = b"[Board \"1\"]\n\n[Board## 3]\n\n[Event \"E\"]\n\n[Event \"F\"]\n";
-    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
     let input = include_bytes!("fixtures/fuzz/access-bare-sticky-value.pbn");
-    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
 
 /// Found by the `access` target, as a hang: a tag with no name given as
@@ -174,7 +174,7 @@ fn pbn_bare_value_with_two_hashes_holds_for_the_games_after() {
 #[test]
 fn pbn_tag_with_no_name_inherited_does_not_hang() {
     let games = b"[Board \"1\"]\n[ \"x\"]\n\n[Board \"2\"]\n\n[\"#\"]\n[Board \"3\"]\n";
-    kibitzer::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
     let input = include_bytes!("fixtures/fuzz/access-nameless-tag.pbn");
-    kibitzer::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
+    kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }

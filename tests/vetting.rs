@@ -6,14 +6,15 @@
 mod common;
 
 use common::files;
-use kibitzer::generate::{Rng, record, write_pbn};
-use kibitzer::selfcheck::pbn_vetting_agrees;
+use kibitzer::notation::pbn::write_pbn;
+use kibitzer::testing::generate::{Rng, record};
+use kibitzer::testing::selfcheck::pbn_vetting_agrees;
 use proptest::prelude::*;
 
 fn archive(seed: u64, records: usize) -> String {
     let mut rng = Rng::new(seed);
     let records: Vec<_> = (1..=records).map(|n| record(&mut rng, n)).collect();
-    write_pbn(&records)
+    write_pbn(&records).unwrap()
 }
 
 #[test]
@@ -176,7 +177,7 @@ mod rbn {
     use super::*;
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
-    use kibitzer::selfcheck::rbn_vetting_agrees;
+    use kibitzer::testing::selfcheck::rbn_vetting_agrees;
 
     fn records(seed: u64, n: usize) -> Vec<kibitzer::model::Record> {
         let mut rng = Rng::new(seed);
@@ -245,7 +246,7 @@ mod joins {
     use super::*;
     use kibitzer::model::SourceFormat;
     use kibitzer::notation::rbn::{write_rbn, write_rbx};
-    use kibitzer::selfcheck::quick_check_agrees;
+    use kibitzer::testing::selfcheck::quick_check_agrees;
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
@@ -260,7 +261,7 @@ mod joins {
             let mut rng = Rng::new(seed);
             let records: Vec<_> = (1..=40).map(|n| record(&mut rng, n)).collect();
             let (text, format) = match form {
-                0 => (write_pbn(&records), SourceFormat::Pbn),
+                0 => (write_pbn(&records).unwrap(), SourceFormat::Pbn),
                 1 => (write_rbn(&records), SourceFormat::Rbn),
                 _ => (write_rbx(&records), SourceFormat::Rbx),
             };

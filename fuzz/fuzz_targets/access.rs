@@ -5,7 +5,7 @@
 #![no_main]
 
 use kibitzer::model::SourceFormat;
-use kibitzer::selfcheck::reading_alone_agrees;
+use kibitzer::testing::selfcheck::reading_alone_agrees;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

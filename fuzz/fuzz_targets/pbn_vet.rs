@@ -4,7 +4,7 @@
 
 #![no_main]
 
-use kibitzer::selfcheck::pbn_vetting_agrees;
+use kibitzer::testing::selfcheck::pbn_vetting_agrees;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

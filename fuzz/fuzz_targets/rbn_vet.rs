@@ -5,7 +5,7 @@
 #![no_main]
 
 use kibitzer::model::SourceFormat;
-use kibitzer::selfcheck::rbn_vetting_agrees;
+use kibitzer::testing::selfcheck::rbn_vetting_agrees;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -15,6 +15,8 @@ mod worker;
 pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
+// The self-checks compare these quick paths with the full reader.
+#[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};

@@ -135,93 +135,125 @@ impl Lexing {
 }
 
 fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
-    let text = line.text.as_ref();
-    let pos = |at: usize| Pos::new(line.number, line.column(at));
-    let mut chars = text.char_indices().peekable();
+    let mut chars = line.text.char_indices().peekable();
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
     }
     while let Some((at, c)) = chars.next() {
-        match open {
-            Some(Open::Comment { text, pos }) => {
-                if c == '}' {
-                    game.tokens.push(Token::Comment {
-                        text: std::mem::take(text),
-                        pos: *pos,
-                    });
-                    *open = None;
-                } else {
-                    text.push(c);
-                }
-            }
-            Some(Open::Tag {
-                raw,
-                pos,
-                in_quotes,
-                escaped,
-            }) => {
-                if c == ']' && !*in_quotes {
-                    game.tokens.push(tag(raw, *pos, &mut game.problems));
-                    *open = None;
-                } else {
-                    *in_quotes ^= c == '"' && !*escaped;
-                    *escaped = c == '\\' && !*escaped;
-                    raw.push(c);
-                }
-            }
-            None => match c {
-                '[' => {
-                    *open = Some(Open::Tag {
-                        raw: String::new(),
-                        pos: pos(at),
-                        in_quotes: false,
-                        escaped: false,
-                    })
-                }
-                '{' => {
-                    *open = Some(Open::Comment {
-                        text: String::new(),
-                        pos: pos(at),
-                    })
-                }
-                ';' => {
-                    let rest = text[at + 1..].to_string();
-                    game.tokens.push(Token::Comment {
-                        text: rest,
-                        pos: pos(at),
-                    });
-                    return;
-                }
-                c if c.is_whitespace() => {}
-                '"' => {
-                    // A quoted string among section words (a table cell) is
-                    // one word, whatever it holds: spaces, `;`, braces.
-                    let close = text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i);
-                    while chars.peek().is_some_and(|&(i, _)| i < close) {
-                        chars.next();
-                    }
-                    game.tokens.push(Token::Word {
-                        text: text[at..close].to_string(),
-                        pos: pos(at),
-                    });
-                }
-                _ => {
-                    let mut end = at + c.len_utf8();
-                    while let Some(&(i, n)) = chars.peek() {
-                        if n.is_whitespace() || matches!(n, '[' | '{' | ';') {
-                            break;
-                        }
-                        end = i + n.len_utf8();
-                        chars.next();
-                    }
-                    game.tokens.push(Token::Word {
-                        text: text[at..end].to_string(),
-                        pos: pos(at),
-                    });
-                }
-            },
+        if open.is_some() {
+            go_on_inside(c, open, game);
+        } else if !lex_outside(line, at, c, &mut chars, open, game) {
+            return;
         }
     }
+}
+
+/// A character inside an open tag or comment: it closes it, or is part
+/// of it.
+fn go_on_inside(c: char, open: &mut Option<Open>, game: &mut Lexed) {
+    match open {
+        Some(Open::Comment { text, pos }) => {
+            if c == '}' {
+                game.tokens.push(Token::Comment {
+                    text: std::mem::take(text),
+                    pos: *pos,
+                });
+                *open = None;
+            } else {
+                text.push(c);
+            }
+        }
+        Some(Open::Tag {
+            raw,
+            pos,
+            in_quotes,
+            escaped,
+        }) => {
+            if c == ']' && !*in_quotes {
+                game.tokens.push(tag(raw, *pos, &mut game.problems));
+                *open = None;
+            } else {
+                *in_quotes ^= c == '"' && !*escaped;
+                *escaped = c == '\\' && !*escaped;
+                raw.push(c);
+            }
+        }
+        None => {}
+    }
+}
+
+type Chars<'t> = std::iter::Peekable<std::str::CharIndices<'t>>;
+
+/// A character outside tags and comments: it opens one, or starts a word,
+/// or a `;` comment that takes the rest of the line (false then: the line
+/// is done).
+fn lex_outside(
+    line: &Line<'_>,
+    at: usize,
+    c: char,
+    chars: &mut Chars<'_>,
+    open: &mut Option<Open>,
+    game: &mut Lexed,
+) -> bool {
+    let text = line.text.as_ref();
+    let pos = |at: usize| Pos::new(line.number, line.column(at));
+    let end = match c {
+        '[' => {
+            *open = Some(Open::Tag {
+                raw: String::new(),
+                pos: pos(at),
+                in_quotes: false,
+                escaped: false,
+            });
+            return true;
+        }
+        '{' => {
+            *open = Some(Open::Comment {
+                text: String::new(),
+                pos: pos(at),
+            });
+            return true;
+        }
+        ';' => {
+            let rest = text[at + 1..].to_string();
+            game.tokens.push(Token::Comment {
+                text: rest,
+                pos: pos(at),
+            });
+            return false;
+        }
+        c if c.is_whitespace() => return true,
+        '"' => quoted_end(text, at, chars),
+        _ => word_end(at, c, chars),
+    };
+    game.tokens.push(Token::Word {
+        text: text[at..end].to_string(),
+        pos: pos(at),
+    });
+    true
+}
+
+/// A quoted string among section words (a table cell) is one word,
+/// whatever it holds: spaces, `;`, braces.
+fn quoted_end(text: &str, at: usize, chars: &mut Chars<'_>) -> usize {
+    let close = text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i);
+    while chars.peek().is_some_and(|&(i, _)| i < close) {
+        chars.next();
+    }
+    close
+}
+
+/// A word runs to white space or to what opens a tag or comment.
+fn word_end(at: usize, c: char, chars: &mut Chars<'_>) -> usize {
+    let mut end = at + c.len_utf8();
+    while let Some(&(i, n)) = chars.peek() {
+        if n.is_whitespace() || matches!(n, '[' | '{' | ';') {
+            break;
+        }
+        end = i + n.len_utf8();
+        chars.next();
+    }
+    end
 }
 
 /// A tag from the text between its brackets: a name, then a quoted value

@@ -2,7 +2,7 @@
 //! model has a place for; the others are kept as they are.
 
 use super::context::{CARRIED, Context};
-use super::game::Gathered;
+use super::gathered::{Gathered, is_table};
 use super::{table, values};
 use crate::model::{
     Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules, Scoring, ScoringForm,
@@ -106,7 +106,7 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
     contract(g, r, &mut wrong);
     result(g, r, &mut wrong);
     for (name, value, _) in &g.tags {
-        if !KNOWN.contains(&name.as_str()) && !super::game::is_table(name) {
+        if !KNOWN.contains(&name.as_str()) && !is_table(name) {
             r.tags.push((name.clone(), value.clone()));
         }
     }
@@ -274,7 +274,7 @@ pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &
         Some((number, text)) => r.notes.push(Note {
             number,
             scope,
-            text: super::game::comment_text(text).plain(),
+            text: values::comment_text(text).plain(),
             pos,
         }),
         None => problems.push(Problem::new(

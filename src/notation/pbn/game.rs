@@ -1,163 +1,16 @@
-//! One PBN game: its tokens walked in order into tags, section words,
-//! notes and comments (each kept where it stands), then made a record.
+//! One PBN game made a record: its gathered tags applied, its auction and
+//! play sections read word by word, its notes and comments placed.
 
 use super::apply;
 use super::context::Context;
+use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
+use super::values::comment_text;
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem, Record,
-    RichText, Rules, Seat, SourceFormat, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, Record,
+    Rules, Seat, SourceFormat, WrittenTrick,
 };
-use crate::notation::tags::{self, Token};
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Section {
-    Identification,
-    Auction,
-    Play,
-    Table(usize),
-}
-
-/// A word or comment of a section, in file order.
-enum Item {
-    Word(String, Pos),
-    Comment(String, Pos),
-}
-
-/// A table tag: its name, its column spec and the cells after it.
-pub type TableTag = (String, String, Vec<(String, Pos)>);
-
-/// What the walk over a game's tokens gathers.
-#[derive(Default)]
-pub struct Gathered {
-    /// Tags in file order with where they stand; a repeat is reported.
-    pub tags: Vec<(String, String, Pos)>,
-    auction: Vec<Item>,
-    play: Vec<Item>,
-    pub notes: Vec<(NoteScope, String, Pos)>,
-    /// Comments outside the sections, with the label they follow.
-    pub comments: Vec<(Option<char>, String, Pos)>,
-    /// Table tags with their cells.
-    pub tables: Vec<TableTag>,
-}
-
-impl Gathered {
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _, _)| n == name)
-            .map(|(_, v, _)| v.as_str())
-    }
-
-    pub fn tag_pos(&self, name: &str) -> Pos {
-        self.tags
-            .iter()
-            .find(|(n, _, _)| n == name)
-            .map_or(Pos::default(), |(_, _, p)| *p)
-    }
-}
-
-/// Tags followed by rows of cells: OptimumResultTable, ScoreTable and the
-/// like (but not the plain Table tag, a table number).
-pub fn is_table(name: &str) -> bool {
-    name.len() > 5 && name.ends_with("Table")
-}
-
-/// The label a comment after a tag is placed after, as RBN would place it.
-fn label_of(tag: &str) -> Option<char> {
-    Some(match tag {
-        "Deal" | "Hidden" => 'H',
-        "Auction" | "Dealer" | "Vulnerable" => 'A',
-        "Contract" | "Declarer" => 'C',
-        "Play" => 'P',
-        "Result" | "Score" | "ScoreIMP" | "ScorePercentage" | "ScoreMP" => 'R',
-        t if t.ends_with("Table")
-            || t == "DoubleDummyTricks"
-            || t == "OptimumScore"
-            || t == "ParContract" =>
-        {
-            'M'
-        }
-        _ => 'B',
-    })
-}
-
-fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
-    let mut g = Gathered::default();
-    let mut section = Section::Identification;
-    let mut last_tag: Option<char> = None;
-    for token in tokens {
-        match token {
-            Token::Tag { name, value, pos } => {
-                if name == "Note" {
-                    let scope = if section == Section::Play {
-                        NoteScope::Play
-                    } else {
-                        NoteScope::Auction
-                    };
-                    g.notes.push((scope, value, pos));
-                    continue;
-                }
-                last_tag = label_of(&name);
-                section = match name.as_str() {
-                    "Auction" => Section::Auction,
-                    "Play" => Section::Play,
-                    n if is_table(n) => {
-                        g.tables.push((name.clone(), value.clone(), Vec::new()));
-                        Section::Table(g.tables.len() - 1)
-                    }
-                    _ => Section::Identification,
-                };
-                if g.tags.iter().any(|(n, _, _)| *n == name) {
-                    problems.push(Problem::new(
-                        pos,
-                        format!("tag {name} is given twice in this game; the first one counts"),
-                    ));
-                } else {
-                    g.tags.push((name, value, pos));
-                }
-            }
-            Token::Word { text, pos } => match section {
-                Section::Auction => g.auction.push(Item::Word(text, pos)),
-                Section::Play => g.play.push(Item::Word(text, pos)),
-                Section::Table(i) => g.tables[i].2.push((text, pos)),
-                Section::Identification => {
-                    problems.push(Problem::new(
-                        pos,
-                        format!("`{text}` stands outside any tag or section"),
-                    ));
-                }
-            },
-            Token::Comment { text, pos } => match section {
-                Section::Auction => g.auction.push(Item::Comment(text, pos)),
-                Section::Play => g.play.push(Item::Comment(text, pos)),
-                _ => g.comments.push((last_tag, text, pos)),
-            },
-        }
-    }
-    g
-}
-
-/// PBN writes suits in comments as `\S \H \D \C`; they become the suit
-/// words free text uses (`s`, `hK`, `1d`), which the viewer draws as
-/// symbols.
-pub fn comment_text(text: &str) -> RichText {
-    let mut out = RichText::default();
-    // Some programs write line breaks as a literal `\n`.
-    let words = text
-        .replace("\\n", "\n")
-        .replace("\\S", "s")
-        .replace("\\H", "h")
-        .replace("\\D", "d")
-        .replace("\\C", "c");
-    for (i, line) in words.trim().lines().enumerate() {
-        if i > 0 {
-            out.push_break();
-        }
-        out.push_text(line.trim_end(), false, false);
-    }
-    out
-}
+use crate::notation::tags;
 
 fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos) -> Commentary {
     Commentary {
@@ -220,41 +73,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
         };
         for (at, piece) in sections::pieces(&word) {
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
-            match piece {
-                "-" if auction.entries.is_empty() => seat = Rules::Bridge.next_seat(seat),
-                // `+` marks the next call to be made; `*` the end.
-                "*" | "+" => {}
-                "^S" => auction.entries.push(Annotated {
-                    item: AuctionItem::Skipped,
-                    annotations: Vec::new(),
-                    flagged: false,
-                    pos,
-                }),
-                "^I" => irregular = true,
-                _ => match (sections::mark(piece), sections::call(piece)) {
-                    (Some(mark), _) => match auction.entries.last_mut() {
-                        Some(last) => last.annotations.push(mark),
-                        None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
-                    },
-                    (None, Some(item)) => {
-                        let annotations = if std::mem::take(&mut irregular) {
-                            vec![Annotation::Irregular('I')]
-                        } else {
-                            Vec::new()
-                        };
-                        let flagged = piece.chars().any(|c| c.is_ascii_lowercase())
-                            && piece != "pass"
-                            && piece != "Pass";
-                        auction.entries.push(Annotated {
-                            item,
-                            annotations,
-                            flagged,
-                            pos,
-                        });
-                    }
-                    (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a call"))),
-                },
-            }
+            auction_piece(piece, pos, &mut auction, &mut seat, &mut irregular, problems);
         }
     }
     if seat != auction.dealer && g.tag("Dealer").is_some() && !auction.entries.is_empty() {
@@ -269,6 +88,54 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     record.bridge_mut().auction = Some(auction);
 }
 
+/// One piece of an auction word: a call, a mark on the call before it,
+/// or PBN's signs for a seat passed over at the start, a turn lost, an
+/// irregular call next, the end.
+fn auction_piece(
+    piece: &str,
+    pos: Pos,
+    auction: &mut Auction,
+    seat: &mut Seat,
+    irregular: &mut bool,
+    problems: &mut Vec<Problem>,
+) {
+    match piece {
+        "-" if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
+        // `+` marks the next call to be made; `*` the end.
+        "*" | "+" => {}
+        "^S" => auction.entries.push(Annotated {
+            item: AuctionItem::Skipped,
+            annotations: Vec::new(),
+            flagged: false,
+            pos,
+        }),
+        "^I" => *irregular = true,
+        _ => match (sections::mark(piece), sections::call(piece)) {
+            (Some(mark), _) => match auction.entries.last_mut() {
+                Some(last) => last.annotations.push(mark),
+                None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
+            },
+            (None, Some(item)) => {
+                let annotations = if std::mem::take(irregular) {
+                    vec![Annotation::Irregular('I')]
+                } else {
+                    Vec::new()
+                };
+                // Lower case is the author's private flag, as in RBN.
+                let flagged =
+                    piece.chars().any(|c| c.is_ascii_lowercase()) && piece != "pass" && piece != "Pass";
+                auction.entries.push(Annotated {
+                    item,
+                    annotations,
+                    flagged,
+                    pos,
+                });
+            }
+            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a call"))),
+        },
+    }
+}
+
 fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) {
     if seat.trim().is_empty() && items.iter().all(|i| matches!(i, Item::Comment(..))) {
         return;
@@ -280,6 +147,15 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
         ));
         return;
     };
+    let cells = play_cells(items, record, problems);
+    let play = played_in_order(cells, first, record, problems);
+    record.play = Some(play);
+}
+
+/// The cells of the play section in file order, up to the end of the row
+/// a `+` stands in; its comments go to the record, each noted on the cell
+/// it follows.
+fn play_cells(items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) -> Vec<Cell> {
     let mut cells: Vec<Cell> = Vec::new();
     let mut irregular: Option<char> = None;
     let mut ending = false;
@@ -304,42 +180,63 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
                 break;
             }
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
-            match piece {
-                "*" => {}
-                // `+` marks the card to be played next: nothing after it has
-                // been played.
-                "+" => {
-                    // It stands in its seat's column like a card not yet
-                    // played: the rest of its row still counts, the rows
-                    // after it do not.
-                    cells.push(Cell {
-                        card: None,
-                        annotations: Vec::new(),
-                        pos,
-                        comments: Vec::new(),
-                    });
-                    ending = true;
-                }
-                "^R" | "^L" => irregular = piece.chars().nth(1),
-                _ => match (sections::mark(piece), sections::card(piece)) {
-                    (Some(mark), _) => match cells.last_mut() {
-                        Some(last) => last.annotations.push(mark),
-                        None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
-                    },
-                    (None, Some(card)) => {
-                        let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
-                        cells.push(Cell {
-                            card,
-                            annotations,
-                            pos,
-                            comments: Vec::new(),
-                        });
-                    }
-                    (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
-                },
-            }
+            play_piece(piece, pos, &mut cells, &mut irregular, &mut ending, problems);
         }
     }
+    cells
+}
+
+/// One piece of a play word: a card or a hyphen in its seat's column, a
+/// mark on the card before it, or PBN's signs for an irregular card next
+/// and for the card to be played next.
+fn play_piece(
+    piece: &str,
+    pos: Pos,
+    cells: &mut Vec<Cell>,
+    irregular: &mut Option<char>,
+    ending: &mut bool,
+    problems: &mut Vec<Problem>,
+) {
+    match piece {
+        "*" => {}
+        // `+` marks the card to be played next: nothing after it has
+        // been played.
+        "+" => {
+            // It stands in its seat's column like a card not yet
+            // played: the rest of its row still counts, the rows
+            // after it do not.
+            cells.push(Cell {
+                card: None,
+                annotations: Vec::new(),
+                pos,
+                comments: Vec::new(),
+            });
+            *ending = true;
+        }
+        "^R" | "^L" => *irregular = piece.chars().nth(1),
+        _ => match (sections::mark(piece), sections::card(piece)) {
+            (Some(mark), _) => match cells.last_mut() {
+                Some(last) => last.annotations.push(mark),
+                None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
+            },
+            (None, Some(card)) => {
+                let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
+                cells.push(Cell {
+                    card,
+                    annotations,
+                    pos,
+                    comments: Vec::new(),
+                });
+            }
+            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
+        },
+    }
+}
+
+/// The cells in rows of four put in the order they were played, tricks
+/// led by the winner of the trick before; comments on a card get its
+/// place in the play.
+fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems: &mut Vec<Problem>) -> Play {
     let rows: Vec<Vec<Option<Cell>>> = cells
         .chunks(4)
         .map(|row| {
@@ -370,5 +267,5 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
         }
         play.tricks.push(written);
     }
-    record.play = Some(play);
+    play
 }

@@ -8,12 +8,15 @@
 mod apply;
 mod context;
 mod game;
+mod gathered;
 mod scan;
 mod sections;
 mod table;
 mod values;
 mod vet;
 mod vet_sections;
+mod write_sections;
+mod writer;
 
 pub use values::date as date_value;
 
@@ -23,6 +26,7 @@ use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
 pub use scan::{STICKY, Scan};
 pub use vet::vet;
+pub use writer::{WriteError, write_pbn};
 
 pub struct Reader<'a> {
     bytes: &'a [u8],

@@ -167,6 +167,71 @@ fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> O
         .then(|| known[Rules::Bridge.trick_winner(&cards, trump)].0)
 }
 
+/// The seats of a row's cards: under the seats' columns, or from the
+/// trick's leader when only that fits the hands (said once); None when
+/// neither fits, which is said, and the play is read no further.
+fn row_seats(
+    row: &[Option<Cell>],
+    n: usize,
+    first: Seat,
+    leader: Seat,
+    hands: &SeatMap<Hand>,
+    problems: &mut Vec<(Pos, String)>,
+) -> Option<[Seat; 4]> {
+    let seats = seats_of(first, leader, false);
+    if fits(row, &seats, hands) {
+        return Some(seats);
+    }
+    let pos = row.iter().flatten().next().map_or(Pos::default(), |c| c.pos);
+    let from_leader = seats_of(first, leader, true);
+    if fits(row, &from_leader, hands) {
+        if problems.is_empty() {
+            let message = format!(
+                "trick {} is written from its leader, not under the seats' columns; read as played",
+                n + 1
+            );
+            problems.push((pos, message));
+        }
+        return Some(from_leader);
+    }
+    // Cards that fit no seat the rules allow: the file and the rules
+    // disagree from here, and one message says so.
+    let message = format!(
+        "trick {}: the cards do not fit the hands with {} on lead; the play after it is not read",
+        n + 1,
+        leader.name()
+    );
+    problems.push((pos, message));
+    None
+}
+
+/// A row's cards with their seats, the leader's first.
+fn trick_from_leader(
+    row: Vec<Option<Cell>>,
+    seats: [Seat; 4],
+    leader: Seat,
+    last: bool,
+) -> Vec<(Seat, Cell)> {
+    let mut by_seat: Vec<(Seat, Option<Cell>)> = seats.into_iter().zip(row).collect();
+    let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
+    by_seat.rotate_left(start);
+    let mut trick: Vec<(Seat, Cell)> = by_seat
+        .into_iter()
+        .filter_map(|(s, c)| c.map(|c| (s, c)))
+        .collect();
+    if last {
+        // The play may stop mid-trick: hyphens after the last card are
+        // cards not yet played.
+        while trick
+            .last()
+            .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty())
+        {
+            trick.pop();
+        }
+    }
+    trick
+}
+
 pub fn order_play(
     rows: Vec<Vec<Option<Cell>>>,
     first: Seat,
@@ -188,47 +253,10 @@ pub fn order_play(
             // A row of hyphens is a claimed trick: the play ends here.
             break;
         }
-        let mut seats = seats_of(first, leader, false);
-        if !fits(&row, &seats, &hands) {
-            let pos = row.iter().flatten().next().map_or(Pos::default(), |c| c.pos);
-            if fits(&row, &seats_of(first, leader, true), &hands) {
-                seats = seats_of(first, leader, true);
-                if out.problems.is_empty() {
-                    let message = format!(
-                        "trick {} is written from its leader, not under the seats' columns; read as played",
-                        n + 1
-                    );
-                    out.problems.push((pos, message));
-                }
-            } else {
-                // Cards that fit no seat the rules allow: the file and the
-                // rules disagree from here, and one message says so.
-                let message = format!(
-                    "trick {}: the cards do not fit the hands with {} on lead; the play after it is not read",
-                    n + 1,
-                    leader.name()
-                );
-                out.problems.push((pos, message));
-                break;
-            }
-        }
-        let mut by_seat: Vec<(Seat, Option<Cell>)> = seats.into_iter().zip(row).collect();
-        let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
-        by_seat.rotate_left(start);
-        let mut trick: Vec<(Seat, Cell)> = by_seat
-            .into_iter()
-            .filter_map(|(s, c)| c.map(|c| (s, c)))
-            .collect();
-        if n == last {
-            // The play may stop mid-trick: hyphens after the last card are
-            // cards not yet played.
-            while trick
-                .last()
-                .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty())
-            {
-                trick.pop();
-            }
-        }
+        let Some(seats) = row_seats(&row, n, first, leader, &hands, &mut out.problems) else {
+            break;
+        };
+        let trick = trick_from_leader(row, seats, leader, n == last);
         for (seat, cell) in &trick {
             if let Some(card) = cell.card {
                 hands[*seat].remove(card);

@@ -6,7 +6,7 @@
 use memchr::memchr;
 
 use super::context::Context;
-use super::game::is_table;
+use super::gathered::is_table;
 use super::scan::NAME;
 use super::table::column_count;
 use super::values;

@@ -9,9 +9,11 @@
 //! trick     = card { card } "(" seat points ")"
 //! ```
 
+mod gathered;
 mod play;
 mod reader;
 mod tags;
 
+pub use gathered::point;
 pub use reader::*;
 pub use tags::{hand, seat};

@@ -1,46 +1,14 @@
-//! Games cut from the tag lexer, gathered and turned into records.
+//! Games cut from the tag lexer, gathered, and turned into records with
+//! what earlier hands hand on.
 
 use std::collections::HashMap;
 
-use crate::model::{
-    Commentary, Game, Pinochle, Pos, Problem, Record, RichText, Segment, SegmentPoint, SourceFormat,
-};
+use crate::model::{Commentary, Game, Pinochle, Pos, Record, RichText, SourceFormat};
 use crate::notation::source::lines;
-use crate::notation::tags::{self, Games, Token};
+use crate::notation::tags::{self, Games};
 
+use super::gathered::{Gathered, Tag, gather};
 use super::tags::{identification, seat};
-
-/// A tag with the segment it is limited to, if any.
-pub(crate) struct Tag {
-    pub(crate) name: String,
-    pub(crate) value: String,
-    pub(crate) pos: Pos,
-    pub(crate) span: Option<(Option<SegmentPoint>, Option<SegmentPoint>)>,
-}
-
-/// `D`, `A.3`, `P.19.3`.
-pub fn point(text: &str) -> Option<SegmentPoint> {
-    let mut parts = text.split('.');
-    let segment = parts.next()?.chars().next().and_then(Segment::from_letter)?;
-    let mut number = || parts.next().map(|n| n.parse::<u32>().ok());
-    let (n, m) = (number(), number());
-    if n == Some(None) || m == Some(None) {
-        return None;
-    }
-    Some(SegmentPoint {
-        segment,
-        n: n.flatten(),
-        m: m.flatten(),
-    })
-}
-
-/// `@P.19.3-R=` as a start and an end.
-fn prefix(word: &str) -> Option<(Option<SegmentPoint>, Option<SegmentPoint>)> {
-    let body = word.strip_prefix('@')?.strip_suffix('=')?;
-    let (start, end) = body.split_once('-').unwrap_or((body, ""));
-    let end = if end.is_empty() { None } else { Some(point(end)?) };
-    Some((Some(point(start)?), end))
-}
 
 pub struct Reader<'a> {
     games: Games<'a, Box<dyn Iterator<Item = crate::notation::source::Line<'a>> + 'a>>,
@@ -69,76 +37,6 @@ impl Iterator for Reader<'_> {
         self.number += 1;
         Some(read_hand(game, self.number, &mut self.previous, &mut self.sticky))
     }
-}
-
-/// What the walk over one hand's tokens gathers.
-#[derive(Default)]
-pub(crate) struct Gathered {
-    pub(crate) tags: Vec<Tag>,
-    auction: Vec<(String, Pos)>,
-    play: Vec<(String, Pos)>,
-    comments: Vec<(String, Pos)>,
-}
-
-impl Gathered {
-    pub(crate) fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|t| t.name == name && t.span.is_none())
-            .map(|t| t.value.as_str())
-    }
-
-    pub(crate) fn pos(&self, name: &str) -> Pos {
-        self.tags
-            .iter()
-            .find(|t| t.name == name)
-            .map_or(Pos::default(), |t| t.pos)
-    }
-}
-
-fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
-    let mut g = Gathered::default();
-    let mut section = "";
-    let mut span = None;
-    for token in tokens {
-        match token {
-            Token::Word { text, pos } if text.starts_with('@') => match prefix(&text) {
-                Some(s) => span = Some(s),
-                None => problems.push(Problem::new(
-                    pos,
-                    format!("`{text}` is not a segmental prefix like @P.19.3-R="),
-                )),
-            },
-            Token::Tag { name, value, pos } => {
-                section = match name.as_str() {
-                    "Auction" | "Play" => {
-                        if name == "Auction" {
-                            "A"
-                        } else {
-                            "P"
-                        }
-                    }
-                    _ => "",
-                };
-                g.tags.push(Tag {
-                    name,
-                    value,
-                    pos,
-                    span: span.take(),
-                });
-            }
-            Token::Word { text, pos } => match section {
-                "A" => g.auction.push((text, pos)),
-                "P" => g.play.push((text, pos)),
-                _ => problems.push(Problem::new(
-                    pos,
-                    format!("`{text}` stands outside any tag or section"),
-                )),
-            },
-            Token::Comment { text, pos } => g.comments.push((text, pos)),
-        }
-    }
-    g
 }
 
 /// `#` takes the earlier hand's value, `##value` holds for every later hand.
@@ -206,18 +104,4 @@ fn read_hand(
     r.game = Game::Pinochle(Box::new(info));
     r.problems.extend(problems);
     r
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn segmental_prefixes_read_start_and_end() {
-        let (start, end) = prefix("@P.19.3-R=").unwrap();
-        assert_eq!(start.unwrap().to_string(), "P.19.3");
-        assert_eq!(end.unwrap().to_string(), "R");
-        assert_eq!(prefix("@M-="), Some((point("M"), None)));
-        assert!(prefix("@Z.1-R=").is_none());
-    }
 }

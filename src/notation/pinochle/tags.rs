@@ -1,7 +1,7 @@
 //! The tags of a Pinochle hand: deal, holdings, exchange, melds, scores,
 //! players, and the notes and chat of the hand.
 
-use super::reader::Gathered;
+use super::gathered::Gathered;
 use crate::model::{
     Board, Card, Deal, Hand, HandCard, Meld, Pinochle, Players, Problem, Rank, Record, Rules, Seat, SeatMap,
     Suit, TimedNote, TwoPart,
@@ -45,41 +45,58 @@ fn seat_hands(text: &str, game: Rules) -> Result<Vec<(Seat, String)>, String> {
         .collect())
 }
 
+/// A tag's value, None when it is empty or unknown (`?`, `*`).
+fn text<'g>(g: &'g Gathered, name: &str) -> Option<&'g str> {
+    g.tag(name)
+        .map(str::trim)
+        .filter(|v| !v.is_empty() && *v != "?" && *v != "*")
+}
+
 pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, problems: &mut Vec<Problem>) {
     let game = r.rules();
     let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.pos(name), message));
-    let text = |name: &str| {
-        g.tag(name)
-            .map(str::trim)
-            .filter(|v| !v.is_empty() && *v != "?" && *v != "*")
-    };
-    r.event = text("Event").map(|e| TwoPart {
+    r.event = text(g, "Event").map(|e| TwoPart {
         first: e.to_string(),
         second: None,
     });
-    r.location = text("Site").map(|s| TwoPart {
+    r.location = text(g, "Site").map(|s| TwoPart {
         first: s.to_string(),
         second: None,
     });
-    r.date = text("Date").and_then(crate::notation::pbn::date_value);
-    r.board = text("Hand").map(|h| Board {
+    r.date = text(g, "Date").and_then(crate::notation::pbn::date_value);
+    r.board = text(g, "Hand").map(|h| Board {
         number: h.to_string(),
         description: None,
         auto: false,
     });
-    info.dealer = text("Dealer").and_then(seat);
-    info.auction_seat = text("Auction").and_then(seat);
-    info.declarer = text("Declarer").and_then(seat);
-    info.contract = text("Contract").map(str::to_string);
-    info.trump = text("Trump")
+    bidding_and_outcome(g, info);
+    scores(g, info);
+    exchange(g, game, info, &mut wrong);
+    info.holding = holding(g, game, &mut wrong);
+    deal(g, r, &mut wrong);
+    players(g, r, info);
+}
+
+/// Who dealt, bid and declared, the contract and trump, and how the hand
+/// ended.
+fn bidding_and_outcome(g: &Gathered, info: &mut Pinochle) {
+    info.dealer = text(g, "Dealer").and_then(seat);
+    info.auction_seat = text(g, "Auction").and_then(seat);
+    info.declarer = text(g, "Declarer").and_then(seat);
+    info.contract = text(g, "Contract").map(str::to_string);
+    info.trump = text(g, "Trump")
         .and_then(|t| t.chars().next())
         .and_then(Suit::from_letter);
-    info.partner = text("Partner").map(str::to_string);
-    info.result = text("Result").map(str::to_string);
-    info.termination = text("Termination").map(str::to_string);
-    info.victor = text("Victor").map(str::to_string);
+    info.partner = text(g, "Partner").map(str::to_string);
+    info.result = text(g, "Result").map(str::to_string);
+    info.termination = text(g, "Termination").map(str::to_string);
+    info.victor = text(g, "Victor").map(str::to_string);
+}
+
+/// The running scores, a value per seat or side separated by colons.
+fn scores(g: &Gathered, info: &mut Pinochle) {
     let scores = |name: &str| {
-        text(name)
+        text(g, name)
             .map(|v| v.split(':').map(str::to_string).collect())
             .unwrap_or_default()
     };
@@ -87,14 +104,19 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
     info.meld_scores = scores("MeldScores");
     info.play_scores = scores("PlayScores");
     info.hand_scores = scores("HandScores");
-    info.kitty = text("Kitty")
+}
+
+/// The kitty, declarer's discard, the cards passed between partners and
+/// the melds laid down.
+fn exchange(g: &Gathered, game: Rules, info: &mut Pinochle, wrong: &mut impl FnMut(&str, String)) {
+    info.kitty = text(g, "Kitty")
         .map(|k| {
             k.split_whitespace()
                 .filter_map(|c| c.parse::<Card>().ok())
                 .collect()
         })
         .unwrap_or_default();
-    if let Some(d) = text("Discard") {
+    if let Some(d) = text(g, "Discard") {
         let (cards, points) = d.split_once('(').map_or((d, None), |(c, p)| {
             (c, p.trim_end_matches(')').trim().parse().ok())
         });
@@ -103,41 +125,46 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
             Err(m) => wrong("Discard", m),
         }
     }
-    for (name, target) in [("Passed", 0), ("Melds", 1)] {
-        let Some(value) = text(name) else { continue };
+    for (name, passing) in [("Passed", true), ("Melds", false)] {
+        let Some(value) = text(g, name) else { continue };
         match seat_hands(value, game) {
-            Ok(list) => {
-                let passers = list.len();
-                let first = list.first().map(|(s, _)| *s);
-                for (i, (s, h)) in list.into_iter().enumerate() {
-                    let (cards, points) = h.split_once('(').map_or((h.as_str(), None), |(c, p)| {
-                        (c, p.trim_end_matches(')').parse().ok())
-                    });
-                    // When only a partnership passes, the second listed is
-                    // the first one's partner, across the table.
-                    let giver = match first {
-                        Some(first) if target == 0 && passers < game.seats().len() && i > 0 => {
-                            partner(game, first)
-                        }
-                        _ => s,
-                    };
-                    match hand(cards, game) {
-                        Ok(cards) if target == 0 => info.passed.push((giver, partner(game, giver), cards)),
-                        Ok(cards) => info.melds.push(Meld {
-                            seat: s,
-                            cards,
-                            points,
-                        }),
-                        Err(m) => wrong(name, m),
-                    }
-                }
-            }
+            Ok(list) => passed_or_melded(name, list, passing, game, info, wrong),
             Err(m) => wrong(name, m),
         }
     }
-    info.holding = holding(g, game, &mut wrong);
-    deal(g, r, &mut wrong);
-    players(g, r, info);
+}
+
+/// The hands of a Passed or Melds tag, each with its points.
+fn passed_or_melded(
+    name: &str,
+    list: Vec<(Seat, String)>,
+    passing: bool,
+    game: Rules,
+    info: &mut Pinochle,
+    wrong: &mut impl FnMut(&str, String),
+) {
+    let passers = list.len();
+    let first = list.first().map(|(s, _)| *s);
+    for (i, (s, h)) in list.into_iter().enumerate() {
+        let (cards, points) = h.split_once('(').map_or((h.as_str(), None), |(c, p)| {
+            (c, p.trim_end_matches(')').parse().ok())
+        });
+        // When only a partnership passes, the second listed is
+        // the first one's partner, across the table.
+        let giver = match first {
+            Some(first) if passing && passers < game.seats().len() && i > 0 => partner(game, first),
+            _ => s,
+        };
+        match hand(cards, game) {
+            Ok(cards) if passing => info.passed.push((giver, partner(game, giver), cards)),
+            Ok(cards) => info.melds.push(Meld {
+                seat: s,
+                cards,
+                points,
+            }),
+            Err(m) => wrong(name, m),
+        }
+    }
 }
 
 /// The seat across the table: cards are passed to partner.

@@ -76,49 +76,82 @@ pub fn read(
     let mut plain = false;
     for line in &chunk.lines {
         if let Some(open) = text.as_mut() {
-            open.raw.push('\n');
-            let body = line.text.trim_end();
-            if closes_free_text(body, false) {
-                open.raw.push_str(&body[..body.len() - 1]);
+            if open.add_line(line) {
                 r.commentary(text.take());
-            } else {
-                open.raw.push_str(&line.text);
             }
         } else if let Some(body) = line.text.trim_end().strip_prefix('{') {
-            let pos = Pos::new(line.number, line.column(0));
-            let closed = closes_free_text(line.text.trim_end(), true);
-            let raw = if closed { &body[..body.len() - 1] } else { body };
-            text = Some(OpenText {
-                raw: raw.to_string(),
-                pos,
-            });
+            text = r.open_free_text(line, body);
             plain = false;
-            if closed {
-                r.commentary(text.take());
-            }
         } else if let Some(label) = label_line(&line.text).filter(|_| !plain) {
             r.label(line, &label);
         } else {
-            if !plain && r.seen.is_empty() && r.record.notes.is_empty() {
-                // Plain data belongs after the labels; before them it swallows
-                // every label that follows.
-                let message = "plain data before any label; the rest of the record is read as plain data";
-                r.record.problem(Pos::new(line.number, line.column(0)), message);
-            }
+            r.plain_data(line, plain);
             plain = true;
-            r.record.plain.push(line.text.to_string());
         }
     }
-    if let Some(open) = text {
-        r.record
-            .problem(open.pos, "free text is not closed by `}` before the record ends");
-        r.commentary(Some(open));
+    r.finish(text)
+}
+
+impl OpenText {
+    /// Adds the next line; true when it closes the text.
+    fn add_line(&mut self, line: &Line<'_>) -> bool {
+        self.raw.push('\n');
+        let body = line.text.trim_end();
+        let closed = closes_free_text(body, false);
+        if closed {
+            self.raw.push_str(&body[..body.len() - 1]);
+        } else {
+            self.raw.push_str(&line.text);
+        }
+        closed
     }
-    r.place_misplaced_notes();
-    r.check_note_references();
-    let record = r.record;
-    r.carry.end(r.seen.contains(&'B'), record.table);
-    record
+}
+
+impl Reading<'_> {
+    /// Free text opened by `{`: kept when it closes on its own line, else
+    /// handed back to gather the lines after it.
+    fn open_free_text(&mut self, line: &Line<'_>, body: &str) -> Option<OpenText> {
+        let pos = Pos::new(line.number, line.column(0));
+        let closed = closes_free_text(line.text.trim_end(), true);
+        let raw = if closed { &body[..body.len() - 1] } else { body };
+        let text = OpenText {
+            raw: raw.to_string(),
+            pos,
+        };
+        if closed {
+            self.commentary(Some(text));
+            return None;
+        }
+        Some(text)
+    }
+
+    /// A line of plain data; `after_plain` when the line before was too.
+    fn plain_data(&mut self, line: &Line<'_>, after_plain: bool) {
+        if !after_plain && self.seen.is_empty() && self.record.notes.is_empty() {
+            // Plain data belongs after the labels; before them it swallows
+            // every label that follows.
+            let message = "plain data before any label; the rest of the record is read as plain data";
+            self.record
+                .problem(Pos::new(line.number, line.column(0)), message);
+        }
+        self.record.plain.push(line.text.to_string());
+    }
+
+    /// The record once its lines are read: free text left open is reported
+    /// and kept, notes are placed and checked, and what it gives is handed
+    /// on.
+    fn finish(mut self, text: Option<OpenText>) -> Record {
+        if let Some(open) = text {
+            self.record
+                .problem(open.pos, "free text is not closed by `}` before the record ends");
+            self.commentary(Some(open));
+        }
+        self.place_misplaced_notes();
+        self.check_note_references();
+        let record = self.record;
+        self.carry.end(self.seen.contains(&'B'), record.table);
+        record
+    }
 }
 
 impl Reading<'_> {

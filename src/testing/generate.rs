@@ -2,13 +2,12 @@
 //! deals with legal auctions, complete legal plays, notes, commentary and
 //! varied metadata, the same for the same seed.
 
-use std::fmt::Write;
-
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Game, HandCard,
     Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat, SeatMap,
     SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
+use crate::notation::{pbn, rbn};
 
 /// A small, fast, seedable generator (splitmix64): good enough to deal
 /// cards, and free of a dependency.
@@ -41,6 +40,37 @@ const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 /// One record: a shuffled deal, an auction, and the whole play.
 pub fn record(rng: &mut Rng, number: usize) -> Record {
     let mut r = Record::new(number, 0, SourceFormat::Rbn, Game::bridge());
+    let deal = deal(rng);
+    let auction = Auction {
+        dealer: SEATS[(number - 1) % 4],
+        vulnerability: VULNERABILITIES[rng.below(4)],
+        entries: calls(rng),
+    };
+    r.bridge_mut().contract = auction.final_contract();
+    r.play = r
+        .contract()
+        .map(|c| play(rng, &deal, c.strain.trump(), Rules::Bridge.next_seat(c.declarer)));
+    r.bridge_mut().auction = Some(auction);
+    r.deal = Some(deal);
+    r.bridge_mut().result = Some(Result {
+        outcome: Some(outcome(&r)),
+        score: None,
+        effective: None,
+    });
+    said_about(&mut r, number);
+    names(rng, &mut r, number);
+    r
+}
+
+const VULNERABILITIES: [Vulnerability; 4] = [
+    Vulnerability::None,
+    Vulnerability::NorthSouth,
+    Vulnerability::EastWest,
+    Vulnerability::Both,
+];
+
+/// Thirteen cards to each seat from a shuffled deck.
+fn deal(rng: &mut Rng) -> Deal {
     let mut cards = Rules::Bridge.deck();
     for i in (1..cards.len()).rev() {
         cards.swap(i, rng.below(i + 1));
@@ -53,29 +83,17 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
             .collect();
         deal.given.insert(seat);
     }
-    let dealer = SEATS[(number - 1) % 4];
-    let vulnerability = [
-        Vulnerability::None,
-        Vulnerability::NorthSouth,
-        Vulnerability::EastWest,
-        Vulnerability::Both,
-    ][rng.below(4)];
-    let auction = Auction {
-        dealer,
-        vulnerability,
-        entries: calls(rng),
-    };
-    r.bridge_mut().contract = auction.final_contract();
-    r.play = r
-        .contract()
-        .map(|c| play(rng, &deal, c.strain.trump(), Rules::Bridge.next_seat(c.declarer)));
+    deal
+}
+
+/// The note to the opening bid, and a comment opening the record.
+fn said_about(r: &mut Record, number: usize) {
     r.notes.push(Note {
         number: 1,
         scope: NoteScope::Auction,
         text: "natural, 11-15".into(),
         pos: Pos::default(),
     });
-
     let mut text = RichText::default();
     text.push_text(
         &format!("Board {number}: a hand worth a second look."),
@@ -83,18 +101,15 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
         false,
     );
     r.commentary.push(Commentary {
-        after: Some('R'),
+        after: None,
         entry: None,
         text,
         pos: Pos::default(),
     });
-    r.bridge_mut().auction = Some(auction);
-    r.deal = Some(deal);
-    r.bridge_mut().result = Some(Result {
-        outcome: Some(outcome(&r)),
-        score: None,
-        effective: None,
-    });
+}
+
+/// The board, the event and the players.
+fn names(rng: &mut Rng, r: &mut Record, number: usize) {
     r.board = Some(Board {
         number: number.to_string(),
         description: None,
@@ -109,7 +124,6 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
         .iter()
         .for_each(|&s| names[s] = NAMES[rng.below(NAMES.len())].to_string());
     r.players = Some(Players { tables: vec![names] });
-    r
 }
 
 /// Tricks declarer's side took in the generated play.
@@ -229,8 +243,8 @@ pub fn write_archive(
             .map(|i| record(&mut rng, number + i + 1))
             .collect();
         let text = match format {
-            SourceFormat::Pbn => write_pbn(&batch),
-            _ => crate::notation::rbn::write_rbn(&batch),
+            SourceFormat::Pbn => pbn::write_pbn(&batch).map_err(std::io::Error::other)?,
+            _ => rbn::write_rbn(&batch),
         };
         // Each batch is written with the file's signature: only the first
         // keeps it. An RBN batch ends without the blank line the next needs.
@@ -246,131 +260,11 @@ pub fn write_archive(
     Ok(())
 }
 
-/// Records as PBN in export style: tags, auction, play by seat columns
-/// from the opening leader, notes and a comment.
-pub fn write_pbn(records: &[Record]) -> String {
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
-    for r in records {
-        out.push('\n');
-        write_game(&mut out, r);
-    }
-    out
-}
-
-fn write_game(out: &mut String, r: &Record) {
-    // Commentary opens the game, where every reader expects it.
-    out.push_str("{A hand worth a second look.}\n");
-    let tag = |out: &mut String, name: &str, value: &str| {
-        let _ = writeln!(out, "[{name} \"{value}\"]");
-    };
-    tag(
-        out,
-        "Event",
-        &r.event.as_ref().map_or(String::new(), |e| e.first.clone()),
-    );
-    tag(
-        out,
-        "Board",
-        &r.board.as_ref().map_or(String::new(), |b| b.number.clone()),
-    );
-    for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
-        tag(
-            out,
-            seat.name(),
-            r.players.as_ref().and_then(|p| p.name(0, seat)).unwrap_or(""),
-        );
-    }
-    let auction = r.auction().expect("generated records have an auction");
-    tag(out, "Dealer", &auction.dealer.to_string());
-    let vul = ["None", "NS", "EW", "All", "None"][auction.vulnerability as usize];
-    tag(out, "Vulnerable", vul);
-    let deal = r.deal.as_ref().expect("generated records have a deal");
-    let hands: Vec<String> = SEATS
-        .iter()
-        .map(|&s| deal.hands[s].to_suit_string(Rules::Bridge))
-        .collect();
-    tag(out, "Deal", &format!("N:{}", hands.join(" ")));
-    tag(
-        out,
-        "Declarer",
-        &r.contract().map_or(String::new(), |c| c.declarer.to_string()),
-    );
-    let contract = r
-        .contract()
-        .map_or("Pass".to_string(), |c| c.short().replace('N', "NT"));
-    tag(out, "Contract", &contract);
-    let result = match r.result().and_then(|r| r.outcome) {
-        Some(Outcome::Tricks(n)) => n.to_string(),
-        _ => String::new(),
-    };
-    tag(out, "Result", &result);
-    let _ = writeln!(out, "[Auction \"{}\"]", auction.dealer);
-    let calls: Vec<String> = auction
-        .entries
-        .iter()
-        .map(|e| {
-            let call = match e.item {
-                AuctionItem::Call(Call::Pass) => "Pass".to_string(),
-                AuctionItem::Call(Call::Bid(b)) if b.strain == Strain::NoTrump => format!("{}NT", b.level),
-                AuctionItem::Call(c) => c.to_string(),
-                _ => String::new(),
-            };
-            if e.annotations.is_empty() {
-                call
-            } else {
-                format!("{call} =1=")
-            }
-        })
-        .collect();
-    for row in calls.chunks(4) {
-        let _ = writeln!(out, "{}", row.join(" "));
-    }
-    tag(out, "Note", "1:natural, 11-15");
-    if let (Some(play), Some(c)) = (&r.play, r.contract()) {
-        write_play(out, play, c.strain.trump(), Rules::Bridge.next_seat(c.declarer));
-    }
-}
-
-/// Rows of cards under the seats' columns, the opening leader first.
-fn write_play(out: &mut String, play: &Play, trump: Option<Suit>, first: Seat) {
-    let _ = writeln!(out, "[Play \"{first}\"]");
-    let mut leader = first;
-    for trick in &play.tricks {
-        let cards: Vec<Card> = trick
-            .plays
-            .iter()
-            .filter_map(|p| match p.item {
-                PlayItem::Card {
-                    suit: Some(suit),
-                    rank,
-                } => Some(Card::new(suit, rank)),
-                _ => None,
-            })
-            .collect();
-        let mut by_seat: SeatMap<Option<Card>> = SeatMap::default();
-        let mut seat = leader;
-        for &card in &cards {
-            by_seat[seat] = Some(card);
-            seat = Rules::Bridge.next_seat(seat);
-        }
-        let mut column = first;
-        let row: Vec<String> = (0..4)
-            .map(|_| {
-                let text = by_seat[column].map_or("-".to_string(), |c| c.to_string());
-                column = Rules::Bridge.next_seat(column);
-                text
-            })
-            .collect();
-        let _ = writeln!(out, "{}", row.join(" "));
-        let winner = Rules::Bridge.trick_winner(&cards, trump);
-        leader = (0..winner).fold(leader, |s, _| Rules::Bridge.next_seat(s));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::archive::read_checked;
+    use crate::notation::pbn::write_pbn;
     use crate::notation::rbn::write_rbn;
 
     #[test]
@@ -378,7 +272,7 @@ mod tests {
         let mut rng = Rng::new(7);
         let records: Vec<Record> = (1..=30).map(|n| record(&mut rng, n)).collect();
         for (text, format) in [
-            (write_pbn(&records), SourceFormat::Pbn),
+            (write_pbn(&records).unwrap(), SourceFormat::Pbn),
             (write_rbn(&records), SourceFormat::Rbn),
         ] {
             let read: Vec<Record> = read_checked(text.as_bytes(), format).collect();
@@ -404,7 +298,7 @@ mod tests {
     fn the_same_seed_gives_the_same_archive() {
         let make = |seed| {
             let mut rng = Rng::new(seed);
-            write_pbn(&(1..=3).map(|n| record(&mut rng, n)).collect::<Vec<_>>())
+            write_pbn(&(1..=3).map(|n| record(&mut rng, n)).collect::<Vec<_>>()).unwrap()
         };
         assert_eq!(make(1), make(1));
         assert_ne!(make(1), make(2));

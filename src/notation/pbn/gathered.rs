@@ -1,0 +1,133 @@
+//! The walk over a PBN game's tokens: tags, section words, notes and
+//! comments gathered, each kept where it stands.
+
+use crate::model::{NoteScope, Pos, Problem};
+use crate::notation::tags::Token;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Identification,
+    Auction,
+    Play,
+    Table(usize),
+}
+
+/// A word or comment of a section, in file order.
+pub enum Item {
+    Word(String, Pos),
+    Comment(String, Pos),
+}
+
+/// A table tag: its name, its column spec and the cells after it.
+pub type TableTag = (String, String, Vec<(String, Pos)>);
+
+/// What the walk over a game's tokens gathers.
+#[derive(Default)]
+pub struct Gathered {
+    /// Tags in file order with where they stand; a repeat is reported.
+    pub tags: Vec<(String, String, Pos)>,
+    pub auction: Vec<Item>,
+    pub play: Vec<Item>,
+    pub notes: Vec<(NoteScope, String, Pos)>,
+    /// Comments outside the sections, with the label they follow.
+    pub comments: Vec<(Option<char>, String, Pos)>,
+    /// Table tags with their cells.
+    pub tables: Vec<TableTag>,
+}
+
+impl Gathered {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .map(|(_, v, _)| v.as_str())
+    }
+
+    pub fn tag_pos(&self, name: &str) -> Pos {
+        self.tags
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .map_or(Pos::default(), |(_, _, p)| *p)
+    }
+}
+
+/// Tags followed by rows of cells: OptimumResultTable, ScoreTable and the
+/// like (but not the plain Table tag, a table number).
+pub fn is_table(name: &str) -> bool {
+    name.len() > 5 && name.ends_with("Table")
+}
+
+/// The label a comment after a tag is placed after, as RBN would place it.
+fn label_of(tag: &str) -> Option<char> {
+    Some(match tag {
+        "Deal" | "Hidden" => 'H',
+        "Auction" | "Dealer" | "Vulnerable" => 'A',
+        "Contract" | "Declarer" => 'C',
+        "Play" => 'P',
+        "Result" | "Score" | "ScoreIMP" | "ScorePercentage" | "ScoreMP" => 'R',
+        t if t.ends_with("Table")
+            || t == "DoubleDummyTricks"
+            || t == "OptimumScore"
+            || t == "ParContract" =>
+        {
+            'M'
+        }
+        _ => 'B',
+    })
+}
+
+pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
+    let mut g = Gathered::default();
+    let mut section = Section::Identification;
+    let mut last_tag: Option<char> = None;
+    for token in tokens {
+        match token {
+            Token::Tag { name, value, pos } => {
+                if name == "Note" {
+                    let scope = if section == Section::Play {
+                        NoteScope::Play
+                    } else {
+                        NoteScope::Auction
+                    };
+                    g.notes.push((scope, value, pos));
+                    continue;
+                }
+                last_tag = label_of(&name);
+                section = match name.as_str() {
+                    "Auction" => Section::Auction,
+                    "Play" => Section::Play,
+                    n if is_table(n) => {
+                        g.tables.push((name.clone(), value.clone(), Vec::new()));
+                        Section::Table(g.tables.len() - 1)
+                    }
+                    _ => Section::Identification,
+                };
+                if g.tags.iter().any(|(n, _, _)| *n == name) {
+                    problems.push(Problem::new(
+                        pos,
+                        format!("tag {name} is given twice in this game; the first one counts"),
+                    ));
+                } else {
+                    g.tags.push((name, value, pos));
+                }
+            }
+            Token::Word { text, pos } => match section {
+                Section::Auction => g.auction.push(Item::Word(text, pos)),
+                Section::Play => g.play.push(Item::Word(text, pos)),
+                Section::Table(i) => g.tables[i].2.push((text, pos)),
+                Section::Identification => {
+                    problems.push(Problem::new(
+                        pos,
+                        format!("`{text}` stands outside any tag or section"),
+                    ));
+                }
+            },
+            Token::Comment { text, pos } => match section {
+                Section::Auction => g.auction.push(Item::Comment(text, pos)),
+                Section::Play => g.play.push(Item::Comment(text, pos)),
+                _ => g.comments.push((last_tag, text, pos)),
+            },
+        }
+    }
+    g
+}

@@ -1,0 +1,264 @@
+//! Writes records as PBN in export style: the tags a record has values for,
+//! its auction and its play by seat columns from the opening leader, notes
+//! and comments where the reader will place them again.
+//!
+//! What a record lacks is left out, except where the reader would fill the
+//! gap from the game before: a carried tag the game before gave is written
+//! `?` (unknown), and the contract tags are always written, so that the
+//! auction does not stand in for a missing contract. A deal can't be
+//! unsaid that way, nor a play given a leader with no contract: those are
+//! errors. Scores, tag tables, double-dummy makes, Hidden and Scoring are
+//! not written yet.
+
+use thiserror::Error;
+
+use super::write_sections::{comments_after, tag, write_auction, write_play};
+use crate::model::{Date, NoteScope, Outcome, Record, Rules, Seat, Vulnerability};
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum WriteError {
+    #[error("record {number} has no deal, but PBN would give it the deal of the game before")]
+    DealHandedOn { number: usize },
+    #[error("record {number} has a play but no contract to say who leads")]
+    PlayWithoutLeader { number: usize },
+}
+
+/// The records as one PBN file, with its signature lines.
+pub fn write_pbn(records: &[Record]) -> Result<String, WriteError> {
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    let mut before: Option<&Record> = None;
+    for record in records {
+        out.push('\n');
+        write_game(&mut out, record, before)?;
+        before = Some(record);
+    }
+    Ok(out)
+}
+
+fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(), WriteError> {
+    if r.deal.is_none() && before.is_some_and(|b| b.deal.is_some()) {
+        return Err(WriteError::DealHandedOn { number: r.number });
+    }
+    // Commentary opens the game, where every reader expects it.
+    comments_after(out, r, None);
+    identification(out, r, before);
+    comments_after(out, r, Some('B'));
+    dealer_and_vulnerability(out, r, before);
+    comments_after(out, r, Some('A'));
+    if let Some(deal) = &r.deal {
+        tag(out, "Deal", &deal_value(deal));
+    }
+    comments_after(out, r, Some('H'));
+    contract_and_result(out, r);
+    if let Some(auction) = r.auction().filter(|a| !a.entries.is_empty()) {
+        write_auction(out, r, auction);
+    }
+    notes(out, r, NoteScope::Auction);
+    let play_notes = r.notes.iter().any(|n| n.scope == NoteScope::Play);
+    match (&r.play, r.contract()) {
+        (Some(play), Some(c)) => {
+            let leader = c.leader.unwrap_or(Rules::Bridge.next_seat(c.declarer));
+            write_play(out, r, play, c.strain.trump(), leader);
+        }
+        (Some(_), None) => return Err(WriteError::PlayWithoutLeader { number: r.number }),
+        // An empty Play tag opens the play section its notes belong to.
+        (None, _) if play_notes => tag(out, "Play", ""),
+        (None, _) => {}
+    }
+    if r.play.is_none() {
+        comments_after(out, r, Some('P'));
+    }
+    notes(out, r, NoteScope::Play);
+    Ok(())
+}
+
+/// A tag the reader carries to the next game: written when the record has
+/// a value, or as unknown when the game before gave one.
+fn carried(out: &mut String, name: &str, value: Option<String>, before: Option<String>) {
+    match (value, before) {
+        (Some(value), _) => tag(out, name, &value),
+        (None, Some(_)) => tag(out, name, "?"),
+        (None, None) => {}
+    }
+}
+
+fn identification(out: &mut String, r: &Record, before: Option<&Record>) {
+    let event = |r: &Record| r.event.as_ref().map(|e| e.first.clone());
+    let site = |r: &Record| r.location.as_ref().map(|l| l.first.clone());
+    let date = |r: &Record| r.date.as_ref().map(date_value);
+    let board = |r: &Record| r.board.as_ref().map(|b| b.number.clone());
+    carried(out, "Event", event(r), before.and_then(event));
+    carried(out, "Site", site(r), before.and_then(site));
+    carried(out, "Date", date(r), before.and_then(date));
+    carried(out, "Board", board(r), before.and_then(board));
+    for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
+        let name = r.players.as_ref().and_then(|p| p.name(0, seat));
+        tag(out, seat.name(), name.unwrap_or(""));
+    }
+    for (name, value) in &r.tags {
+        tag(out, name, value);
+    }
+}
+
+/// `2024.03.??`: PBN marks an unknown month or day with question marks.
+fn date_value(date: &Date) -> String {
+    let part = |p: &Option<crate::model::Digits>| p.as_ref().map_or("??".to_string(), |d| d.0.clone());
+    format!("{}.{}.{}", date.year.0, part(&date.month), part(&date.day))
+}
+
+fn dealer_and_vulnerability(out: &mut String, r: &Record, before: Option<&Record>) {
+    let dealer = |r: &Record| r.auction().map(|a| a.dealer.to_string());
+    let vulnerable = |r: &Record| r.auction().map(|a| vulnerability(a.vulnerability).to_string());
+    carried(out, "Dealer", dealer(r), before.and_then(dealer));
+    carried(out, "Vulnerable", vulnerable(r), before.and_then(vulnerable));
+}
+
+fn vulnerability(v: Vulnerability) -> &'static str {
+    match v {
+        Vulnerability::None => "None",
+        Vulnerability::NorthSouth => "NS",
+        Vulnerability::EastWest => "EW",
+        Vulnerability::Both => "All",
+        Vulnerability::Any => "?",
+    }
+}
+
+/// `N:` and the four hands clockwise, `-` for a hand the record doesn't give.
+fn deal_value(deal: &crate::model::Deal) -> String {
+    let hands: Vec<String> = [Seat::North, Seat::East, Seat::South, Seat::West]
+        .iter()
+        .map(|&s| match deal.given.contains(s) {
+            true => deal.hands[s].to_suit_string(Rules::Bridge),
+            false => "-".to_string(),
+        })
+        .collect();
+    format!("N:{}", hands.join(" "))
+}
+
+/// Declarer, Contract and Result, empty when unknown: left out, the reader
+/// would take the contract from the auction.
+fn contract_and_result(out: &mut String, r: &Record) {
+    let outcome = r.result().and_then(|r| r.outcome);
+    let declarer = r.contract().map_or(String::new(), |c| {
+        // `^`: declarer and dummy swapped, the lead from the wrong side.
+        let swapped = c.leader.is_some_and(|l| Rules::Bridge.next_seat(l) == c.declarer);
+        format!("{}{}", if swapped { "^" } else { "" }, c.declarer)
+    });
+    tag(out, "Declarer", &declarer);
+    let contract = match (r.contract(), outcome) {
+        (Some(c), _) => c.short().replace('N', "NT"),
+        (None, Some(Outcome::PassedOut)) => "Pass".to_string(),
+        (None, _) => String::new(),
+    };
+    tag(out, "Contract", &contract);
+    comments_after(out, r, Some('C'));
+    let result = match outcome {
+        Some(Outcome::Tricks(n)) => n.to_string(),
+        _ => String::new(),
+    };
+    tag(out, "Result", &result);
+    comments_after(out, r, Some('R'));
+}
+
+fn notes(out: &mut String, r: &Record, scope: NoteScope) {
+    for note in r.notes.iter().filter(|n| n.scope == scope) {
+        tag(
+            out,
+            "Note",
+            &format!("{}:{}", note.number, note.text.replace('\n', "\\n")),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Pos;
+    use crate::notation::pbn::Reader;
+    use crate::testing::generate::{Rng, record};
+
+    /// Generated records, as if read from PBN.
+    fn records(count: usize) -> Vec<Record> {
+        let mut rng = Rng::new(11);
+        let mut records: Vec<Record> = (1..=count).map(|n| record(&mut rng, n)).collect();
+        records
+            .iter_mut()
+            .for_each(|r| r.format = crate::model::SourceFormat::Pbn);
+        records
+    }
+
+    /// Clears what reading sets by itself: where things stand.
+    fn normalise(mut r: Record) -> Record {
+        r.line = 0;
+        r.notes.iter_mut().for_each(|n| n.pos = Pos::default());
+        r.commentary.iter_mut().for_each(|c| c.pos = Pos::default());
+        if let Some(a) = r.bridge_mut().auction.as_mut() {
+            a.entries.iter_mut().for_each(|e| e.pos = Pos::default());
+        }
+        if let Some(p) = r.play.as_mut() {
+            p.tricks
+                .iter_mut()
+                .flat_map(|t| &mut t.plays)
+                .for_each(|e| e.pos = Pos::default());
+        }
+        r
+    }
+
+    fn reads_back(records: &[Record]) {
+        let text = write_pbn(records).unwrap();
+        let read: Vec<Record> = Reader::new(text.as_bytes()).map(normalise).collect();
+        assert_eq!(read.len(), records.len(), "{text}");
+        for (read, written) in read.iter().zip(records) {
+            assert!(read.problems.is_empty(), "{:?}\n{text}", read.problems);
+            assert_eq!(read, written, "\n{text}");
+        }
+    }
+
+    #[test]
+    fn generated_records_read_back_the_same() {
+        reads_back(&records(12));
+    }
+
+    #[test]
+    fn a_record_without_an_auction_gives_no_dealer_and_takes_none_from_the_game_before() {
+        let mut records = records(3);
+        records[1].bridge_mut().auction = None;
+        reads_back(&records);
+        let text = write_pbn(&records).unwrap();
+        let second = text.split("\n\n").nth(2).unwrap();
+        assert!(!second.contains("[Auction"), "{second}");
+        assert!(second.contains("[Dealer \"?\"]"), "{second}");
+    }
+
+    #[test]
+    fn a_record_without_a_play_or_a_contract_reads_back_without_them() {
+        let mut records = records(3);
+        records[0].play = None;
+        records[1].play = None;
+        records[1].bridge_mut().contract = None;
+        records[1].bridge_mut().result = None;
+        reads_back(&records);
+    }
+
+    #[test]
+    fn a_record_without_a_deal_writes_no_deal_tag() {
+        let mut records = records(2);
+        records[0].deal = None;
+        let text = write_pbn(&records[..1]).unwrap();
+        assert!(!text.contains("[Deal \""), "{text}");
+        reads_back(&records);
+    }
+
+    #[test]
+    fn what_pbn_cannot_say_is_an_error() {
+        let mut records = records(2);
+        records[1].deal = None;
+        assert_eq!(write_pbn(&records), Err(WriteError::DealHandedOn { number: 2 }));
+        records[1].deal = records[0].deal.clone();
+        records[1].bridge_mut().contract = None;
+        assert_eq!(
+            write_pbn(&records),
+            Err(WriteError::PlayWithoutLeader { number: 2 })
+        );
+    }
+}
