@@ -3,6 +3,7 @@
 
 mod choose;
 mod cursor;
+mod exchange;
 mod stops;
 mod timeline;
 

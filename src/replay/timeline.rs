@@ -2,11 +2,12 @@
 //! its seat, every trick given its winner, every rule break noted.
 
 use crate::model::{
-    Annotation, Card, Game, Hand, HandCard, Pinochle, PlayError, PlayItem, Pos, Pseudo, Record, Rules, Seat,
-    SeatMap, Strain, Suit,
+    Annotation, Card, Game, Hand, HandCard, Play, PlayEntry, PlayError, PlayItem, Pos, Pseudo, Record, Rules,
+    Seat, SeatMap, Strain, Suit, WrittenTrick,
 };
 
 use super::choose::{could_follow, pseudo_card};
+use super::exchange::take_talon;
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +66,6 @@ impl Timeline {
     /// Every card of the record's play with its seat and trick winners;
     /// breaks of the rules are noted and the record's own cards followed.
     pub fn new(record: &Record) -> Timeline {
-        let game = record.rules();
         let mut dealt = record
             .deal
             .as_ref()
@@ -80,29 +80,18 @@ impl Timeline {
             trump: trump.flatten(),
             ..Timeline::default()
         };
-        let Some(play) = &record.play else { return timeline };
-        let in_play = match &record.game {
-            Game::Preferans(p) => p.players(game.seats()),
-            _ => Vec::new(),
-        };
-        let in_play = if in_play.is_empty() {
-            game.seats().to_vec()
-        } else {
-            in_play
-        };
-        let mut table = Table {
-            game,
-            spots,
-            hands: dealt,
-            trump,
-            played: Vec::new(),
-            trick: Vec::new(),
-            players: game.seats().to_vec(),
-            in_play,
-        };
+        if let Some(play) = &record.play {
+            let mut table = Table::new(record, dealt, spots, trump);
+            timeline.follow(play, &mut table, record.leader());
+        }
+        timeline
+    }
+
+    /// Plays the record's cards at the table, trick by trick, as far as
+    /// the record makes each player known.
+    fn follow(&mut self, play: &Play, table: &mut Table, leader: Option<Seat>) {
         let starts = trick_starts(play);
-        let mut done = 0;
-        let mut seat = record.leader();
+        let (mut done, mut seat) = (0, leader);
         for (i, entry) in play.entries().enumerate() {
             if entry.item == PlayItem::Query {
                 continue;
@@ -112,59 +101,65 @@ impl Timeline {
                 // after it, so the replay stops at the short trick.
                 let plays = table.trick.len();
                 let error = PlayError::ShortTrick { trick: done, plays };
-                timeline.problems.push((entry.pos, error));
+                self.problems.push((entry.pos, error));
                 break;
             }
+            let written = play.tricks.get(done);
             if table.trick.is_empty() {
-                // A trick the record writes out says how many play it.
-                let written = play
-                    .tricks
-                    .get(done)
-                    .filter(|t| t.winner.is_some())
-                    .map(|t| t.plays.len());
-                table.players = match written {
-                    Some(n) if n < game.seats().len() => table.in_play.clone(),
-                    _ => game.seats().to_vec(),
-                };
+                table.start_trick(written);
                 seat = seat.or_else(|| table.holder(entry.item));
             }
             // With no contract, or after a trick whose winner is unknown, the
             // next leader may be unknowable: the replay ends there, which is
             // a limit of what the record says rather than a fault in it.
             let Some(player) = seat else { break };
-            let card = table.resolve(player, entry.item);
-            let traded = card.and_then(|card| table.place_spot(player, card));
-            // A revoke the table accepted (PBN's ^R) is no error.
-            let revoke = entry.annotations.contains(&Annotation::Irregular('R'));
-            if let Some(card) = card.filter(|_| !revoke) {
-                table.check(player, card, entry.pos, &mut timeline.problems);
-            }
-            table.take(player, card);
-            let winner = table.finish_trick().map(|computed| {
-                let stated = play.tricks.get(done).and_then(|t| t.winner);
-                follow_stated(stated, computed, done, entry.pos, &mut timeline.problems)
-            });
-            timeline.steps.push(Step {
-                seat: player,
-                card,
-                pseudo: match entry.item {
-                    PlayItem::Pseudo(p) => Some(p),
-                    _ => None,
-                },
-                entry: i,
-                pos: entry.pos,
-                trick: done,
-                winner: winner.flatten(),
-                completes_trick: winner.is_some(),
-                traded,
-            });
-            done += usize::from(winner.is_some());
-            seat = match winner {
-                Some(w) => w,
-                None => Some(table.next(player)),
+            let stated = written.and_then(|t| t.winner);
+            let step = self.play_card(table, player, (i, entry), done, stated);
+            seat = if step.completes_trick {
+                step.winner
+            } else {
+                Some(table.next(player))
             };
+            done += usize::from(step.completes_trick);
+            self.steps.push(step);
         }
-        timeline
+    }
+
+    /// One card: resolved, checked against the rules, taken from its
+    /// hand, and the trick settled when it completes it.
+    fn play_card(
+        &mut self,
+        table: &mut Table,
+        player: Seat,
+        (index, entry): (usize, &PlayEntry),
+        trick: usize,
+        stated: Option<Seat>,
+    ) -> Step {
+        let card = table.resolve(player, entry.item);
+        let traded = card.and_then(|card| table.place_spot(player, card));
+        // A revoke the table accepted (PBN's ^R) is no error.
+        let revoke = entry.annotations.contains(&Annotation::Irregular('R'));
+        if let Some(card) = card.filter(|_| !revoke) {
+            table.check(player, card, entry.pos, &mut self.problems);
+        }
+        table.take(player, card);
+        let winner = table
+            .finish_trick()
+            .map(|computed| follow_stated(stated, computed, trick, entry.pos, &mut self.problems));
+        Step {
+            seat: player,
+            card,
+            pseudo: match entry.item {
+                PlayItem::Pseudo(p) => Some(p),
+                _ => None,
+            },
+            entry: index,
+            pos: entry.pos,
+            trick,
+            winner: winner.flatten(),
+            completes_trick: winner.is_some(),
+            traded,
+        }
     }
 }
 
@@ -192,62 +187,8 @@ fn follow_stated(
     }
 }
 
-/// Cards change hands before the play: in Preferans the main player takes
-/// the talon and lays two aside (unless playing a game); in Pinochle the
-/// record's holdings after the exchange, or else the kitty to declarer,
-/// declarer's discards, and cards passed between partners.
-fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
-    let p = match &record.game {
-        Game::Pinochle(p) => return exchange(p, hands),
-        Game::Preferans(p) => p,
-        Game::Bridge(_) => return,
-    };
-    let Some(deal) = &record.deal else {
-        return;
-    };
-    let (Some(main), Some(contract)) = (p.main, p.contract) else {
-        return;
-    };
-    if contract.game {
-        return;
-    }
-    deal.talon
-        .iter()
-        .for_each(|&c| hands[main].push(HandCard::Known(c)));
-    p.discarded.iter().for_each(|&c| {
-        hands[main].remove(c);
-    });
-}
-
-fn exchange(p: &Pinochle, hands: &mut SeatMap<Hand>) {
-    if let Some(holding) = &p.holding {
-        *hands = holding.clone();
-        return;
-    }
-    // Where the record names no declarer, the one who leads is: in
-    // Pinochle declarer plays first.
-    if let Some(declarer) = p.declarer.or(p.leader) {
-        p.kitty
-            .iter()
-            .for_each(|&c| hands[declarer].push(HandCard::Known(c)));
-        for card in p.discard.iter().flat_map(|(h, _)| h.known_cards()) {
-            hands[declarer].remove(card);
-        }
-    }
-    for (from, _, cards) in &p.passed {
-        cards.known_cards().for_each(|c| {
-            hands[*from].remove(c);
-        });
-    }
-    for (_, to, cards) in &p.passed {
-        cards
-            .known_cards()
-            .for_each(|c| hands[*to].push(HandCard::Known(c)));
-    }
-}
-
 /// Index of the first entry of each written trick.
-fn trick_starts(play: &crate::model::Play) -> Vec<usize> {
+fn trick_starts(play: &Play) -> Vec<usize> {
     let mut at = 0;
     play.tricks
         .iter()
@@ -275,6 +216,44 @@ fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
 }
 
 impl Table {
+    fn new(
+        record: &Record,
+        hands: SeatMap<Hand>,
+        spots: SeatMap<Vec<Card>>,
+        trump: Option<Option<Suit>>,
+    ) -> Table {
+        let game = record.rules();
+        let in_play = match &record.game {
+            Game::Preferans(p) => p.players(game.seats()),
+            _ => Vec::new(),
+        };
+        Table {
+            game,
+            hands,
+            spots,
+            trump,
+            played: Vec::new(),
+            trick: Vec::new(),
+            players: game.seats().to_vec(),
+            in_play: if in_play.is_empty() {
+                game.seats().to_vec()
+            } else {
+                in_play
+            },
+        }
+    }
+
+    /// A trick the record writes out with its winner says how many play
+    /// it: fewer than all are the main player and who followed.
+    fn start_trick(&mut self, written: Option<&WrittenTrick>) {
+        let seats = self.game.seats();
+        let plays = written.filter(|t| t.winner.is_some()).map(|t| t.plays.len());
+        self.players = match plays {
+            Some(n) if n < seats.len() => self.in_play.clone(),
+            _ => seats.to_vec(),
+        };
+    }
+
     /// The next seat to play after `seat`, among those who play.
     fn next(&self, seat: Seat) -> Seat {
         let at = self.players.iter().position(|&s| s == seat).unwrap_or(0);
