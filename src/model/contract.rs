@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::auction::Strain;
 use super::seat::Seat;
+use super::strain::Strain;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Doubling {

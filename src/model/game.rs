@@ -3,7 +3,7 @@
 //! points) answered by each game in its own terms. Readers, `dump`, `show`
 //! and the viewer all ask here, so they cannot disagree.
 
-use super::auction::{Auction, AuctionItem, Strain, Vulnerability};
+use super::auction::{Auction, AuctionItem, Vulnerability};
 use super::contract::{Contract, Result};
 use super::makes::Makes;
 use super::pinochle::Pinochle;
@@ -12,6 +12,7 @@ use super::preferans::Preferans;
 use super::record::Record;
 use super::rules::Rules;
 use super::seat::Seat;
+use super::strain::Strain;
 
 /// What a bridge deal records beyond hands and play.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

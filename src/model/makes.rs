@@ -1,8 +1,8 @@
 //! Double-dummy makes, RBN's M label: tricks declarer can take after each
 //! lead, and what each seat makes in each strain.
 
-use super::auction::Strain;
 use super::seat::Seat;
+use super::strain::Strain;
 
 /// A list of trick counts that may stop early; `unknown_rest` is the `?`
 /// that says nothing further is known (else the last value repeats).

@@ -16,11 +16,12 @@ mod preferans;
 mod record;
 mod rules;
 mod seat;
+mod strain;
 mod text;
 
 pub use auction::{
     Annotated, Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall,
-    ParseCallError, Strain, Vulnerability,
+    ParseCallError, Vulnerability,
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
@@ -38,4 +39,5 @@ pub use preferans::{Kontra, PrefContract, Preferans};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
+pub use strain::Strain;
 pub use text::{RichText, Span};

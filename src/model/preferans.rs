@@ -4,9 +4,9 @@
 
 use std::fmt;
 
-use super::auction::Strain;
 use super::card::Card;
 use super::seat::{Seat, SeatSet};
+use super::strain::Strain;
 
 /// The contract by its number (2 spades .. 8 preferans), possibly a game
 /// played without taking the talon.
