@@ -125,6 +125,10 @@ fn damage() -> impl Strategy<Value = Damage> {
 }
 
 fn apply(text: &mut Vec<u8>, damage: &Damage) {
+    // Lines dropped before may have left nothing to damage.
+    if text.is_empty() {
+        return;
+    }
     let n = text.len();
     let lines: Vec<usize> = std::iter::once(0)
         .chain(
