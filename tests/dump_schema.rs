@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
 use kibitzer::cli::{DumpRecord, buffer_text};
-use kibitzer::model::Record;
+use kibitzer::model::{Game, Record};
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
 use kibitzer::ui::{Theme, view};
@@ -101,8 +101,14 @@ fn faults(json: &Value, record: &Record, keys: &BTreeMap<String, String>) -> Vec
             .filter(|c| !is_card(c))
             .map(|c| format!("`{c}` in play is no card")),
     );
-    if record.trump().is_some() && json["trump"].is_null() {
-        out.push("the trump is not at the top level".to_string());
+    // The trump as each game records it, not as dump finds it.
+    let trump = match &record.game {
+        Game::Bridge(b) => b.contract.and_then(|c| c.strain.trump()),
+        Game::Preferans(p) => p.main.and(p.contract).and_then(|c| c.strain().trump()),
+        Game::Pinochle(p) => p.trump,
+    };
+    if json["trump"].as_str() != trump.map(|s| s.letter().to_string()).as_deref() {
+        out.push(format!("trump is {}, the record's {trump:?}", json["trump"]));
     }
     out
 }

@@ -66,16 +66,12 @@ pub fn matches(r: &Record, query: &str) -> bool {
         let names = p.tables.iter().flat_map(|t| t.0.iter()).filter(|n| !n.is_empty());
         names.map(String::as_str).collect::<Vec<_>>().join(" ")
     }));
-    // The contract as written both ways (3N, 3NT) with declarer's letter
-    // and name.
-    fields.extend(r.contract().map(|c| {
-        let short = c.short();
-        format!(
-            "{short} {} {} {}",
-            short.replacen('N', "NT", 1),
-            c.declarer,
-            c.declarer.name()
-        )
+    // The contract as written both ways (3N, 3NT; G6, 250 as the other
+    // games write theirs) with declarer's letter and name.
+    fields.extend(r.contract_text().map(|short| {
+        let declarer = r.declarer().map(|d| format!("{d} {}", d.name()));
+        let both = format!("{short} {}", short.replacen('N', "NT", 1));
+        format!("{both} {}", declarer.unwrap_or_default())
     }));
     fields.iter().any(|field| {
         let field = field.to_lowercase();

@@ -7,7 +7,6 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::bidding::{Bidding, next_bridge_seat, partners};
-
 use super::pos::Pos;
 use super::seat::Seat;
 use super::strain::Strain;

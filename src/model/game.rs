@@ -138,11 +138,14 @@ impl Record {
         match &self.game {
             Game::Bridge(b) => b.contract.map(|c| c.declarer),
             Game::Preferans(p) => p.contract.and(p.main),
-            Game::Pinochle(p) => p.declarer,
+            // Declarer leads in Pinochle: a hand that names only who
+            // leads has named declarer.
+            Game::Pinochle(p) => p.declarer.or(p.leader),
         }
     }
 
-    /// The strain the play is in, once the contract is known.
+    /// The strain the play is in, once the contract is known (for the
+    /// replay, which cannot settle a ruffed trick without it).
     pub fn strain(&self) -> Option<Strain> {
         match &self.game {
             Game::Bridge(b) => b.contract.map(|c| c.strain),
@@ -153,8 +156,14 @@ impl Record {
         }
     }
 
+    /// The trump suit, where the record names one.
     pub fn trump(&self) -> Option<super::card::Suit> {
-        self.strain().and_then(Strain::trump)
+        match &self.game {
+            // A Pinochle hand names its trump whether or not it says who
+            // declared.
+            Game::Pinochle(p) => p.trump,
+            _ => self.strain().and_then(Strain::trump),
+        }
     }
 
     /// Who leads to the first trick: as the record says, else the player
@@ -168,7 +177,7 @@ impl Record {
                 .contract
                 .and(p.main)
                 .map(|m| p.leader.unwrap_or_else(|| next(m))),
-            Game::Pinochle(p) => p.leader.or_else(|| p.declarer.map(next)),
+            Game::Pinochle(p) => p.leader.or(p.declarer),
         }
     }
 
@@ -269,7 +278,7 @@ mod tests {
             Game::Pinochle(Box::new(pinochle)),
         );
         assert_eq!((r.dealer(), r.trump()), (Some(Seat::South), Some(Suit::Clubs)));
-        assert_eq!(r.leader(), Some(Seat::East));
+        assert_eq!(r.leader(), Some(Seat::North));
         assert_eq!(r.rules().seats().len(), 4);
     }
 

@@ -34,9 +34,7 @@ impl PrefContract {
             name.to_string()
         }
     }
-}
 
-impl PrefContract {
     /// The strain the cards are played in: a suit for 2 to 5, no trump for
     /// betl, sans and preferans.
     pub fn strain(self) -> Strain {

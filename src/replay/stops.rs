@@ -40,7 +40,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
         .map(|(i, _)| Stop {
             calls: i,
             quiz: Some(Quiz::Call),
-            ..Stop::before_play()
+            ..Stop::at_start()
         })
         .collect();
     out.extend(before_play(record));
@@ -49,8 +49,8 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
 }
 
 impl Stop {
-    /// Nothing played yet, the talon turned.
-    fn before_play() -> Stop {
+    /// Nothing played yet, the talon turned: what other stops vary.
+    fn at_start() -> Stop {
         Stop {
             calls: 0,
             cards: 0,
@@ -79,14 +79,14 @@ fn before_play(record: &Record) -> Vec<Stop> {
                 .filter(|(_, present)| *present)
                 .map(|(segment, _)| Stop {
                     segment: Some(segment),
-                    ..Stop::before_play()
+                    ..Stop::at_start()
                 }),
         );
     }
     if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
         out.push(Stop {
             talon_open: false,
-            ..Stop::before_play()
+            ..Stop::at_start()
         });
     }
     out
@@ -98,7 +98,7 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
     let at = |cards| Stop {
         calls,
         cards,
-        ..Stop::before_play()
+        ..Stop::at_start()
     };
     out.push(at(0));
     let steps = &replay.timeline.steps;

@@ -1,4 +1,5 @@
-//! The one App: all the viewer's state, changed only by `update`.
+//! The one App: all the viewer's state, changed by `update` (besides what the
+//! background work finds and the terminal's size).
 
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 

@@ -21,6 +21,8 @@ pub enum WriteError {
     DealHandedOn { number: usize },
     #[error("record {number} has a play but no contract to say who leads")]
     PlayWithoutLeader { number: usize },
+    #[error("record {number} is not a bridge deal, and PBN writes only bridge")]
+    NotBridge { number: usize },
 }
 
 /// The records as one PBN file, with its signature lines.
@@ -36,6 +38,9 @@ pub fn write_pbn(records: &[Record]) -> Result<String, WriteError> {
 }
 
 fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(), WriteError> {
+    if r.bridge().is_none() {
+        return Err(WriteError::NotBridge { number: r.number });
+    }
     if r.deal.is_none() && before.is_some_and(|b| b.deal.is_some()) {
         return Err(WriteError::DealHandedOn { number: r.number });
     }
@@ -55,11 +60,8 @@ fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(
     }
     notes(out, r, NoteScope::Auction);
     let play_notes = r.notes.iter().any(|n| n.scope == NoteScope::Play);
-    match (&r.play, r.contract()) {
-        (Some(play), Some(c)) => {
-            let leader = c.leader.unwrap_or(Rules::Bridge.next_seat(c.declarer));
-            write_play(out, r, play, c.strain.trump(), leader);
-        }
+    match (&r.play, r.leader()) {
+        (Some(play), Some(leader)) => write_play(out, r, play, r.trump(), leader),
         (Some(_), None) => return Err(WriteError::PlayWithoutLeader { number: r.number }),
         // An empty Play tag opens the play section its notes belong to.
         (None, _) if play_notes => tag(out, "Play", ""),
@@ -92,7 +94,7 @@ fn identification(out: &mut String, r: &Record, before: Option<&Record>) {
     carried(out, "Date", date(r), before.and_then(date));
     carried(out, "Board", board(r), before.and_then(board));
     for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
-        let name = r.players.as_ref().and_then(|p| p.name(0, seat));
+        let name = r.player(seat);
         tag(out, seat.name(), name.unwrap_or(""));
     }
     for (name, value) in &r.tags {
@@ -260,5 +262,7 @@ mod tests {
             write_pbn(&records),
             Err(WriteError::PlayWithoutLeader { number: 2 })
         );
+        records[1].game = crate::model::Game::Preferans(Box::default());
+        assert_eq!(write_pbn(&records), Err(WriteError::NotBridge { number: 2 }));
     }
 }

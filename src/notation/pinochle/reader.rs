@@ -78,9 +78,13 @@ fn read_hand(
     });
     let mut info = Pinochle::of_competition(g.tag("Competition"), seats);
     let variant = info.rules();
-    // The record knows its variant while it is read; its facts go in last.
-    let blank = Game::Pinochle(Box::new(info.clone()));
-    let mut r = Record::new(number, game.line, SourceFormat::PpnPinochle, blank);
+    // The hand's facts are gathered beside the record and go in last.
+    let mut r = Record::new(
+        number,
+        game.line,
+        SourceFormat::PpnPinochle,
+        Game::Pinochle(Box::default()),
+    );
     identification(&g, &mut r, &mut info, &mut problems);
     super::play::auction(&g.auction, &mut info, &mut problems);
     info.leader = g.tag("Play").and_then(seat);

@@ -53,7 +53,7 @@ fn text<'g>(g: &'g Gathered, name: &str) -> Option<&'g str> {
 }
 
 pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, problems: &mut Vec<Problem>) {
-    let game = r.rules();
+    let game = info.rules();
     let mut wrong = |name: &str, message: String| problems.push(Problem::new(g.pos(name), message));
     r.event = text(g, "Event").map(|e| TwoPart {
         first: e.to_string(),
@@ -73,7 +73,7 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
     scores(g, info);
     exchange(g, game, info, &mut wrong);
     info.holding = holding(g, game, &mut wrong);
-    deal(g, r, &mut wrong);
+    deal(g, r, game, &mut wrong);
     players(g, r, info);
 }
 
@@ -192,8 +192,7 @@ fn holding(g: &Gathered, game: Rules, wrong: &mut impl FnMut(&str, String)) -> O
     Some(hands)
 }
 
-fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
-    let game = r.rules();
+fn deal(g: &Gathered, r: &mut Record, game: Rules, wrong: &mut impl FnMut(&str, String)) {
     let Some(value) = g.tag("Deal").filter(|v| !v.trim().is_empty() && v.trim() != "*") else {
         return;
     };
@@ -242,7 +241,7 @@ fn variant_name(game: Rules) -> &'static str {
 
 fn players(g: &Gathered, r: &mut Record, info: &mut Pinochle) {
     let mut names = SeatMap::<String>::default();
-    for &s in r.rules().seats() {
+    for &s in info.rules().seats() {
         if let Some(name) = g.tag(s.name()) {
             names[s] = name.to_string();
         }

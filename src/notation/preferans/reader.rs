@@ -261,8 +261,6 @@ fn contract(text: &str) -> Option<PrefContract> {
         .map(|code| PrefContract { code, game })
 }
 
-/// The contract as the replay needs it: the trump (none in betl, sans and
-/// preferans), the main player as declarer, the first to throw as leader.
 /// `0` none, a player number for one follower, 4 and up for both.
 fn followers(text: &str, main: Option<Seat>) -> SeatSet {
     match text.parse::<usize>() {

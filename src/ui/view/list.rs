@@ -66,13 +66,13 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
         Game::Bridge(b) => Line::from(b.contract.map(|c| contract_short(&c, theme)).unwrap_or_default()),
         Game::Preferans(p) => {
             let main = p.main.and_then(|m| r.rules().player_number(m));
-            let text = p.contract.map(|c| format!("{} {}", c.name(), main.unwrap_or(0)));
-            Line::raw(text.unwrap_or_default())
+            let main = main.map(|n| format!(" {n}")).unwrap_or_default();
+            Line::raw(p.contract.map(|c| c.name() + &main).unwrap_or_default())
         }
         Game::Pinochle(p) => {
             let trump = p.trump.map(|s| theme.suit(s)).unwrap_or_default();
             let bid = p.contract.as_deref().map(sanitize).unwrap_or_default();
-            Line::raw(format!("{bid} {trump} {}", seat(p.declarer)).trim().to_string())
+            Line::raw(format!("{bid} {trump} {}", seat(r.declarer())).trim().to_string())
         }
     }
 }

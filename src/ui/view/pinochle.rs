@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::model::{Hand, Pinochle, Record, Rules, Seat};
+use crate::model::{Hand, Pinochle, Record, Seat};
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct PinochleBox<'a> {
@@ -161,12 +161,8 @@ impl Widget for &PinochleBox<'_> {
 /// The header's second line for a Pinochle hand.
 pub fn header(r: &Record, p: &Pinochle, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
-    if let Rules::Pinochle { double_deck, players } = r.rules() {
-        parts.push(format!(
-            "{}-deck, {players} hands",
-            if double_deck { "double" } else { "single" }
-        ));
-    }
+    let deck = if p.double_deck { "double" } else { "single" };
+    parts.push(format!("{deck}-deck, {} hands", p.players));
     parts.extend(r.dealer().map(|d| format!("Dealer {}", d.name())));
     if let (Some(c), Some(d)) = (&p.contract, p.declarer) {
         parts.push(format!("{c} by {}", d.name()));
