@@ -123,17 +123,15 @@ impl NotesPane<'_> {
         for span in &c.text.spans {
             match span {
                 Span::LineBreak => lines.push(Line::default()),
-                Span::Text {
-                    text,
-                    italic,
-                    superscript,
-                } => {
-                    let style = if *italic {
-                        Style::new().add_modifier(Modifier::ITALIC)
-                    } else {
-                        Style::new()
-                    };
-                    let text: String = if *superscript {
+                Span::Text { text, emphasis } => {
+                    let mut style = Style::new();
+                    if emphasis.italic {
+                        style = style.add_modifier(Modifier::ITALIC);
+                    }
+                    if emphasis.bold {
+                        style = style.add_modifier(Modifier::BOLD);
+                    }
+                    let text: String = if emphasis.superscript {
                         text.chars().map(raised).collect()
                     } else {
                         text.clone()
