@@ -71,8 +71,9 @@ pub fn write(text: &RichText) -> String {
                 }
                 for (i, c) in text.chars().enumerate() {
                     // A letter right after closing italics would make the
-                    // `_` read as a space between words.
-                    let glued = i == 0 && after_italic && c.is_alphanumeric();
+                    // `_` read as a space between words (a `^` comes
+                    // between them in a superscript).
+                    let glued = i == 0 && after_italic && !emphasis.superscript && c.is_alphanumeric();
                     if glued || matches!(c, '{' | '}' | '_' | '|' | '^') {
                         out.push('{');
                     }
