@@ -5,17 +5,39 @@
 
 mod common;
 
-use kibitzer::model::{Record, Span};
+use std::path::Path;
+use std::process::Command;
+
+use kibitzer::archive::Archive;
+use kibitzer::model::{Record, Seat, Span};
+
+fn read(path: &Path) -> Vec<Record> {
+    Archive::open(path).expect("the file opens").records().collect()
+}
 
 fn records(relative: &str) -> Option<Vec<Record>> {
-    let path = common::corpus()?.join(relative);
-    let mut catalog = common::catalog(&path);
-    Some(
-        (0..catalog.len())
-            .filter_map(|i| catalog.load(i))
-            .map(|r| (*r).clone())
-            .collect(),
-    )
+    Some(read(&common::corpus()?.join(relative)))
+}
+
+const TAGGED: &str = "[Event \"Smith &amp; Jones \\S Cup\"]\n[Board \"1\"]\n[West \"Ann&nbsp;Lee\"]\n\
+[Dealer \"N\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\n[Auction \"N\"]\n1C =1= Pass\n[Note \"1:6+ !C<br>strong\"]\n";
+
+/// Tag values and notes are decoded like comments, and the header draws
+/// the decoded suit (a letter in the ASCII theme).
+#[test]
+fn tag_values_and_notes_are_decoded() {
+    let path = std::env::temp_dir().join(format!("kibitzer-markup-{}.pbn", std::process::id()));
+    std::fs::write(&path, TAGGED).unwrap();
+    let r = &read(&path)[0];
+    assert_eq!(r.event.as_ref().unwrap().first, "Smith & Jones ♠ Cup");
+    assert_eq!(r.player(Seat::West), Some("Ann\u{a0}Lee"));
+    assert_eq!(r.notes[0].text, "6+ ♣ strong");
+    let shown = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["show", "--ascii", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let screen = String::from_utf8(shown.stdout).unwrap();
+    assert!(screen.contains("Board 1 · Smith & Jones S Cup"), "{screen}");
 }
 
 #[test]
