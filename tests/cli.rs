@@ -172,3 +172,33 @@ fn dump_keeps_unknown_trick_winners_in_place() {
     let record: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(strings(&record["trick_winners"]), ["?", "N"]);
 }
+
+/// K, S, I, F's modifier and C's goal are read, so dump and show give them.
+#[test]
+fn the_match_around_the_deal_is_dumped_and_shown() {
+    let path = temp_file(
+        "match.rbn",
+        b"F I:1952\nK Italy:USA:999:22-3\nS S:3\nH N:AKQ.AKQ.AKQ.AKQ2::T98.T98.T98.T983:\nC 4SX8:E\nI 4S=10:lesson\n",
+    );
+    let out = kibitzer(&["dump", &path]);
+    let record: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(record["scoring"], "IMPs");
+    assert_eq!(record["scoring_modifier"], "1952");
+    assert_eq!(record["session"], "Semifinal, segment 3");
+    assert_eq!(record["teams"][0]["name"], "Italy");
+    assert_eq!(record["teams"][1]["carryover"], "22-3");
+    assert_eq!(record["items"][0]["value"], "10");
+    assert!(record["items"][1]["value"].is_null());
+    assert_eq!(record["goal"], "8");
+    let shown = kibitzer(&["show", &path, "--width", "80", "--height", "24"]);
+    let text = String::from_utf8(shown.stdout).unwrap();
+    for fact in [
+        "Teams Italy (999) v USA (22-3)",
+        "Session Semifinal, segment 3",
+        "Scoring IMPs (1952)",
+        "Items 4S=10 lesson",
+        "8 tricks to take",
+    ] {
+        assert!(text.contains(fact), "{fact}\n{text}");
+    }
+}

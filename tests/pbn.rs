@@ -73,7 +73,7 @@ fn quirks_of_import_format_are_read() {
         first
             .commentary
             .iter()
-            .any(|c| c.text.plain() == "North cashes the d J next.")
+            .any(|c| c.text.plain() == "North cashes the ♦ J next.")
     );
     assert_eq!(first.table, Some(1));
     assert!(first.makes().is_some());

@@ -7,8 +7,8 @@
 
 use kibitzer::model::{
     Annotation, AuctionEntry, AuctionItem, Bid, Call, Card, Carryover, Deal, Digits, Doubling, Effective,
-    Goal, Hundredths, NoteScope, Outcome, PlayEntry, PlayItem, Pseudo, Rank, Record, ScoringForm, Seat,
-    SessionDetail, SourceFormat, Span, Stage, Strain, StrainMakes, Suit, TrickList, Vulnerability,
+    Emphasis, Goal, Hundredths, NoteScope, Outcome, PlayEntry, PlayItem, Pseudo, Rank, Record, ScoringForm,
+    Seat, SessionDetail, SourceFormat, Span, Stage, Strain, StrainMakes, Suit, TrickList, Vulnerability,
 };
 use kibitzer::notation::rbn::Reader;
 
@@ -1206,8 +1206,11 @@ fn free_text(raw: &str) -> Vec<Span> {
 fn text(s: &str, italic: bool, superscript: bool) -> Span {
     Span::Text {
         text: s.to_string(),
-        italic,
-        superscript,
+        emphasis: Emphasis {
+            italic,
+            superscript,
+            ..Emphasis::PLAIN
+        },
     }
 }
 

@@ -10,8 +10,8 @@
 use kibitzer::model::Result as Outcomes;
 use kibitzer::model::{
     Annotation, Auction, AuctionEntry, AuctionItem, Bid, Board, Call, Card, Carryover, Commentary, Contract,
-    Date, Deal, Digits, Doubling, Effective, Game, Goal, Hand, HandCard, Hundredths, Item, Makes, Note,
-    NoteScope, Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Rules,
+    Date, Deal, Digits, Doubling, Effective, Emphasis, Game, Goal, Hand, HandCard, Hundredths, Item, Makes,
+    Note, NoteScope, Outcome, Play, PlayEntry, PlayItem, Players, Pos, Pseudo, Rank, Record, RichText, Rules,
     Scoring, ScoringForm, Seat, SeatMap, SeatSet, Session, SessionDetail, SideMakes, SourceFormat, Stage,
     Strain, StrainMakes, Suit, Teams, TrickList, TwoPart, Vulnerability, WrittenTrick,
 };
@@ -891,21 +891,27 @@ fn rich_text() -> impl Strategy<Value = RichText> {
             match run {
                 Run::Text(t, italic) => {
                     if after_super && !t.starts_with(' ') {
-                        text.push_text(" ", italic, false);
+                        text.push_text(" ", Emphasis::italic(italic));
                     }
-                    text.push_text(&t, italic, false);
+                    text.push_text(&t, Emphasis::italic(italic));
                     after_super = false;
                 }
                 Run::Super(t, italic) => {
                     if after_super {
-                        text.push_text(" ", italic, false);
+                        text.push_text(" ", Emphasis::italic(italic));
                     }
-                    text.push_text(&t, italic, true);
+                    text.push_text(
+                        &t,
+                        Emphasis {
+                            superscript: true,
+                            ..Emphasis::italic(italic)
+                        },
+                    );
                     after_super = true;
                 }
                 Run::Break => {
                     if after_super {
-                        text.push_text(" ", false, false);
+                        text.push_text(" ", Emphasis::PLAIN);
                     }
                     text.push_break();
                     after_super = false;

@@ -39,6 +39,17 @@ impl Suit {
         }
     }
 
+    /// A suit symbol, black or white (`♠` or `♤`).
+    pub fn from_symbol(c: char) -> Option<Suit> {
+        match c {
+            '♠' | '♤' => Some(Suit::Spades),
+            '♥' | '♡' => Some(Suit::Hearts),
+            '♦' | '♢' => Some(Suit::Diamonds),
+            '♣' | '♧' => Some(Suit::Clubs),
+            _ => None,
+        }
+    }
+
     pub fn symbol(self) -> char {
         match self {
             Suit::Spades => '♠',

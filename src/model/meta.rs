@@ -149,6 +149,17 @@ pub struct Scoring {
     pub modifier: Option<String>,
 }
 
+/// `Matchpoints (old)`: the form by name, the modifier after it.
+impl fmt::Display for Scoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.form.name())?;
+        match &self.modifier {
+            Some(m) if !m.is_empty() => write!(f, " ({m})"),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// A carryover written as one or more signed amounts (`99-8`: 99 with 8
 /// taken off as a penalty).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -160,11 +171,40 @@ impl Carryover {
     }
 }
 
+/// The amounts as RBN writes them, penalties and all: `99-8`.
+impl fmt::Display for Carryover {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, h) in self.0.iter().enumerate() {
+            if i > 0 && h.0 >= 0 {
+                f.write_str("+")?;
+            }
+            write!(f, "{h}")?;
+        }
+        Ok(())
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Teams {
     /// The first team sits North-South at table 1.
     pub names: [String; 2],
     pub carryovers: [Option<Carryover>; 2],
+}
+
+/// `Italy (999) v USA (22)`: each team with its carryover when given.
+impl fmt::Display for Teams {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (name, carryover)) in self.names.iter().zip(&self.carryovers).enumerate() {
+            if i > 0 {
+                f.write_str(" v ")?;
+            }
+            f.write_str(name)?;
+            if let Some(c) = carryover {
+                write!(f, " ({c})")?;
+            }
+        }
+        Ok(())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -191,6 +231,34 @@ pub enum SessionDetail {
 pub struct Session {
     pub stage: Stage,
     pub detail: Option<SessionDetail>,
+}
+
+/// In words: `Semifinal, segment 3`, `Qualifying, round 12`,
+/// `Slam Bidding: Blackwood`.
+impl fmt::Display for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.stage {
+            Stage::Session(n) => write!(f, "Session {n}")?,
+            Stage::Final => f.write_str("Final")?,
+            Stage::Playoff => f.write_str("Playoff")?,
+            Stage::Semifinal => f.write_str("Semifinal")?,
+            Stage::Quarterfinal => f.write_str("Quarterfinal")?,
+            Stage::RoundOf(n) => write!(f, "Round of {n}")?,
+            Stage::Initial => f.write_str("Qualifying")?,
+            Stage::Other(s) => f.write_str(s)?,
+        }
+        // The spec's number after a qualifying stage is its round.
+        let part = if self.stage == Stage::Initial {
+            "round"
+        } else {
+            "segment"
+        };
+        match &self.detail {
+            Some(SessionDetail::Segment(n)) => write!(f, ", {part} {n}"),
+            Some(SessionDetail::Text(t)) => write!(f, ": {t}"),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Names at one or two tables; an empty string is an unknown player.
@@ -240,4 +308,63 @@ impl fmt::Display for Board {
 pub struct Item {
     pub key: String,
     pub value: Option<String>,
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.value {
+            Some(v) => write!(f, "{}={v}", self.key),
+            None => f.write_str(&self.key),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn teams_show_carryovers_as_written() {
+        let teams = Teams {
+            names: ["GIB".into(), "Jack".into()],
+            carryovers: [Some(Carryover(vec![Hundredths(9900), Hundredths(-800)])), None],
+        };
+        assert_eq!(teams.to_string(), "GIB (99-8) v Jack");
+        let fractional = Carryover(vec![Hundredths(7633), Hundredths(150)]);
+        assert_eq!(fractional.to_string(), "76.33+1.50");
+    }
+
+    #[test]
+    fn sessions_read_as_words() {
+        let session = |stage, detail| Session { stage, detail }.to_string();
+        assert_eq!(session(Stage::Session(2), None), "Session 2");
+        assert_eq!(
+            session(Stage::Semifinal, Some(SessionDetail::Segment(3))),
+            "Semifinal, segment 3"
+        );
+        assert_eq!(
+            session(Stage::Initial, Some(SessionDetail::Segment(12))),
+            "Qualifying, round 12"
+        );
+        assert_eq!(
+            session(
+                Stage::Other("Slam Bidding".into()),
+                Some(SessionDetail::Text("Blackwood".into()))
+            ),
+            "Slam Bidding: Blackwood"
+        );
+    }
+
+    #[test]
+    fn scoring_names_its_modifier() {
+        let scoring = |form, modifier: Option<&str>| Scoring {
+            form,
+            modifier: modifier.map(Into::into),
+        };
+        assert_eq!(
+            scoring(ScoringForm::Imps, Some("1952")).to_string(),
+            "IMPs (1952)"
+        );
+        assert_eq!(scoring(ScoringForm::Matchpoints, None).to_string(), "Matchpoints");
+    }
 }

@@ -40,4 +40,4 @@ pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, Ta
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use strain::Strain;
-pub use text::{RichText, Span};
+pub use text::{Emphasis, RichText, Span};

@@ -1,18 +1,39 @@
-//! Commentary with the little markup RBN gives free text: italics, line
+//! Commentary with the little markup free text carries: bold, italics, line
 //! breaks and superscripts. Kept as structure so that a viewer can style it
 //! and a writer can put it back.
+
+/// How a run of text is set off from the words around it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Emphasis {
+    pub bold: bool,
+    pub italic: bool,
+    pub superscript: bool,
+}
+
+impl Emphasis {
+    pub const PLAIN: Emphasis = Emphasis {
+        bold: false,
+        italic: false,
+        superscript: false,
+    };
+
+    pub fn italic(italic: bool) -> Emphasis {
+        Emphasis {
+            italic,
+            ..Emphasis::PLAIN
+        }
+    }
+}
 
 /// A run of text and how it is styled.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Span {
-    Text {
-        text: String,
-        italic: bool,
-        superscript: bool,
-    },
+    Text { text: String, emphasis: Emphasis },
     LineBreak,
 }
 
+/// A blank line (two breaks in a row) ends a paragraph; a single break is a
+/// line break within one.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RichText {
     pub spans: Vec<Span>,
@@ -20,25 +41,19 @@ pub struct RichText {
 
 impl RichText {
     /// Adds text, joining it to the previous run when the style matches.
-    pub fn push_text(&mut self, s: &str, italic: bool, superscript: bool) {
+    pub fn push_text(&mut self, s: &str, emphasis: Emphasis) {
         if s.is_empty() {
             return;
         }
-        if let Some(Span::Text {
-            text,
-            italic: i,
-            superscript: sup,
-        }) = self.spans.last_mut()
-            && *i == italic
-            && *sup == superscript
+        if let Some(Span::Text { text, emphasis: e }) = self.spans.last_mut()
+            && *e == emphasis
         {
             text.push_str(s);
             return;
         }
         self.spans.push(Span::Text {
             text: s.to_string(),
-            italic,
-            superscript,
+            emphasis,
         });
     }
 
@@ -65,9 +80,9 @@ mod tests {
     #[test]
     fn runs_of_one_style_merge() {
         let mut t = RichText::default();
-        t.push_text("a", false, false);
-        t.push_text("b", false, false);
-        t.push_text("c", true, false);
+        t.push_text("a", Emphasis::PLAIN);
+        t.push_text("b", Emphasis::PLAIN);
+        t.push_text("c", Emphasis::italic(true));
         t.push_break();
         assert_eq!(t.spans.len(), 3);
         assert_eq!(t.plain(), "abc\n");

@@ -3,9 +3,9 @@
 //! varied metadata, the same for the same seed.
 
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Game, HandCard,
-    Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat, SeatMap,
-    SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Emphasis, Game,
+    HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat,
+    SeatMap, SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
 use crate::notation::{pbn, rbn};
 
@@ -97,8 +97,7 @@ fn said_about(r: &mut Record, number: usize) {
     let mut text = RichText::default();
     text.push_text(
         &format!("Board {number}: a hand worth a second look."),
-        false,
-        false,
+        Emphasis::PLAIN,
     );
     r.commentary.push(Commentary {
         after: None,

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::model::{Effective, Game, NoteScope, Outcome, QuizPoint, Record, Rules, Seat};
+use crate::model::{Effective, Game, Goal, NoteScope, Outcome, QuizPoint, Record, Rules, Seat};
 use crate::replay::Timeline;
 use games::{DumpPinochle, DumpPreferans};
 
@@ -20,6 +20,7 @@ pub struct DumpRecord {
     seats: Seats,
     auction: Vec<String>,
     contract: Option<String>,
+    goal: Option<String>,
     declarer: Option<String>,
     trump: Option<String>,
     #[serde(flatten)]
@@ -42,6 +43,10 @@ impl DumpRecord {
             seats: Seats::new(r),
             auction: r.calls(),
             contract: r.contract_text(),
+            goal: r.contract().and_then(|c| c.goal).map(|g| match g {
+                Goal::Tricks(n) => n.to_string(),
+                Goal::Maximum => "M".to_string(),
+            }),
             declarer: r.declarer().map(|s| seat_name(r, s)),
             trump: r.trump().map(|s| s.letter().to_string()),
             cards: Cards::new(r, &timeline),
@@ -84,6 +89,23 @@ struct About {
     date: Option<String>,
     location: Option<String>,
     scoring: Option<String>,
+    scoring_modifier: Option<String>,
+    session: Option<String>,
+    teams: Vec<DumpTeam>,
+    items: Vec<DumpItem>,
+}
+
+#[derive(Serialize)]
+struct DumpTeam {
+    name: String,
+    /// As written, penalties and all: `99-8`.
+    carryover: Option<String>,
+}
+
+#[derive(Serialize)]
+struct DumpItem {
+    key: String,
+    value: Option<String>,
 }
 
 fn joined(part: &crate::model::TwoPart) -> String {
@@ -112,6 +134,26 @@ impl About {
             date: r.date.as_ref().map(ToString::to_string),
             location: r.location.as_ref().map(joined),
             scoring: r.scoring.as_ref().map(|s| s.form.name().to_string()),
+            scoring_modifier: r.scoring.as_ref().and_then(|s| s.modifier.clone()),
+            session: r.session.as_ref().map(ToString::to_string),
+            teams: r.teams.as_ref().map_or_else(Vec::new, |t| {
+                t.names
+                    .iter()
+                    .zip(&t.carryovers)
+                    .map(|(name, c)| DumpTeam {
+                        name: name.clone(),
+                        carryover: c.as_ref().map(ToString::to_string),
+                    })
+                    .collect()
+            }),
+            items: r
+                .items
+                .iter()
+                .map(|i| DumpItem {
+                    key: i.key.clone(),
+                    value: i.value.clone(),
+                })
+                .collect(),
         }
     }
 }

@@ -8,6 +8,7 @@ use crate::model::{
     Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules, Scoring, ScoringForm,
     Seat, SeatMap, TwoPart, Vulnerability,
 };
+use crate::notation::markup;
 
 /// Tags the record has a field for; the rest go to `record.tags`.
 const KNOWN: [&str; 22] = [
@@ -83,11 +84,11 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
         }
     }
     r.event = text("Event").map(|e| TwoPart {
-        first: e.to_string(),
+        first: markup::line(e),
         second: None,
     });
     r.location = text("Site").map(|s| TwoPart {
-        first: s.to_string(),
+        first: markup::line(s),
         second: None,
     });
     r.date = text("Date").and_then(values::date);
@@ -138,7 +139,7 @@ fn players(g: &Gathered, r: &mut Record) {
     let mut any = false;
     for seat in [Seat::North, Seat::East, Seat::South, Seat::West] {
         if let Some(name) = g.tag(seat.name()).filter(|n| !n.trim().is_empty()) {
-            names[seat] = name.trim().to_string();
+            names[seat] = markup::line(name);
             any = true;
         }
     }
@@ -270,11 +271,10 @@ pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &
         .split_once(':')
         .and_then(|(n, text)| Some((n.trim().parse::<u8>().ok()?, text.trim())));
     match parsed {
-        // Suits written `\S` become suit words, as in comments.
         Some((number, text)) => r.notes.push(Note {
             number,
             scope,
-            text: values::comment_text(text).plain(),
+            text: markup::line(text),
             pos,
         }),
         None => problems.push(Problem::new(

@@ -5,18 +5,17 @@ use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
-use super::values::comment_text;
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, Record,
     Rules, Seat, SourceFormat, WrittenTrick,
 };
-use crate::notation::tags;
+use crate::notation::{markup, tags};
 
 fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos) -> Commentary {
     Commentary {
         after,
         entry,
-        text: comment_text(text),
+        text: markup::rich(text),
         pos,
     }
 }

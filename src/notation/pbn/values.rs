@@ -1,9 +1,9 @@
 //! The values of PBN's identification tags: deal, vulnerability, contract,
-//! declarer, result, scores and dates; and the text of comments and notes.
+//! declarer, result, scores and dates.
 
 use crate::model::{
-    Card, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank, RichText,
-    Rules, Seat, SeatSet, Strain, Suit, Vulnerability,
+    Card, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank, Rules,
+    Seat, SeatSet, Strain, Suit, Vulnerability,
 };
 
 /// `N:AK.Q2.. - ...`: the first seat, then four hands clockwise, `-` for a
@@ -227,27 +227,6 @@ pub fn date(value: &str) -> Option<Date> {
 /// The seats a Hidden tag names (`EW`, `NES`).
 pub fn hidden(value: &str) -> SeatSet {
     value.chars().filter_map(Seat::from_letter).collect()
-}
-
-/// PBN writes suits in comments as `\S \H \D \C`; they become the suit
-/// words free text uses (`s`, `hK`, `1d`), which the viewer draws as
-/// symbols.
-pub fn comment_text(text: &str) -> RichText {
-    let mut out = RichText::default();
-    // Some programs write line breaks as a literal `\n`.
-    let words = text
-        .replace("\\n", "\n")
-        .replace("\\S", "s")
-        .replace("\\H", "h")
-        .replace("\\D", "d")
-        .replace("\\C", "c");
-    for (i, line) in words.trim().lines().enumerate() {
-        if i > 0 {
-            out.push_break();
-        }
-        out.push_text(line.trim_end(), false, false);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Commentary, Game, Pinochle, Pos, Record, RichText, SourceFormat};
+use crate::model::{Commentary, Emphasis, Game, Pinochle, Pos, Record, RichText, SourceFormat};
 use crate::notation::source::lines;
 use crate::notation::tags::{self, Games};
 
@@ -96,7 +96,7 @@ fn read_hand(
         .iter()
         .map(|(text, pos)| {
             let mut rich = RichText::default();
-            rich.push_text(text.trim(), false, false);
+            rich.push_text(text.trim(), Emphasis::PLAIN);
             Commentary {
                 after: None,
                 entry: None,

@@ -1,20 +1,32 @@
 //! Free text markup: `_` toggles italics, `|` breaks the line, `^` raises
 //! the following word, `{` takes the next character literally. Lines of a
 //! multi-line text break where the author broke them.
+//!
+//! Within italics an `_` between two letters stands for the space between
+//! words, as in the spec's own `_any_other_suit_`: it can neither open nor
+//! close the italics there without gluing words together.
 
-use crate::model::{RichText, Span};
+use crate::model::{Emphasis, RichText, Span};
 
 pub fn parse(raw: &str) -> RichText {
     let mut text = RichText::default();
     let mut italic = false;
     let mut chars = raw.chars().peekable();
     let mut buf = [0u8; 4];
+    let mut before = ' ';
     while let Some(c) = chars.next() {
+        let plain = Emphasis::italic(italic);
         match c {
             '{' => {
                 if let Some(next) = chars.next() {
-                    text.push_text(next.encode_utf8(&mut buf), italic, false);
+                    text.push_text(next.encode_utf8(&mut buf), plain);
                 }
+            }
+            '_' if italic
+                && before.is_alphanumeric()
+                && chars.peek().is_some_and(|n| n.is_alphanumeric()) =>
+            {
+                text.push_text(" ", plain);
             }
             '_' => italic = !italic,
             '|' | '\n' => text.push_break(),
@@ -27,42 +39,52 @@ pub fn parse(raw: &str) -> RichText {
                     raised.push(next);
                     chars.next();
                 }
-                text.push_text(&raised, italic, true);
+                text.push_text(
+                    &raised,
+                    Emphasis {
+                        superscript: true,
+                        ..plain
+                    },
+                );
             }
-            other => text.push_text(other.encode_utf8(&mut buf), italic, false),
+            other => text.push_text(other.encode_utf8(&mut buf), plain),
         }
+        before = c;
     }
     text
 }
 
-/// The free text back in RBN markup, without the braces around it.
+/// The free text back in RBN markup, without the braces around it. Bold
+/// has no markup in RBN and is written plain.
 pub fn write(text: &RichText) -> String {
     let mut out = String::new();
+    let mut after_italic = false;
     for span in &text.spans {
         match span {
             Span::LineBreak => out.push('|'),
-            Span::Text {
-                text,
-                italic,
-                superscript,
-            } => {
-                if *italic {
+            Span::Text { text, emphasis } => {
+                if emphasis.italic {
                     out.push('_');
                 }
-                if *superscript {
+                if emphasis.superscript {
                     out.push('^');
                 }
-                for c in text.chars() {
-                    if matches!(c, '{' | '}' | '_' | '|' | '^') {
+                for (i, c) in text.chars().enumerate() {
+                    // A letter right after closing italics would make the
+                    // `_` read as a space between words (a `^` comes
+                    // between them in a superscript).
+                    let glued = i == 0 && after_italic && !emphasis.superscript && c.is_alphanumeric();
+                    if glued || matches!(c, '{' | '}' | '_' | '|' | '^') {
                         out.push('{');
                     }
                     out.push(c);
                 }
-                if *italic {
+                if emphasis.italic {
                     out.push('_');
                 }
             }
         }
+        after_italic = matches!(span, Span::Text { emphasis, .. } if emphasis.italic);
     }
     out
 }
@@ -76,20 +98,42 @@ mod tests {
         let t = parse("duck _one round_ only|x^2 {^ {_");
         assert_eq!(t.plain(), "duck one round only\nx2 ^ _");
         assert!(
-            t.spans
-                .iter()
-                .any(|s| matches!(s, Span::Text { italic: true, text, .. } if text == "one round"))
+            t.spans.iter().any(
+                |s| matches!(s, Span::Text { emphasis, text } if emphasis.italic && text == "one round")
+            )
         );
         assert!(
             t.spans
                 .iter()
-                .any(|s| matches!(s, Span::Text { superscript: true, text, .. } if text == "2"))
+                .any(|s| matches!(s, Span::Text { emphasis, text } if emphasis.superscript && text == "2"))
         );
     }
 
     #[test]
     fn written_markup_reads_back() {
         let t = parse("a _b_ c|{^d {{ e}");
+        assert_eq!(parse(&write(&t)), t);
+    }
+
+    #[test]
+    fn underscores_between_words_of_italics_are_spaces() {
+        let t = parse("leads _any_other_suit_ at trick two");
+        assert_eq!(t.plain(), "leads any other suit at trick two");
+        let italic = Span::Text {
+            text: "any other suit".into(),
+            emphasis: Emphasis::italic(true),
+        };
+        assert!(t.spans.contains(&italic), "{t:?}");
+        // Outside italics an underscore still opens them.
+        assert_eq!(parse("a_b_ c").plain(), "ab c");
+    }
+
+    #[test]
+    fn italics_glued_to_a_word_read_back() {
+        let mut t = RichText::default();
+        t.push_text("un", Emphasis::italic(true));
+        t.push_text("usual", Emphasis::PLAIN);
+        assert_eq!(write(&t), "_un_{usual");
         assert_eq!(parse(&write(&t)), t);
     }
 }

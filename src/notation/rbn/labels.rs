@@ -94,20 +94,7 @@ pub fn teams(data: &str, issues: &mut Vec<Issue>) -> Teams {
 }
 
 pub fn write_teams(t: &Teams) -> String {
-    let amount = |c: &Option<Carryover>| {
-        c.as_ref().map_or(String::new(), |c| {
-            c.0.iter()
-                .enumerate()
-                .map(|(i, h)| {
-                    if i > 0 && h.0 >= 0 {
-                        format!("+{h}")
-                    } else {
-                        h.to_string()
-                    }
-                })
-                .collect()
-        })
-    };
+    let amount = |c: &Option<Carryover>| c.as_ref().map_or(String::new(), ToString::to_string);
     let mut out = format!("{}:{}", t.names[0], t.names[1]);
     if t.carryovers.iter().any(Option::is_some) {
         out.push_str(&format!(":{}", amount(&t.carryovers[0])));
@@ -252,12 +239,6 @@ pub fn items(data: &str) -> Vec<Item> {
 }
 
 pub fn write_items(items: &[Item]) -> String {
-    let texts: Vec<String> = items
-        .iter()
-        .map(|i| match &i.value {
-            Some(v) => format!("{}={v}", i.key),
-            None => i.key.clone(),
-        })
-        .collect();
+    let texts: Vec<String> = items.iter().map(ToString::to_string).collect();
     texts.join(":")
 }

@@ -13,7 +13,7 @@ use super::hands::{HandDiagram, Talon};
 use super::notes::{Moment, NotesPane};
 use super::pinochle::PinochleBox;
 use super::tricks::TrickTable;
-use super::{header, hint, makes};
+use super::{about, header, hint, makes};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::Quiz;
 use crate::ui::app::App;
@@ -127,13 +127,18 @@ fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, b
     }
 }
 
-/// The notes pane, with the analysis and extra tags above the notes, or
-/// in a pane of their own where the screen has room for one.
+/// The notes pane, with the match around the deal above the notes, and
+/// the analysis and extra tags there too or in a pane of their own where
+/// the screen has room for one.
 fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
     let analysis = makes::analysis(record, app.theme());
-    let (extra, separate) = match areas.makes {
-        Some(rect) => (Vec::new(), Some((rect, analysis))),
-        None => (analysis, None),
+    let mut extra = about::lines(record, app.theme());
+    let separate = match areas.makes {
+        Some(rect) => Some((rect, analysis)),
+        None => {
+            extra.extend(analysis);
+            None
+        }
     };
     let moment = Moment {
         stop: deal.stop(),

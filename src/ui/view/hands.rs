@@ -8,7 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
-use crate::ui::theme::{Theme, rank_text, sanitize};
+use crate::ui::suitwords;
+use crate::ui::theme::{Theme, rank_text};
 
 /// The narrowest column: a suit symbol, a space and thirteen ranks with
 /// the ten written `10`.
@@ -99,9 +100,9 @@ impl HandDiagram<'_> {
         if self.first == Some(seat) {
             spans.push(Span::styled(" (1st)", self.theme.dim()));
         }
-        let name = sanitize(&self.names[seat]);
+        let name = &self.names[seat];
         if !name.is_empty() {
-            spans.push(Span::raw(format!(" {name}")));
+            spans.extend(suitwords::symbols(&format!(" {name}"), Style::new(), self.theme));
         }
         Line::from(spans)
     }

@@ -4,7 +4,8 @@
 use ratatui::text::{Line, Span};
 
 use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
-use crate::ui::theme::{Theme, sanitize};
+use crate::ui::suitwords;
+use crate::ui::theme::Theme;
 
 pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
@@ -26,11 +27,13 @@ pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
     if let Some(t) = r.table {
         parts.push(format!("table {t} of 2"));
     }
-    let text = sanitize(&parts.join(" · "));
-    Line::from(vec![
-        Span::styled(text, theme.strong()),
-        Span::styled(format!("   record {} of {total}", r.number), theme.dim()),
-    ])
+    // A title or event may name a suit, decoded from the file's markup.
+    let mut spans = suitwords::symbols(&parts.join(" · "), theme.strong(), theme);
+    spans.push(Span::styled(
+        format!("   record {} of {total}", r.number),
+        theme.dim(),
+    ));
+    Line::from(spans)
 }
 
 /// The contract as a list row shows it: `5♥× N`.

@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Constraint;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
@@ -10,6 +11,7 @@ use super::hands::HandDiagram;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
+use crate::ui::suitwords;
 use crate::ui::theme::{Theme, rank_text, sanitize};
 use crate::ui::view::header::contract_short;
 
@@ -30,14 +32,12 @@ fn players(r: &Record) -> String {
     };
     use crate::model::Seat::*;
     let sides = [pair(North, South), pair(West, East)];
-    sanitize(
-        &sides
-            .iter()
-            .filter(|s| !s.is_empty())
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" v "),
-    )
+    sides
+        .iter()
+        .filter(|s| !s.is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" v ")
 }
 
 fn heading(r: &Record) -> String {
@@ -47,7 +47,12 @@ fn heading(r: &Record) -> String {
         .map(|t| t.first.as_str())
         .filter(|t| !t.is_empty());
     let event = r.event.as_ref().map(|e| e.first.as_str());
-    sanitize(title.or(event).unwrap_or(""))
+    title.or(event).unwrap_or("").to_string()
+}
+
+/// Text from the file, suits in it drawn as suits.
+fn from_file(text: &str, theme: Theme) -> Line<'static> {
+    Line::from(suitwords::symbols(text, Style::new(), theme))
 }
 
 fn result(r: &Record) -> String {
@@ -92,7 +97,7 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
             number,
             Line::styled("↳ table 2", theme.dim()),
             Line::raw(""),
-            Line::raw(players(r)),
+            from_file(&players(r), theme),
             contract,
             Line::raw(result(r)),
         ]);
@@ -102,8 +107,8 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
         Line::raw(sanitize(
             &r.board.as_ref().map(ToString::to_string).unwrap_or_default(),
         )),
-        Line::raw(heading(r)),
-        Line::raw(players(r)),
+        from_file(&heading(r), theme),
+        from_file(&players(r), theme),
         contract,
         Line::raw(result(r)),
     ])

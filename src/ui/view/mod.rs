@@ -1,6 +1,7 @@
 //! Drawing: a pure function of the App's state into a buffer, shared by the
 //! terminal and by `kibitzer show`.
 
+mod about;
 mod auction;
 mod bidding;
 mod deal;

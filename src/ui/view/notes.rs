@@ -7,7 +7,6 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span as TextSpan};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
-use unicode_width::UnicodeWidthStr;
 
 use crate::model::{
     Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint, Span,
@@ -123,17 +122,15 @@ impl NotesPane<'_> {
         for span in &c.text.spans {
             match span {
                 Span::LineBreak => lines.push(Line::default()),
-                Span::Text {
-                    text,
-                    italic,
-                    superscript,
-                } => {
-                    let style = if *italic {
-                        Style::new().add_modifier(Modifier::ITALIC)
-                    } else {
-                        Style::new()
-                    };
-                    let text: String = if *superscript {
+                Span::Text { text, emphasis } => {
+                    let mut style = Style::new();
+                    if emphasis.italic {
+                        style = style.add_modifier(Modifier::ITALIC);
+                    }
+                    if emphasis.bold {
+                        style = style.add_modifier(Modifier::BOLD);
+                    }
+                    let text: String = if emphasis.superscript {
                         text.chars().map(raised).collect()
                     } else {
                         text.clone()
@@ -215,24 +212,85 @@ impl NotesPane<'_> {
     }
 }
 
-/// Rows a line takes when wrapped to `width`.
-fn rows(line: &Line, width: u16) -> u16 {
-    let w: usize = line.spans.iter().map(|s| s.content.width()).sum();
-    (w.max(1) as u16).div_ceil(width.max(1))
-}
-
 impl Widget for &NotesPane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let block = Block::bordered().title(" Notes ");
         let inner = block.inner(area);
         block.render(area, buf);
-        let lines = self.lines();
-        let total: u16 = lines.iter().map(|l| rows(l, inner.width)).sum();
-        // What was reached last stays in view.
+        let notes = Paragraph::new(self.lines()).wrap(Wrap { trim: false });
+        // What was reached last stays in view: count the rows as wrapped
+        // at word boundaries, which can take more than the width divides.
+        let total = u16::try_from(notes.line_count(inner.width)).unwrap_or(u16::MAX);
         let scroll = total.saturating_sub(inner.height);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .scroll((scroll, 0))
-            .render(inner, buf);
+        notes.scroll((scroll, 0)).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Pos, SourceFormat};
+    use crate::notation::markup;
+    use crate::replay::stops;
+
+    /// A PBN comment as its program wrapped it at about 40 columns, then
+    /// a blank line and a second paragraph.
+    const RAGGED: &str = "<b>Bidding.</b> North holds 13 points\nand opens 1\\D.\n\nEast leads the \\SQ.";
+
+    fn pane_with(record: &Record, replay: &Replay, buf: &mut Buffer) {
+        let pane = NotesPane {
+            record,
+            moment: Moment {
+                stop: stops(record, replay)[0],
+                replay,
+                at_end: false,
+            },
+            extra: Vec::new(),
+            theme: Theme::default(),
+        };
+        (&pane).render(buf.area, buf);
+    }
+
+    fn commented(text: &str) -> Record {
+        let mut record = Record::new(1, 1, SourceFormat::Pbn, Game::bridge());
+        record.commentary.push(Commentary {
+            after: None,
+            entry: None,
+            text: markup::rich(text),
+            pos: Pos::default(),
+        });
+        record
+    }
+
+    #[test]
+    fn paragraphs_flow_to_the_pane_width() {
+        let record = commented(RAGGED);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 24, 8));
+        pane_with(&record, &Replay::new(&record), &mut buf);
+        let mut expected = Buffer::with_lines([
+            "┌ Notes ───────────────┐",
+            "│Bidding. North holds  │",
+            "│13 points and opens   │",
+            "│1♦.                   │",
+            "│                      │",
+            "│East leads the ♠Q.    │",
+            "│                      │",
+            "└──────────────────────┘",
+        ]);
+        expected.set_style(Rect::new(1, 1, 8, 1), Style::new().add_modifier(Modifier::BOLD));
+        expected.set_style(Rect::new(1, 3, 2, 1), Style::new().fg(ratatui::style::Color::Red));
+        assert_eq!(buf, expected);
+    }
+
+    /// 20 letters in 10 columns: two rows by width, three by words.
+    #[test]
+    fn the_last_word_wrapped_stays_in_view() {
+        let record = commented("aaaaaa bbbbbb cccccc");
+        let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
+        pane_with(&record, &Replay::new(&record), &mut buf);
+        assert_eq!(
+            buf,
+            Buffer::with_lines(["┌ Notes ───┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"])
+        );
     }
 }

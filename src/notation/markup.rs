@@ -1,0 +1,240 @@
+//! Text markup as PBN files carry it, in comments, notes and tag values:
+//! suits written `\S` (the spec's way), `!S` (BBO's) or `@S`; the simple
+//! HTML of teaching programs (`<b>`, `<i>`, `<br>`, `<p>`, entities such as
+//! `&amp;`); and lines broken wherever the writing program wrapped them.
+//! Decoded here, as the file's own conventions, so that the model holds
+//! what the text says: suit symbols, emphasis, paragraphs.
+
+use crate::model::{Emphasis, RichText, Span, Suit};
+
+/// A comment: markup decoded, the file's line ends within a paragraph
+/// taken as spaces (the viewer wraps to its own width), and paragraphs
+/// separated by a blank line as the file separates them.
+pub fn rich(text: &str) -> RichText {
+    let mut out = RichText::default();
+    let mut emphasis = Emphasis::PLAIN;
+    for (i, paragraph) in paragraphs(text).iter().enumerate() {
+        if i > 0 {
+            blank_line(&mut out);
+        }
+        inline(paragraph, &mut emphasis, &mut out);
+    }
+    while out.spans.last() == Some(&Span::LineBreak) {
+        out.spans.pop();
+    }
+    out
+}
+
+/// Text drawn on one line, as a tag value or a note: markup decoded and
+/// any break taken as a space.
+pub fn line(text: &str) -> String {
+    let plain = rich(text).plain();
+    let parts: Vec<&str> = plain
+        .split('\n')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    parts.join(" ")
+}
+
+fn paragraphs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if !line.is_empty() {
+            current.push(line);
+        } else if !current.is_empty() {
+            out.push(current.join(" "));
+            current.clear();
+        }
+    }
+    if !current.is_empty() {
+        out.push(current.join(" "));
+    }
+    out
+}
+
+/// Ends the paragraph: a blank line, once, and never before any text.
+fn blank_line(out: &mut RichText) {
+    let breaks = out
+        .spans
+        .iter()
+        .rev()
+        .take_while(|s| **s == Span::LineBreak)
+        .count();
+    if breaks < out.spans.len() {
+        (breaks..2).for_each(|_| out.push_break());
+    }
+}
+
+/// What one piece of markup stands for.
+enum Piece {
+    Char(char),
+    Break,
+    Paragraph,
+    Bold(bool),
+    Italic(bool),
+}
+
+fn inline(text: &str, emphasis: &mut Emphasis, out: &mut RichText) {
+    let mut rest = text;
+    let mut buf = [0u8; 4];
+    while let Some(c) = rest.chars().next() {
+        let decoded = match c {
+            '\\' => backslash(rest),
+            '!' | '@' => suit_code(rest),
+            '<' => tag(rest),
+            '&' => entity(rest),
+            _ => None,
+        };
+        let (piece, used) = decoded.unwrap_or((Piece::Char(c), c.len_utf8()));
+        rest = &rest[used..];
+        match piece {
+            Piece::Char(c) => out.push_text(c.encode_utf8(&mut buf), *emphasis),
+            Piece::Break => out.push_break(),
+            Piece::Paragraph => blank_line(out),
+            Piece::Bold(on) => emphasis.bold = on,
+            Piece::Italic(on) => emphasis.italic = on,
+        }
+        if matches!(piece, Piece::Break | Piece::Paragraph) {
+            rest = rest.trim_start();
+        }
+    }
+}
+
+/// `\S` is a suit even before a letter (`\Hs`), `\\` a backslash, and `\n`
+/// the line break some programs write literally.
+fn backslash(rest: &str) -> Option<(Piece, usize)> {
+    match rest[1..].chars().next()? {
+        '\\' => Some((Piece::Char('\\'), 2)),
+        'n' => Some((Piece::Break, 2)),
+        c @ ('S' | 'H' | 'D' | 'C') => Some((Piece::Char(Suit::from_letter(c)?.symbol()), 2)),
+        _ => None,
+    }
+}
+
+/// `!S` or `@s`, in either case, unless a word goes on after the letter
+/// ("Wow!Super"): a rank or `x` after it is a card (`!CA`).
+fn suit_code(rest: &str) -> Option<(Piece, usize)> {
+    let mut chars = rest[1..].chars();
+    let suit = Suit::from_letter(chars.next()?)?;
+    let card_or_end = chars
+        .next()
+        .is_none_or(|n| !n.is_alphabetic() || "AKQJTx".contains(n));
+    card_or_end.then_some((Piece::Char(suit.symbol()), 2))
+}
+
+/// The tags teaching programs write; any other `<` is text ("<5 HCP").
+fn tag(rest: &str) -> Option<(Piece, usize)> {
+    let end = rest.get(..12).unwrap_or(rest).find('>')?;
+    let name = rest[1..end]
+        .trim()
+        .trim_end_matches('/')
+        .trim()
+        .to_ascii_lowercase();
+    let piece = match name.as_str() {
+        "b" | "strong" => Piece::Bold(true),
+        "/b" | "/strong" => Piece::Bold(false),
+        "i" | "em" => Piece::Italic(true),
+        "/i" | "/em" => Piece::Italic(false),
+        "br" => Piece::Break,
+        "p" | "/p" => Piece::Paragraph,
+        _ => return None,
+    };
+    Some((piece, end + 1))
+}
+
+const ENTITIES: [(&str, char); 18] = [
+    ("amp", '&'),
+    ("lt", '<'),
+    ("gt", '>'),
+    ("quot", '"'),
+    ("apos", '\''),
+    ("nbsp", '\u{a0}'),
+    ("ndash", '–'),
+    ("mdash", '—'),
+    ("hellip", '…'),
+    ("lsquo", '‘'),
+    ("rsquo", '’'),
+    ("ldquo", '“'),
+    ("rdquo", '”'),
+    ("times", '×'),
+    ("spades", '♠'),
+    ("hearts", '♥'),
+    ("diams", '♦'),
+    ("clubs", '♣'),
+];
+
+/// `&amp;`, `&#39;`, `&#x2663;`; an unknown name stays as written.
+fn entity(rest: &str) -> Option<(Piece, usize)> {
+    let end = rest.get(..10).unwrap_or(rest).find(';')?;
+    let name = &rest[1..end];
+    let c = match name.strip_prefix('#') {
+        Some(number) => {
+            let code = match number.strip_prefix(['x', 'X']) {
+                Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+                None => number.parse().ok()?,
+            };
+            char::from_u32(code)?
+        }
+        None => ENTITIES.iter().find(|(n, _)| *n == name)?.1,
+    };
+    Some((Piece::Char(c), end + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn runs(t: &RichText) -> Vec<(String, bool, bool)> {
+        t.spans
+            .iter()
+            .filter_map(|s| match s {
+                Span::Text { text, emphasis } => Some((text.clone(), emphasis.bold, emphasis.italic)),
+                Span::LineBreak => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn backslash_suits_are_symbols() {
+        assert_eq!(line(r"opened 1\D, led the \SQ"), "opened 1♦, led the ♠Q");
+        assert_eq!(line(r"two \Hs and the \C10"), "two ♥s and the ♣10");
+        assert_eq!(line(r"a path C:\\Spades\\H"), r"a path C:\Spades\H");
+    }
+
+    #[test]
+    fn bbo_and_at_suit_codes_are_symbols() {
+        assert_eq!(line("6+ !C; 3- !h; no !SA; 6-!H"), "6+ ♣; 3- ♥; no ♠A; 6-♥");
+        assert_eq!(line("@S and @dK"), "♠ and ♦K");
+        assert_eq!(line("Wow!Super, mail me@Home"), "Wow!Super, mail me@Home");
+    }
+
+    #[test]
+    fn html_becomes_emphasis_breaks_and_characters() {
+        let t = rich(
+            "<b>Bidding.</b> A <i>negative double</i><br>next &amp; &lt;5 &#39;x&#x27; a&nbsp;b &bogus; <5",
+        );
+        assert_eq!(
+            runs(&t),
+            [
+                ("Bidding.".to_string(), true, false),
+                (" A ".to_string(), false, false),
+                ("negative double".to_string(), false, true),
+                ("next & <5 'x' a\u{a0}b &bogus; <5".to_string(), false, false),
+            ]
+        );
+        assert_eq!(t.spans[3], Span::LineBreak);
+    }
+
+    #[test]
+    fn ragged_lines_join_and_blank_lines_separate_paragraphs() {
+        let t = rich("North holds 13 points and\nshould open.\n\n\nSouth\r\nresponds.<p>Then\\nthis.");
+        assert_eq!(
+            t.plain(),
+            "North holds 13 points and should open.\n\nSouth responds.\n\nThen\nthis."
+        );
+        assert_eq!(rich("<p>text</p>").plain(), "text");
+        assert_eq!(line("a<br>b\n\nc"), "a b c");
+    }
+}
