@@ -135,3 +135,39 @@ fn a_traded_spot_leaves_the_right_hands() {
     assert_eq!(after.hands[Seat::North].len(), 13);
     assert!(!after.hands[Seat::North].contains("S2".parse().unwrap()));
 }
+
+#[test]
+fn a_line_shaped_like_a_label_with_an_unknown_letter_is_a_problem_and_labels_go_on() {
+    let text = "B 1\nX something\nH N:AKQJT98765432:::\nR 9\n";
+    let records = read(text, SourceFormat::Rbn);
+    let r = &records[0];
+    assert!(r.deal.is_some(), "the labels after it are still read");
+    assert!(r.result().is_some());
+    assert!(r.plain.is_empty(), "{:?}", r.plain);
+    let m = messages(r);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].starts_with("2:1: `X` is not an RBN label"), "{m:?}");
+}
+
+#[test]
+fn a_label_in_lower_case_is_a_problem_and_still_read() {
+    let records = read("b 1\nh N:AKQJT98765432:::\nr 9\n", SourceFormat::Rbn);
+    let r = &records[0];
+    assert_eq!(r.board.as_ref().map(|b| b.number.as_str()), Some("1"));
+    assert!(r.deal.is_some() && r.result().is_some());
+    assert_eq!(
+        messages(r),
+        [
+            "1:1: label `b` is in lower case; read as B",
+            "2:1: label `h` is in lower case; read as H",
+            "3:1: label `r` is in lower case; read as R",
+        ]
+    );
+}
+
+#[test]
+fn plain_data_after_its_first_line_may_take_any_shape() {
+    let records = read("A 1HP2HP:Y\n2s=relay\nx y\n", SourceFormat::Rbn);
+    assert_eq!(records[0].plain, ["2s=relay", "x y"]);
+    assert!(records[0].problems.is_empty(), "{:?}", messages(&records[0]));
+}

@@ -13,24 +13,48 @@ const FIXABLE: &str = "ACPRMI";
 /// A label line split into its parts.
 struct LabelLine<'l> {
     label: char,
+    /// The letter as written, when it is not the label's own (lower case).
+    written: Option<char>,
     fixed: bool,
     data: &'l str,
     /// Byte offset of `data` in the line.
     start: usize,
 }
 
-fn label_line(text: &str) -> Option<LabelLine<'_>> {
+/// What a line is shaped as: a line whose second character is a space or
+/// `!` is a label line, whatever its first (the spec keeps that shape from
+/// plain data), so a letter that is no label is a fault, not plain data.
+enum Shape<'l> {
+    Label(LabelLine<'l>),
+    /// Shaped as a label, but its first character is none.
+    Unknown(char),
+    Plain,
+}
+
+fn label_line(text: &str) -> Shape<'_> {
     let mut chars = text.chars();
-    let label = chars.next().filter(|&c| LABELS.contains(c))?;
+    let Some(first) = chars.next() else {
+        return Shape::Plain;
+    };
+    let label = first.to_ascii_uppercase();
+    let known = LABELS.contains(label);
     let (fixed, start) = match chars.next() {
-        None => (false, 1),
+        None if known && label == first => (false, 1),
         Some(' ') => (false, 2),
         Some('!') => (true, 2),
-        Some(_) => return None,
+        _ => return Shape::Plain,
     };
+    if !known {
+        return if first.is_whitespace() {
+            Shape::Plain
+        } else {
+            Shape::Unknown(first)
+        };
+    }
     let data = text.get(start..).unwrap_or("").trim_end();
-    Some(LabelLine {
+    Shape::Label(LabelLine {
         label,
+        written: (label != first).then_some(first),
         fixed,
         data,
         start,
@@ -82,11 +106,16 @@ pub fn read(
         } else if let Some(body) = line.text.trim_end().strip_prefix('{') {
             text = r.open_free_text(line, body);
             plain = false;
-        } else if let Some(label) = label_line(&line.text).filter(|_| !plain) {
-            r.label(line, &label);
         } else {
-            r.plain_data(line, plain);
-            plain = true;
+            match label_line(&line.text) {
+                _ if plain => r.plain_data(line, true),
+                Shape::Label(label) => r.label(line, &label),
+                Shape::Unknown(c) => r.unknown_label(line, c),
+                Shape::Plain => {
+                    r.plain_data(line, false);
+                    plain = true;
+                }
+            }
         }
     }
     r.finish(text)
@@ -123,6 +152,13 @@ impl Reading<'_> {
             return None;
         }
         Some(text)
+    }
+
+    /// A line shaped as a label whose letter is none: reported and passed
+    /// over, so that the labels after it are still read.
+    fn unknown_label(&mut self, line: &Line<'_>, c: char) {
+        let message = format!("`{c}` is not an RBN label (D T L E F K S N B H A C P R M I, or a note 0-9)");
+        self.record.problem(Pos::new(line.number, line.column(0)), message);
     }
 
     /// A line of plain data; `after_plain` when the line before was too.
@@ -169,6 +205,10 @@ impl Reading<'_> {
     fn label(&mut self, line: &Line<'_>, l: &LabelLine<'_>) {
         let at = |offset: usize| Pos::new(line.number, line.column(l.start + offset));
         let label_pos = Pos::new(line.number, line.column(0));
+        if let Some(written) = l.written {
+            let message = format!("label `{written}` is in lower case; read as {}", l.label);
+            self.record.problem(label_pos, message);
+        }
         if l.label.is_ascii_digit() {
             self.note(l, label_pos);
             return;

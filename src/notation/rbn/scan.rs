@@ -212,7 +212,8 @@ fn may_pair(line: &[u8]) -> bool {
 fn label_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
     match line.first() {
-        Some(&label) if given => super::carry::label_bit(label),
+        // A label in lower case is read as its upper case, with a problem.
+        Some(&label) if given => super::carry::label_bit(label.to_ascii_uppercase()),
         _ => 0,
     }
 }
