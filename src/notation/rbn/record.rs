@@ -75,6 +75,9 @@ struct Reading<'r> {
     /// Scope of the notes that follow, while they follow A or P directly.
     note_scope: Option<NoteScope>,
     misplaced_notes: Vec<usize>,
+    /// The M label's data and where it starts (line, column), to place a
+    /// fault found once the deal is known.
+    makes_at: Option<(String, u32, u32)>,
 }
 
 pub fn read(
@@ -95,6 +98,7 @@ pub fn read(
         last_label: None,
         note_scope: None,
         misplaced_notes: Vec::new(),
+        makes_at: None,
     };
     let mut text: Option<OpenText> = None;
     let mut plain = false;
@@ -184,6 +188,7 @@ impl Reading<'_> {
         }
         self.place_misplaced_notes();
         self.check_note_references();
+        self.check_makes();
         let record = self.record;
         self.carry.end(self.seen.contains(&'B'), record.table);
         record
@@ -235,6 +240,9 @@ impl Reading<'_> {
                 l.label
             );
             self.record.problem(label_pos, message);
+        }
+        if l.label == 'M' {
+            self.makes_at = Some((l.data.to_string(), line.number, line.column(l.start)));
         }
         let mut issues = Vec::new();
         self.store(l, fixed, &at, &mut issues);
@@ -351,6 +359,22 @@ impl Reading<'_> {
         }
         for (pos, message) in missing {
             self.record.problem(pos, message);
+        }
+    }
+}
+
+impl Reading<'_> {
+    /// Makes that count more tricks than the hands hold.
+    fn check_makes(&mut self) {
+        let (Some((data, line, column)), Some(deal)) = (&self.makes_at, &self.record.deal) else {
+            return;
+        };
+        let tricks = deal.hands.0.iter().map(|h| h.len()).max().unwrap_or(0);
+        let read = self.record.makes().is_some() && tricks > 0;
+        if let Some(issue) = read.then(|| makes::beyond(data, tricks)).flatten() {
+            let (line, column) = (*line, *column);
+            let pos = Pos::new(line, column + issue.at as u32);
+            self.record.problem(pos, issue.message);
         }
     }
 }
