@@ -225,3 +225,15 @@ fn vetting_leaves_records_with_implied_faults_to_the_reader() {
         assert_eq!(agrees, Ok(0), "{text:?}");
     }
 }
+
+#[test]
+fn text_that_is_not_utf8_reads_as_windows_1252() {
+    let bytes = b"B 1\n{\x93Don\x92t\x94 \x96 duck}\nN Jos\xe9+Ann:x+y\n";
+    let rbx: Vec<u8> = bytes.iter().map(|&b| if b == b'\n' { b'}' } else { b }).collect();
+    for (bytes, format) in [(&bytes[..], SourceFormat::Rbn), (&rbx[..], SourceFormat::Rbx)] {
+        let records: Vec<Record> = read_checked(bytes, format).collect();
+        let r = &records[0];
+        assert_eq!(r.commentary[0].text.plain(), "\u{201c}Don\u{2019}t\u{201d} \u{2013} duck", "{format:?}");
+        assert_eq!(r.players.as_ref().unwrap().tables[0][Seat::North], "José");
+    }
+}

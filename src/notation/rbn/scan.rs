@@ -181,7 +181,7 @@ impl<'a> Scan<'a> {
         }
         let decoded = decode(text);
         // Offsets in the decoded text back to the file's: a line read as
-        // Latin-1 has a byte per character.
+        // Windows-1252 has a byte per character.
         let in_file = |at: usize| match &decoded {
             Cow::Borrowed(_) => at,
             Cow::Owned(s) => s[..at].chars().count(),
