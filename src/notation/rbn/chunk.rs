@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::notation::source::Line;
+use crate::notation::source::{CharCount, Line};
 
 /// The lines of one record.
 #[derive(Debug, Default)]
@@ -106,13 +106,14 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
 /// Each piece says whether it is part of free text.
 pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
     let text = line.text.as_ref();
+    let mut columns = CharCount::new(text);
     rbx_pieces(text)
         .into_iter()
         .map(|(a, b, in_text)| {
             let piece = Line {
                 text: Cow::Owned(text[a..b].to_string()),
                 number: line.number,
-                col0: line.col0 + text[..a].chars().count() as u32,
+                col0: line.col0 + columns.before(a) as u32,
             };
             (piece, in_text)
         })

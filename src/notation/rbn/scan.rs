@@ -15,7 +15,7 @@ use memchr::memchr2;
 
 use super::chunk::{closes_free_text, rbx_pieces};
 use crate::model::SourceFormat;
-use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
+use crate::notation::source::{CharCount, Span, bom_len, decode, first_of, is_blank};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -182,9 +182,10 @@ impl<'a> Scan<'a> {
         let decoded = decode(text);
         // Offsets in the decoded text back to the file's: a line read as
         // Windows-1252 has a byte per character.
-        let in_file = |at: usize| match &decoded {
+        let mut chars = CharCount::new(&decoded);
+        let mut in_file = |at: usize| match &decoded {
             Cow::Borrowed(_) => at,
-            Cow::Owned(s) => s[..at].chars().count(),
+            Cow::Owned(_) => chars.before(at),
         };
         let mut record: Option<(usize, usize)> = None;
         for (a, b, in_text) in rbx_pieces(&decoded) {
