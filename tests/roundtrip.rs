@@ -478,7 +478,9 @@ fn partners(a: Seat, b: Seat) -> bool {
     index(a) % 2 == index(b) % 2
 }
 
-fn annotations(dice: &mut Dice) -> Vec<Annotation> {
+/// Marks on a call or play; a note referred to is 1 to `last` (9 for the
+/// auction, 8 for the play).
+fn annotations(dice: &mut Dice, last: u32) -> Vec<Annotation> {
     let n = match dice.roll(12) {
         0..=8 => 0,
         9 | 10 => 1,
@@ -489,7 +491,7 @@ fn annotations(dice: &mut Dice) -> Vec<Annotation> {
             0 => Annotation::Good,
             1 => Annotation::Poor,
             2 => Annotation::Conventional,
-            _ => Annotation::Note(1 + dice.roll(9) as u8),
+            _ => Annotation::Note(1 + dice.roll(last) as u8),
         })
         .collect()
 }
@@ -497,7 +499,7 @@ fn annotations(dice: &mut Dice) -> Vec<Annotation> {
 fn auction_entry(item: AuctionItem, dice: &mut Dice) -> AuctionEntry {
     // RBN allows notations after calls, not after A or Y.
     let annotations = match item {
-        AuctionItem::Call(_) => annotations(dice),
+        AuctionItem::Call(_) => annotations(dice, 9),
         _ => Vec::new(),
     };
     AuctionEntry {
@@ -683,7 +685,7 @@ fn play_entry(item: PlayItem, dice: &mut Dice) -> PlayEntry {
     let annotations = if item == PlayItem::Query {
         Vec::new()
     } else {
-        annotations(dice)
+        annotations(dice, 8)
     };
     PlayEntry {
         item,
@@ -849,6 +851,22 @@ fn makes() -> impl Strategy<Value = Makes> {
             north_south,
             west_east,
         })
+}
+
+/// Makes of no more tricks than hands of `tricks` cards hold (any, with no
+/// cards to go by).
+fn within(mut makes: Makes, tricks: usize) -> Makes {
+    let most = if tricks == 0 { 13 } else { tricks as u8 };
+    for list in [&mut makes.contract, &mut makes.leads].into_iter().flatten() {
+        list.values.iter_mut().for_each(|v| *v = (*v).min(most));
+    }
+    let sides = [&mut makes.north_south, &mut makes.west_east].into_iter().flatten();
+    for strains in sides.flat_map(|s| [Some(&mut s.first), s.second.as_mut()]).flatten() {
+        if let StrainMakes::List(list) = strains {
+            list.iter_mut().flatten().for_each(|v| *v = (*v).min(most));
+        }
+    }
+    makes
 }
 
 // ---------------------------------------------------------------------------
@@ -1157,7 +1175,8 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
         r.play = Some(build_play(hands, contract, &mut dice));
     }
     r.bridge_mut().result = p.result;
-    r.bridge_mut().makes = p.makes;
+    let tricks = r.deal.as_ref().map_or(0, |d| d.hands.0.iter().map(|h| h.len()).max().unwrap_or(0));
+    r.bridge_mut().makes = p.makes.map(|m| within(m, tricks));
     r.items = p.items;
 
     // Notes explaining the `^n` marks, then any others (0 is a general
