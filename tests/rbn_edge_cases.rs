@@ -179,15 +179,30 @@ const IMPLIED_FAULTS: [(&str, &str); 10] = [
     ("D 20010704:196000\n", "1:14: minute 60 does not exist"),
     ("D 20010704:195961\n", "1:16: second 61 does not exist"),
     ("D 19990230\n", "1:9: day 30 does not exist in month 02"),
-    ("D 19990229\n", "1:9: day 29 does not exist in month 02 outside a leap year"),
-    ("K Iceland:Bulgaria:76.3:91.50\n", "1:22: `76.3`: a fraction has two decimal places (hundredths)"),
-    ("R 9-750:66.5\n", "1:11: `66.5`: a fraction has two decimal places (hundredths)"),
+    (
+        "D 19990229\n",
+        "1:9: day 29 does not exist in month 02 outside a leap year",
+    ),
+    (
+        "K Iceland:Bulgaria:76.3:91.50\n",
+        "1:22: `76.3`: a fraction has two decimal places (hundredths)",
+    ),
+    (
+        "R 9-750:66.5\n",
+        "1:11: `66.5`: a fraction has two decimal places (hundredths)",
+    ),
     (
         "H W:KQ973.AQJ.74.KJ4:AJ5.64.9862.AQ62:82.98.AKQT53.T98:\nC 3N:S\nP SK^952T\n9 rest\n",
         "3:5: `^9`: a note referred to is numbered 1 to 8",
     ),
-    ("A NZ:1S^0P\n0 general\n", "1:8: `^0`: a note referred to is numbered 1 to 9"),
-    ("H N:AK.Q.J.T:QJ.K.T.9:T9.A.9.8:\nM 6:5\n", "2:3: makes 6, but the hands hold only 5 tricks"),
+    (
+        "A NZ:1S^0P\n0 general\n",
+        "1:8: `^0`: a note referred to is numbered 1 to 9",
+    ),
+    (
+        "H N:AK.Q.J.T:QJ.K.T.9:T9.A.9.8:\nM 6:5\n",
+        "2:3: makes 6, but the hands hold only 5 tricks",
+    ),
 ];
 
 #[test]
@@ -211,9 +226,19 @@ fn values_with_implied_faults_are_still_read() {
 
 #[test]
 fn a_leap_day_and_midnight_at_the_end_of_a_day_are_no_fault() {
-    for text in ["D 20000229\n", "D 19960229:24\n", "D 1999??30\n", "D ????0229\n", "R 9-750:66.67\n"] {
+    for text in [
+        "D 20000229\n",
+        "D 19960229:24\n",
+        "D 1999??30\n",
+        "D ????0229\n",
+        "R 9-750:66.67\n",
+    ] {
         let records = read(text, SourceFormat::Rbn);
-        assert!(records[0].problems.is_empty(), "{text:?}: {:?}", messages(&records[0]));
+        assert!(
+            records[0].problems.is_empty(),
+            "{text:?}: {:?}",
+            messages(&records[0])
+        );
     }
 }
 
@@ -233,7 +258,11 @@ fn text_that_is_not_utf8_reads_as_windows_1252() {
     for (bytes, format) in [(&bytes[..], SourceFormat::Rbn), (&rbx[..], SourceFormat::Rbx)] {
         let records: Vec<Record> = read_checked(bytes, format).collect();
         let r = &records[0];
-        assert_eq!(r.commentary[0].text.plain(), "\u{201c}Don\u{2019}t\u{201d} \u{2013} duck", "{format:?}");
+        assert_eq!(
+            r.commentary[0].text.plain(),
+            "\u{201c}Don\u{2019}t\u{201d} \u{2013} duck",
+            "{format:?}"
+        );
         assert_eq!(r.players.as_ref().unwrap().tables[0][Seat::North], "José");
     }
 }

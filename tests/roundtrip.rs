@@ -860,8 +860,13 @@ fn within(mut makes: Makes, tricks: usize) -> Makes {
     for list in [&mut makes.contract, &mut makes.leads].into_iter().flatten() {
         list.values.iter_mut().for_each(|v| *v = (*v).min(most));
     }
-    let sides = [&mut makes.north_south, &mut makes.west_east].into_iter().flatten();
-    for strains in sides.flat_map(|s| [Some(&mut s.first), s.second.as_mut()]).flatten() {
+    let sides = [&mut makes.north_south, &mut makes.west_east]
+        .into_iter()
+        .flatten();
+    for strains in sides
+        .flat_map(|s| [Some(&mut s.first), s.second.as_mut()])
+        .flatten()
+    {
         if let StrainMakes::List(list) = strains {
             list.iter_mut().flatten().for_each(|v| *v = (*v).min(most));
         }
@@ -1175,7 +1180,10 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
         r.play = Some(build_play(hands, contract, &mut dice));
     }
     r.bridge_mut().result = p.result;
-    let tricks = r.deal.as_ref().map_or(0, |d| d.hands.0.iter().map(|h| h.len()).max().unwrap_or(0));
+    let tricks = r
+        .deal
+        .as_ref()
+        .map_or(0, |d| d.hands.0.iter().map(|h| h.len()).max().unwrap_or(0));
     r.bridge_mut().makes = p.makes.map(|m| within(m, tricks));
     r.items = p.items;
 

@@ -26,7 +26,10 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
     if preferans_json(bytes) {
         return Some(SourceFormat::PpnPreferansJson);
     }
-    let mut data = lines(bytes).take(1000).map(|l| l.text).filter(|t| !t.trim().is_empty());
+    let mut data = lines(bytes)
+        .take(1000)
+        .map(|l| l.text)
+        .filter(|t| !t.trim().is_empty());
     for line in data.by_ref() {
         let text = line.trim_end();
         let Some(signature) = text.strip_prefix('%').map(str::trim_start) else {
@@ -51,7 +54,7 @@ fn signed(signature: &str, by_name: Option<SourceFormat>) -> Option<SourceFormat
         Some(SourceFormat::Rbx)
     } else if says("RBN") {
         // Some programs sign their RBX files as RBN.
-        Some(by_name.filter(|&f| f == SourceFormat::Rbx).unwrap_or(SourceFormat::Rbn))
+        Some(rbn_unless_named_rbx(by_name))
     } else if says("PBN") || says("EXPORT") || says("IMPORT") {
         Some(SourceFormat::Pbn)
     } else if says("PPN") {
@@ -59,6 +62,12 @@ fn signed(signature: &str, by_name: Option<SourceFormat>) -> Option<SourceFormat
     } else {
         None
     }
+}
+
+fn rbn_unless_named_rbx(by_name: Option<SourceFormat>) -> SourceFormat {
+    by_name
+        .filter(|&f| f == SourceFormat::Rbx)
+        .unwrap_or(SourceFormat::Rbn)
 }
 
 /// Preferans JSON: an object or array that names the deal order.
@@ -99,7 +108,7 @@ impl Kind {
             Kind::Tags => Some(SourceFormat::Pbn),
             Kind::Rbx => Some(SourceFormat::Rbx),
             // A record of a single label reads the same either way.
-            Kind::Label => Some(by_name.filter(|&f| f == SourceFormat::Rbx).unwrap_or(SourceFormat::Rbn)),
+            Kind::Label => Some(rbn_unless_named_rbx(by_name)),
             Kind::Unknown => None,
         }
     }
@@ -169,7 +178,10 @@ mod tests {
         assert_eq!(txt(b"\n{Intro}\nB 1\n"), Some(SourceFormat::Rbn));
         assert_eq!(txt(b"[Event \"x\"]\n"), Some(SourceFormat::Pbn));
         assert_eq!(txt(b"% PBN 2.1\n% EXPORT\n"), Some(SourceFormat::Pbn));
-        assert_eq!(txt(b"% PPN 1.0\n[Event \"x\"]\n"), Some(SourceFormat::PpnPinochle));
+        assert_eq!(
+            txt(b"% PPN 1.0\n[Event \"x\"]\n"),
+            Some(SourceFormat::PpnPinochle)
+        );
         assert_eq!(txt(b"[Bula 60]\n[Refe 2]\n"), Some(SourceFormat::PpnPreferans));
         assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
         assert_eq!(
@@ -189,7 +201,10 @@ mod tests {
 
     #[test]
     fn the_signature_comes_before_the_extension() {
-        assert_eq!(detect(Path::new("a.rbn"), b"% PBN 2.1\n"), Some(SourceFormat::Pbn));
+        assert_eq!(
+            detect(Path::new("a.rbn"), b"% PBN 2.1\n"),
+            Some(SourceFormat::Pbn)
+        );
         assert_eq!(detect(Path::new("a.pbn"), b"% RBN\n"), Some(SourceFormat::Rbn));
     }
 
@@ -211,6 +226,9 @@ mod tests {
     #[test]
     fn unsigned_rbn_whose_first_label_is_lower_case_is_rbn() {
         assert_eq!(txt(b"b 1\nH N:AKQ:::\n"), Some(SourceFormat::Rbn));
-        assert_eq!(detect(Path::new("a.pbn"), b"h N:AKQ:::\n"), Some(SourceFormat::Rbn));
+        assert_eq!(
+            detect(Path::new("a.pbn"), b"h N:AKQ:::\n"),
+            Some(SourceFormat::Rbn)
+        );
     }
 }

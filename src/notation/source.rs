@@ -23,38 +23,6 @@ impl Line<'_> {
     }
 }
 
-/// Counts the characters before byte offsets of one text, taken in
-/// increasing order: each count goes on from where the last stopped, so
-/// the pieces of a line of any length are counted in one pass.
-pub struct CharCount<'t> {
-    text: &'t str,
-    at: usize,
-    chars: usize,
-}
-
-impl<'t> CharCount<'t> {
-    pub fn new(text: &'t str) -> CharCount<'t> {
-        CharCount { text, at: 0, chars: 0 }
-    }
-
-    /// The characters before byte offset `at` (a character boundary).
-    pub fn before(&mut self, at: usize) -> usize {
-        if at < self.at {
-            (self.at, self.chars) = (0, 0);
-        }
-        self.chars += self.text[self.at..at].chars().count();
-        self.at = at;
-        self.chars
-    }
-
-    /// How many bytes were looked at so far: a line's pieces counted in
-    /// order look at each byte once.
-    #[cfg(test)]
-    fn looked_at(&self) -> usize {
-        self.at
-    }
-}
-
 /// Decodes one line: UTF-8 when it is valid, else Windows-1252, so that
 /// no byte is ever rejected. Files that are not UTF-8 were mostly written
 /// on Windows, whose 0x80 to 0x9F are typographic quotes and dashes (in
@@ -63,7 +31,12 @@ impl<'t> CharCount<'t> {
 pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(s) => Cow::Borrowed(s),
-        Err(_) => Cow::Owned(encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes).0.into_owned()),
+        Err(_) => Cow::Owned(
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+                .into_owned(),
+        ),
     }
 }
 
@@ -402,19 +375,6 @@ mod tests {
         let l: Vec<_> = span_lines(bytes, &span).collect();
         assert_eq!((l[0].text.as_ref(), l[0].number, l[0].col0), ("[d]", 2, 2));
         assert_eq!(l.len(), 1);
-    }
-
-    #[test]
-    fn characters_before_offsets_in_order_are_counted_once() {
-        let text = "é}".repeat(1000);
-        let mut count = CharCount::new(&text);
-        let mut passed = 0;
-        for (i, _) in text.match_indices('}') {
-            assert_eq!(count.before(i), text[..i].chars().count());
-            passed += 1;
-        }
-        assert_eq!((passed, count.looked_at()), (1000, text.len() - 1));
-        assert_eq!(count.before(2), 1, "an earlier offset counts from the start");
     }
 
     #[test]

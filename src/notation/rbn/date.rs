@@ -91,7 +91,10 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
 fn day_beyond_month(d: &Date) -> Option<Issue> {
     let month = d.month.as_ref()?.value().filter(|m| (1..=12).contains(m))?;
     let day = d.day.as_ref()?.value().filter(|&day| day <= 31)?;
-    let leap = d.year.value().is_none_or(|y| y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+    let leap = d
+        .year
+        .value()
+        .is_none_or(|y| y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
     let last = match month {
         2 if leap => 29,
         2 => 28,
@@ -99,7 +102,12 @@ fn day_beyond_month(d: &Date) -> Option<Issue> {
         _ => 31,
     };
     let year = if day == 29 { " outside a leap year" } else { "" };
-    (day > last).then(|| Issue::new(6, format!("day {day:02} does not exist in month {month:02}{year}")))
+    (day > last).then(|| {
+        Issue::new(
+            6,
+            format!("day {day:02} does not exist in month {month:02}{year}"),
+        )
+    })
 }
 
 /// Hours run to 24 (midnight at the end of a day), minutes and seconds to
@@ -109,7 +117,8 @@ fn clock_fault(time: &str, start: usize) -> Option<Issue> {
     let limits = [24, 59, 59];
     (0..time.len() / 2).find_map(|i| {
         let value: u32 = time[2 * i..2 * i + 2].parse().ok()?;
-        (value > limits[i]).then(|| Issue::new(start + 2 * i, format!("{} {value:02} does not exist", parts[i])))
+        (value > limits[i])
+            .then(|| Issue::new(start + 2 * i, format!("{} {value:02} does not exist", parts[i])))
     })
 }
 

@@ -162,7 +162,8 @@ impl Reading<'_> {
     /// over, so that the labels after it are still read.
     fn unknown_label(&mut self, line: &Line<'_>, c: char) {
         let message = format!("`{c}` is not an RBN label (D T L E F K S N B H A C P R M I, or a note 0-9)");
-        self.record.problem(Pos::new(line.number, line.column(0)), message);
+        self.record
+            .problem(Pos::new(line.number, line.column(0)), message);
     }
 
     /// A line of plain data; `after_plain` when the line before was too.

@@ -13,9 +13,9 @@ use std::collections::VecDeque;
 
 use memchr::memchr2;
 
-use super::chunk::{closes_free_text, rbx_pieces};
+use super::chunk::{CharCount, closes_free_text, rbx_pieces};
 use crate::model::SourceFormat;
-use crate::notation::source::{CharCount, Span, bom_len, decode, first_of, is_blank};
+use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
