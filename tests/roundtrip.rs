@@ -158,13 +158,28 @@ fn digits(likely: &str, n: usize) -> BoxedStrategy<Digits> {
 // ---------------------------------------------------------------------------
 // Labels D T L E F K S N B I
 
+/// A time of day of `pairs` two-digit pairs, perhaps ending in unknown
+/// digits, but never an hour past 24 nor a minute or second past 59.
+fn clock(pairs: usize) -> BoxedStrategy<Digits> {
+    let known = ["[01][0-9]|2[0-4]", "([01][0-9]|2[0-3])[0-5][0-9]"][pairs.min(2) - 1];
+    let seconds = if pairs == 3 { "[0-5][0-9]" } else { "" };
+    let mut places = vec!["[01?]", "[0-9?]"];
+    for _ in 1..pairs {
+        places.extend(["[0-5?]", "[0-9?]"]);
+    }
+    // The last digit unknown, as `digits` has it.
+    places.pop();
+    prop_oneof![
+        9 => regex(&format!("({known}){seconds}")),
+        1 => regex(&format!("{}[?]", places.concat())),
+    ]
+    .prop_map(Digits)
+    .boxed()
+}
+
 fn date() -> impl Strategy<Value = Date> {
     let day = || digits("0[1-9]|[12][0-9]|3[01]", 2);
-    let time = prop_oneof![
-        digits("[01][0-9]|2[0-4]", 2),
-        digits("([01][0-9]|2[0-3])[0-5][0-9]", 4),
-        digits("([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]", 6),
-    ];
+    let time = prop_oneof![clock(1), clock(2), clock(3)];
     (
         digits("19[0-9][0-9]|20[0-2][0-9]", 4),
         option::of((
@@ -185,6 +200,7 @@ fn date() -> impl Strategy<Value = Date> {
             };
             // RBN gives a time only to a single date, not to a span.
             let time = time.filter(|_| end_day.is_none());
+            let day = day.map(|d| within_month(d, &year, month.as_ref()));
             Date {
                 year,
                 month,
@@ -195,6 +211,19 @@ fn date() -> impl Strategy<Value = Date> {
                 gmt,
             }
         })
+}
+
+/// A day that its month has: the 29th to 31st fall back to the 28th where
+/// the month is shorter.
+fn within_month(day: Digits, year: &Digits, month: Option<&Digits>) -> Digits {
+    let (Some(d), Some(m)) = (day.value(), month.and_then(Digits::value)) else {
+        return day;
+    };
+    if d > Date::days_in_month(year.value(), m) {
+        Digits("28".to_string())
+    } else {
+        day
+    }
 }
 
 /// T: a title and an author. The title may hold colons when an author
