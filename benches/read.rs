@@ -79,5 +79,27 @@ fn reading(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, reading);
+/// One record of many lines, as RBN and as its one-line RBX form: the RBX
+/// line must read about as fast, its pieces each looked at once (counting
+/// columns from the line's start for each piece made it take seconds).
+fn long_rbx_line(c: &mut Criterion) {
+    let lines: Vec<String> = ["B 1".to_string(), "{start".to_string()]
+        .into_iter()
+        .chain((0..200_000).map(|i| format!("line {i}")))
+        .chain(["end}".to_string()])
+        .collect();
+    let rbn = format!("{}\n\n", lines.join("\n")).into_bytes();
+    let rbx = format!("{}}}\n", lines.join("}")).into_bytes();
+    let mut group = c.benchmark_group("one record of 200,000 lines");
+    group.measurement_time(Duration::from_secs(4)).sample_size(10);
+    for (name, format, bytes) in [("rbn", SourceFormat::Rbn, &rbn), ("rbx", SourceFormat::Rbx, &rbx)] {
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_with_input(BenchmarkId::new("read and check", name), bytes, |b, bytes| {
+            b.iter(|| read_checked(bytes, format).count())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, reading, long_rbx_line);
 criterion_main!(benches);

@@ -1194,6 +1194,22 @@ fn file_signature_line_is_not_data() {
     assert!(r.plain.is_empty());
 }
 
+#[test]
+fn a_blank_line_after_the_signature_makes_an_extra_record_of_null_labels() {
+    let records = read("% RBN 3.2\n% two deals\n\nB 1\n\nB 2\n");
+    let numbers: Vec<(usize, u32, Option<&str>)> = records
+        .iter()
+        .map(|r| (r.number, r.line, r.board.as_ref().map(|b| b.number.as_str())))
+        .collect();
+    assert_eq!(numbers, [(1, 3, None), (2, 4, Some("1")), (3, 6, Some("2"))]);
+    let empty = &records[0];
+    assert!(empty.problems.is_empty(), "{:?}", empty.problems);
+    assert!(empty.deal.is_none() && empty.auction().is_none() && empty.commentary.is_empty());
+    // Only the `%` lines that open the file do so.
+    assert_eq!(read("B 1\n% note\n\nB 2\n").len(), 2);
+    assert_eq!(read("\n\nB 1\n").len(), 1);
+}
+
 // ---------------------------------------------------------------- free text markup
 
 fn free_text(raw: &str) -> Vec<Span> {

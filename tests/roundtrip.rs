@@ -158,13 +158,28 @@ fn digits(likely: &str, n: usize) -> BoxedStrategy<Digits> {
 // ---------------------------------------------------------------------------
 // Labels D T L E F K S N B I
 
+/// A time of day of `pairs` two-digit pairs, perhaps ending in unknown
+/// digits, but never an hour past 24 nor a minute or second past 59.
+fn clock(pairs: usize) -> BoxedStrategy<Digits> {
+    let known = ["[01][0-9]|2[0-4]", "([01][0-9]|2[0-3])[0-5][0-9]"][pairs.min(2) - 1];
+    let seconds = if pairs == 3 { "[0-5][0-9]" } else { "" };
+    let mut places = vec!["[01?]", "[0-9?]"];
+    for _ in 1..pairs {
+        places.extend(["[0-5?]", "[0-9?]"]);
+    }
+    // The last digit unknown, as `digits` has it.
+    places.pop();
+    prop_oneof![
+        9 => regex(&format!("({known}){seconds}")),
+        1 => regex(&format!("{}[?]", places.concat())),
+    ]
+    .prop_map(Digits)
+    .boxed()
+}
+
 fn date() -> impl Strategy<Value = Date> {
     let day = || digits("0[1-9]|[12][0-9]|3[01]", 2);
-    let time = prop_oneof![
-        digits("[01][0-9]|2[0-4]", 2),
-        digits("([01][0-9]|2[0-3])[0-5][0-9]", 4),
-        digits("([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]", 6),
-    ];
+    let time = prop_oneof![clock(1), clock(2), clock(3)];
     (
         digits("19[0-9][0-9]|20[0-2][0-9]", 4),
         option::of((
@@ -185,6 +200,7 @@ fn date() -> impl Strategy<Value = Date> {
             };
             // RBN gives a time only to a single date, not to a span.
             let time = time.filter(|_| end_day.is_none());
+            let day = day.map(|d| within_month(d, &year, month.as_ref()));
             Date {
                 year,
                 month,
@@ -195,6 +211,19 @@ fn date() -> impl Strategy<Value = Date> {
                 gmt,
             }
         })
+}
+
+/// A day that its month has: the 29th to 31st fall back to the 28th where
+/// the month is shorter.
+fn within_month(day: Digits, year: &Digits, month: Option<&Digits>) -> Digits {
+    let (Some(d), Some(m)) = (day.value(), month.and_then(Digits::value)) else {
+        return day;
+    };
+    if d > Date::days_in_month(year.value(), m) {
+        Digits("28".to_string())
+    } else {
+        day
+    }
 }
 
 /// T: a title and an author. The title may hold colons when an author
@@ -478,7 +507,9 @@ fn partners(a: Seat, b: Seat) -> bool {
     index(a) % 2 == index(b) % 2
 }
 
-fn annotations(dice: &mut Dice) -> Vec<Annotation> {
+/// Marks on a call or play; a note referred to is 1 to `last` (9 for the
+/// auction, 8 for the play).
+fn annotations(dice: &mut Dice, last: u32) -> Vec<Annotation> {
     let n = match dice.roll(12) {
         0..=8 => 0,
         9 | 10 => 1,
@@ -489,7 +520,7 @@ fn annotations(dice: &mut Dice) -> Vec<Annotation> {
             0 => Annotation::Good,
             1 => Annotation::Poor,
             2 => Annotation::Conventional,
-            _ => Annotation::Note(1 + dice.roll(9) as u8),
+            _ => Annotation::Note(1 + dice.roll(last) as u8),
         })
         .collect()
 }
@@ -497,7 +528,7 @@ fn annotations(dice: &mut Dice) -> Vec<Annotation> {
 fn auction_entry(item: AuctionItem, dice: &mut Dice) -> AuctionEntry {
     // RBN allows notations after calls, not after A or Y.
     let annotations = match item {
-        AuctionItem::Call(_) => annotations(dice),
+        AuctionItem::Call(_) => annotations(dice, 9),
         _ => Vec::new(),
     };
     AuctionEntry {
@@ -683,7 +714,7 @@ fn play_entry(item: PlayItem, dice: &mut Dice) -> PlayEntry {
     let annotations = if item == PlayItem::Query {
         Vec::new()
     } else {
-        annotations(dice)
+        annotations(dice, 8)
     };
     PlayEntry {
         item,
@@ -849,6 +880,27 @@ fn makes() -> impl Strategy<Value = Makes> {
             north_south,
             west_east,
         })
+}
+
+/// Makes of no more tricks than hands of `tricks` cards hold (any, with no
+/// cards to go by).
+fn within(mut makes: Makes, tricks: usize) -> Makes {
+    let most = if tricks == 0 { 13 } else { tricks as u8 };
+    for list in [&mut makes.contract, &mut makes.leads].into_iter().flatten() {
+        list.values.iter_mut().for_each(|v| *v = (*v).min(most));
+    }
+    let sides = [&mut makes.north_south, &mut makes.west_east]
+        .into_iter()
+        .flatten();
+    for strains in sides
+        .flat_map(|s| [Some(&mut s.first), s.second.as_mut()])
+        .flatten()
+    {
+        if let StrainMakes::List(list) = strains {
+            list.iter_mut().flatten().for_each(|v| *v = (*v).min(most));
+        }
+    }
+    makes
 }
 
 // ---------------------------------------------------------------------------
@@ -1163,7 +1215,11 @@ fn build(number: usize, table: Option<u8>, mut p: Parts, previous: Option<&Recor
         r.play = Some(build_play(hands, contract, &mut dice));
     }
     r.bridge_mut().result = p.result;
-    r.bridge_mut().makes = p.makes;
+    let tricks = r
+        .deal
+        .as_ref()
+        .map_or(0, |d| d.hands.0.iter().map(|h| h.len()).max().unwrap_or(0));
+    r.bridge_mut().makes = p.makes.map(|m| within(m, tricks));
     r.items = p.items;
 
     // Notes explaining the `^n` marks, then any others (0 is a general

@@ -8,6 +8,7 @@ use thiserror::Error;
 mod access;
 mod bytes;
 mod catalog;
+mod detect;
 mod quick;
 mod search;
 mod worker;
@@ -15,6 +16,7 @@ mod worker;
 pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
+pub use detect::detect;
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
@@ -22,7 +24,7 @@ pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
 
 use crate::model::{Problem, Record, SourceFormat};
-use crate::notation::source::{Span, lines};
+use crate::notation::source::Span;
 use crate::notation::{pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
 
@@ -149,107 +151,4 @@ pub fn check(record: &mut Record) {
         record.problems.push(Problem::new(pos, error.to_string()));
     }
     record.problems.sort_by_key(|p| p.pos);
-}
-
-/// The notation of a file: by its first lines, with the extension deciding
-/// between RBN and RBX when they do not. Content that is no notation at
-/// all is refused whatever the file is called.
-pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
-    if let Some(format) = detect_preferans(bytes) {
-        return Some(format);
-    }
-    // Portable Pinochle Notation announces itself in its first line.
-    if bytes
-        .strip_prefix(b"\xEF\xBB\xBF")
-        .unwrap_or(bytes)
-        .starts_with(b"% PPN")
-    {
-        return Some(SourceFormat::PpnPinochle);
-    }
-    let by_name = match path
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase)
-        .as_deref()
-    {
-        Some("rbn") => Some(SourceFormat::Rbn),
-        Some("rbx") => Some(SourceFormat::Rbx),
-        Some("pbn") => Some(SourceFormat::Pbn),
-        _ => None,
-    };
-    for line in lines(bytes).take(1000) {
-        let text = line.text.trim_end();
-        let signature = text.strip_prefix('%').map(str::trim_start);
-        match signature {
-            Some(s) if s.starts_with("RBX") => return Some(SourceFormat::Rbx),
-            Some(s) if s.starts_with("PBN") || s.starts_with("EXPORT") || s.starts_with("IMPORT") => {
-                return Some(SourceFormat::Pbn);
-            }
-            Some(s) if s.starts_with("RBN") => return by_name.or(Some(SourceFormat::Rbn)),
-            Some(_) => continue,
-            None if text.is_empty() => continue,
-            None => {
-                return sniff(text).map(|found| {
-                    if found == SourceFormat::Pbn {
-                        found
-                    } else {
-                        by_name.unwrap_or(found)
-                    }
-                });
-            }
-        }
-    }
-    by_name
-}
-
-/// Preferans PPN by its own tags, or its JSON by its fields.
-fn detect_preferans(bytes: &[u8]) -> Option<SourceFormat> {
-    let head = &bytes[..bytes.len().min(4096)];
-    let text = String::from_utf8_lossy(head);
-    let start = text.trim_start();
-    if (start.starts_with('{') || start.starts_with('[')) && text.contains("\"dealOrder\"") {
-        return Some(SourceFormat::PpnPreferansJson);
-    }
-    (text.contains("[Bula") || text.contains("[Refe")).then_some(SourceFormat::PpnPreferans)
-}
-
-/// Judges a file by its first data line: RBN starts with a label or free
-/// text; RBX has several label lines run together with `}`.
-fn sniff(text: &str) -> Option<SourceFormat> {
-    let looks_like_label = |s: &str| {
-        let mut c = s.chars();
-        matches!(c.next(), Some(l) if "DTLEFKSNBHACPRMI0123456789".contains(l))
-            && matches!(c.next(), None | Some(' ') | Some('!'))
-    };
-    let pieces: Vec<&str> = text.split('}').collect();
-    if text.starts_with(['[', ';']) || (text.starts_with('{') && text.contains('[')) {
-        Some(SourceFormat::Pbn)
-    } else if pieces.len() > 2 && pieces.iter().filter(|p| looks_like_label(p)).count() >= 2 {
-        Some(SourceFormat::Rbx)
-    } else if looks_like_label(text) || text.starts_with('{') {
-        Some(SourceFormat::Rbn)
-    } else {
-        None
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formats_are_told_apart() {
-        let p = Path::new("x.txt");
-        assert_eq!(detect(p, b"% RBN 3.2\nB 1\n"), Some(SourceFormat::Rbn));
-        assert_eq!(detect(p, b"B 1}H N:AK}C 3N:N\n"), Some(SourceFormat::Rbx));
-        assert_eq!(detect(p, b"\n{Intro}\nB 1\n"), Some(SourceFormat::Rbn));
-        assert_eq!(detect(p, b"[Event \"x\"]\n"), Some(SourceFormat::Pbn));
-        assert_eq!(detect(p, b"% PBN 2.1\n% EXPORT\n"), Some(SourceFormat::Pbn));
-        assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
-        assert_eq!(
-            detect(Path::new("a.rbn"), b"[Event \"x\"]\n"),
-            Some(SourceFormat::Pbn)
-        );
-        assert_eq!(detect(Path::new("a.rbn"), b"\x00\x9f\x12 junk"), None);
-    }
 }

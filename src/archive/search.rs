@@ -80,16 +80,17 @@ pub fn matches(r: &Record, query: &str) -> bool {
 }
 
 /// A word as it may stand in the bytes, in either case, as UTF-8 or (for
-/// files in Latin-1) as Latin-1.
+/// files that are not UTF-8) as Windows-1252, as the readers decode them.
 pub fn word_finder(word: &str) -> Option<Regex> {
     let mut pattern = regex::escape(word);
     // A notrump contract written 3NT is written 3N as well.
     if let [level @ b'1'..=b'7', b'n' | b'N', b't' | b'T'] = word.as_bytes() {
         pattern = format!("{}nt?", *level as char);
     }
-    if !word.is_ascii() && word.chars().all(|c| (c as u32) < 256) {
-        let latin1: String = word.chars().map(|c| format!("\\x{:02X}", c as u32)).collect();
-        pattern = format!("{pattern}|(?-u:{latin1})");
+    let (windows, _, unmappable) = encoding_rs::WINDOWS_1252.encode(word);
+    if !word.is_ascii() && !unmappable {
+        let windows: String = windows.iter().map(|b| format!("\\x{b:02X}")).collect();
+        pattern = format!("{pattern}|(?-u:{windows})");
     }
     RegexBuilder::new(&pattern).case_insensitive(true).build().ok()
 }
@@ -297,10 +298,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_word_is_found_in_either_case_and_in_latin1() {
+    fn the_word_is_found_in_either_case_and_in_windows_1252() {
         let finder = word_finder("josé").unwrap();
         assert!(finder.is_match("N Ann+JOSÉ:x".as_bytes()));
         assert!(finder.is_match(b"N Ann+Jos\xe9:x"));
+        assert!(word_finder("don’t").unwrap().is_match(b"{Don\x92t}"));
         assert!(!finder.is_match(b"N Ann+Jose"));
         assert!(word_finder("3NT").unwrap().is_match(b"C 3N:S"));
         let spans: Vec<Span> = [(0, 4), (4, 12), (12, 19)]

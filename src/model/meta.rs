@@ -36,6 +36,20 @@ pub struct Date {
     pub gmt: bool,
 }
 
+impl Date {
+    /// How many days `month` (1 to 12) has in `year`; February has 29 when
+    /// the year is unknown, as it may be a leap year.
+    pub fn days_in_month(year: Option<u32>, month: u32) -> u32 {
+        let leap = year.is_none_or(|y| y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+        match month {
+            2 if leap => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        }
+    }
+}
+
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.year)?;

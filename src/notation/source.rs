@@ -1,5 +1,5 @@
 //! Bytes to lines: line ends (LF or CRLF), text encoding (UTF-8, with
-//! Latin-1 for lines that are not valid UTF-8), and line numbers.
+//! Windows-1252 for lines that are not valid UTF-8), and line numbers.
 
 use std::borrow::Cow;
 
@@ -23,12 +23,20 @@ impl Line<'_> {
     }
 }
 
-/// Decodes one line: UTF-8 when it is valid, else Latin-1, so that no byte
-/// is ever rejected.
+/// Decodes one line: UTF-8 when it is valid, else Windows-1252, so that
+/// no byte is ever rejected. Files that are not UTF-8 were mostly written
+/// on Windows, whose 0x80 to 0x9F are typographic quotes and dashes (in
+/// Latin-1 they are invisible controls). Either way a byte is a character,
+/// so columns and offsets count bytes.
 pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(s) => Cow::Borrowed(s),
-        Err(_) => Cow::Owned(bytes.iter().map(|&b| b as char).collect()),
+        Err(_) => Cow::Owned(
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+                .into_owned(),
+        ),
     }
 }
 
@@ -259,10 +267,17 @@ mod tests {
     }
 
     #[test]
-    fn invalid_utf8_reads_as_latin1() {
-        let l: Vec<_> = lines(b"N Jos\xe9\n").collect();
+    fn invalid_utf8_reads_as_windows_1252() {
+        let l: Vec<_> = lines(b"N Jos\xe9\n{\x93Don\x92t\x94 \x96 \x97}\n").collect();
         assert_eq!(l[0].text, "N José");
         assert_eq!(l[0].number, 1);
+        assert_eq!(l[1].text, "{\u{201c}Don\u{2019}t\u{201d} \u{2013} \u{2014}}");
+    }
+
+    #[test]
+    fn every_byte_decodes_to_one_character() {
+        let bytes: Vec<u8> = (0x80..=0xFF).collect();
+        assert_eq!(decode(&bytes).chars().count(), bytes.len());
     }
 
     #[test]

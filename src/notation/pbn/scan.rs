@@ -262,7 +262,7 @@ fn offset_of(bytes: &[u8], span: &Span, line: u32, col: u32) -> usize {
     let chars = col.saturating_sub(1 + found.col0) as usize;
     match &found.text {
         Cow::Borrowed(text) => line_start + text.char_indices().nth(chars).map_or(text.len(), |(i, _)| i),
-        // A line read as Latin-1 has a byte per character.
+        // A line read as Windows-1252 has a byte per character.
         Cow::Owned(_) => line_start + chars,
     }
 }

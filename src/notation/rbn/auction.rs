@@ -72,6 +72,22 @@ pub fn annotated<'d, T>(
     ))
 }
 
+/// Notes a call may refer to: 0 is the auction's general comment.
+pub const AUCTION_NOTES: std::ops::RangeInclusive<u8> = 1..=9;
+
+/// Reports a `^n` among the marks of one call or play (`written`, at `at`
+/// in the label's data) whose number is not in `numbers`, the notes its
+/// label may refer to.
+pub fn note_fault(written: &str, at: usize, numbers: std::ops::RangeInclusive<u8>) -> Option<Issue> {
+    let (i, n) = written
+        .match_indices('^')
+        .filter_map(|(i, _)| Some((i, written[i + 1..].bytes().next()?)))
+        .find(|(_, d)| d.is_ascii_digit() && !numbers.contains(&(d - b'0')))?;
+    let (low, high) = (numbers.start(), numbers.end());
+    let message = format!("`^{}`: a note referred to is numbered {low} to {high}", n as char);
+    Some(Issue::new(at + i, message))
+}
+
 fn bid(input: &str) -> Res<'_, Call> {
     map(
         pair(
@@ -126,6 +142,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         }
         match annotated(rest, item, pos(at)) {
             Some((after, entry)) => {
+                issues.extend(note_fault(&rest[..rest.len() - after.len()], at, AUCTION_NOTES));
                 entries.push(entry);
                 rest = after;
             }

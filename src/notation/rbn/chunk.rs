@@ -101,18 +101,55 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
     }
 }
 
+/// Counts the characters before byte offsets of one text, taken in
+/// increasing order: each count goes on from where the last stopped, so
+/// the pieces of a line of any length are counted in one pass.
+pub struct CharCount<'t> {
+    text: &'t str,
+    at: usize,
+    chars: usize,
+}
+
+impl<'t> CharCount<'t> {
+    pub fn new(text: &'t str) -> CharCount<'t> {
+        CharCount {
+            text,
+            at: 0,
+            chars: 0,
+        }
+    }
+
+    /// The characters before byte offset `at` (a character boundary).
+    pub fn before(&mut self, at: usize) -> usize {
+        if at < self.at {
+            (self.at, self.chars) = (0, 0);
+        }
+        self.chars += self.text[self.at..at].chars().count();
+        self.at = at;
+        self.chars
+    }
+
+    /// How many bytes were looked at so far: a line's pieces counted in
+    /// order look at each byte once.
+    #[cfg(test)]
+    fn looked_at(&self) -> usize {
+        self.at
+    }
+}
+
 /// Cuts one RBX line into the lines of its RBN form: `}` ends a label line,
 /// and inside free text a single `}` is a line break while `}}` ends it.
 /// Each piece says whether it is part of free text.
 pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
     let text = line.text.as_ref();
+    let mut columns = CharCount::new(text);
     rbx_pieces(text)
         .into_iter()
         .map(|(a, b, in_text)| {
             let piece = Line {
                 text: Cow::Owned(text[a..b].to_string()),
                 number: line.number,
-                col0: line.col0 + text[..a].chars().count() as u32,
+                col0: line.col0 + columns.before(a) as u32,
             };
             (piece, in_text)
         })
@@ -163,6 +200,19 @@ pub fn rbx_pieces(text: &str) -> Vec<(usize, usize, bool)> {
 mod tests {
     use super::*;
     use crate::notation::source::lines;
+
+    #[test]
+    fn characters_before_offsets_in_order_are_counted_once() {
+        let text = "é}".repeat(1000);
+        let mut count = CharCount::new(&text);
+        let mut passed = 0;
+        for (i, _) in text.match_indices('}') {
+            assert_eq!(count.before(i), text[..i].chars().count());
+            passed += 1;
+        }
+        assert_eq!((passed, count.looked_at()), (1000, text.len() - 1));
+        assert_eq!(count.before(2), 1, "an earlier offset counts from the start");
+    }
 
     fn texts(chunk: &Chunk) -> Vec<String> {
         chunk.lines.iter().map(|l| l.text.to_string()).collect()

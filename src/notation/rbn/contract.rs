@@ -121,7 +121,22 @@ fn result(input: &str) -> Res<'_, Result> {
 
 pub fn parse_result(data: &str, issues: &mut Vec<Issue>) -> Option<Result> {
     let expected = "expected a result like 9-300:+4 (tricks or P, score, `:` IMPs, = or percent)";
-    parse_all(data, result, expected, issues)
+    let result = parse_all(data, result, expected, issues)?;
+    if let Some(colon) = data.find(':') {
+        issues.extend(hundredths_fault(&data[colon + 1..], colon + 1));
+    }
+    Some(result)
+}
+
+/// RBN writes a fraction in hundredths: two decimal places, never one.
+/// `start` is where `amount` begins in the label's data.
+pub fn hundredths_fault(amount: &str, start: usize) -> Option<Issue> {
+    let point = amount.find('.')?;
+    let places = amount[point + 1..].bytes().take_while(u8::is_ascii_digit).count();
+    (places != 2).then(|| {
+        let message = format!("`{amount}`: a fraction has two decimal places (hundredths)");
+        Issue::new(start + point, message)
+    })
 }
 
 pub fn write_result(r: &Result) -> String {

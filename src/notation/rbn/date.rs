@@ -72,6 +72,10 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
     issues.extend(out_of_range(&d.month, 1..=12, 4, "month"));
     issues.extend(out_of_range(&d.day, 1..=31, 6, "day"));
     issues.extend(out_of_range(&d.end_day, 1..=31, 8, "day"));
+    issues.extend(day_beyond_month(&d));
+    if let Some(time) = &d.time {
+        issues.extend(clock_fault(&time.0, data.find(':').map_or(0, |c| c + 1)));
+    }
     if d.end_day.is_some() && d.time.is_some() {
         let at = data.find(':').unwrap_or(0);
         issues.push(Issue::new(
@@ -80,6 +84,42 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Date> {
         ));
     }
     Some(d)
+}
+
+/// A day past the end of its month (30 February; 29 February outside a
+/// leap year, when the year is known).
+fn day_beyond_month(d: &Date) -> Option<Issue> {
+    let month = d.month.as_ref()?.value().filter(|m| (1..=12).contains(m))?;
+    let day = d.day.as_ref()?.value().filter(|&day| day <= 31)?;
+    let leap = d
+        .year
+        .value()
+        .is_none_or(|y| y % 4 == 0 && (y % 100 != 0 || y % 400 == 0));
+    let last = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    let year = if day == 29 { " outside a leap year" } else { "" };
+    (day > last).then(|| {
+        Issue::new(
+            6,
+            format!("day {day:02} does not exist in month {month:02}{year}"),
+        )
+    })
+}
+
+/// Hours run to 24 (midnight at the end of a day), minutes and seconds to
+/// 59; `start` is where the time begins in the label's data.
+fn clock_fault(time: &str, start: usize) -> Option<Issue> {
+    let parts = ["hour", "minute", "second"];
+    let limits = [24, 59, 59];
+    (0..time.len() / 2).find_map(|i| {
+        let value: u32 = time[2 * i..2 * i + 2].parse().ok()?;
+        (value > limits[i])
+            .then(|| Issue::new(start + 2 * i, format!("{} {value:02} does not exist", parts[i])))
+    })
 }
 
 pub fn write(d: &Date) -> String {

@@ -1,6 +1,7 @@
 //! The labels of free words: T L E F K S N B I. Colons separate their parts.
 
 use super::Issue;
+use super::contract::hundredths_fault;
 use crate::model::{
     Board, Carryover, Hundredths, Item, Players, Scoring, ScoringForm, Seat, SeatMap, Session, SessionDetail,
     Stage, Teams, TwoPart,
@@ -67,7 +68,10 @@ fn carryover(text: &str, at: usize, issues: &mut Vec<Issue>) -> Option<Carryover
     {
         let term = &text[start..i];
         match term.parse::<Hundredths>() {
-            Ok(h) => terms.push(h),
+            Ok(h) => {
+                terms.push(h);
+                issues.extend(hundredths_fault(term, at + start));
+            }
             Err(_) => issues.push(Issue::new(
                 at + start,
                 format!("`{term}` is not a carryover amount"),

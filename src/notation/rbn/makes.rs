@@ -92,6 +92,18 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Makes> {
     parse_all(data, makes, expected, issues)
 }
 
+/// Where makes written as `data` first count more tricks than hands of
+/// `tricks` cards can take (an ending of five cards makes at most five),
+/// with what it says.
+pub fn beyond(data: &str, tricks: usize) -> Option<Issue> {
+    let (at, made) = data
+        .char_indices()
+        .filter_map(|(at, c)| Some((at, c.to_digit(16)? as usize)))
+        .find(|&(_, made)| made > tricks)?;
+    let message = format!("makes {made}, but the hands hold only {tricks} tricks");
+    Some(Issue::new(at, message))
+}
+
 fn write_tricks(out: &mut String, t: &Option<TrickList>) {
     if let Some(t) = t {
         t.values.iter().for_each(|&v| out.push(hex_digit(v)));

@@ -108,7 +108,13 @@ pub fn read_span(
     } else {
         RbnChunks::new(lines).next().unwrap_or_default()
     };
-    record::read(&chunk, number, format, span.table, carry)
+    let mut record = record::read(&chunk, number, format, span.table, carry);
+    if chunk.lines.is_empty() {
+        // A record of no lines, ended by the blank line after the `%` lines
+        // that open the file: it stands at that blank line.
+        record.line = span.line;
+    }
+    record
 }
 
 impl Reader<'_> {

@@ -14,8 +14,12 @@ use nom::combinator::{map, map_opt, opt, value};
 use nom::{IResult, Parser};
 
 use super::Issue;
-use super::auction::{annotated, write_annotations};
+use super::auction::{annotated, note_fault, write_annotations};
 use crate::model::{Play, PlayItem, Pos, Pseudo, Rank, Suit, WrittenTrick};
+
+/// Notes a play may refer to: 0 is the play's general comment and 9 sums
+/// up the plays left out.
+pub const PLAY_NOTES: std::ops::RangeInclusive<u8> = 1..=8;
 
 fn item(input: &str) -> IResult<&str, PlayItem> {
     let suit = map_opt(satisfy(|c| "SHDCshdc".contains(c)), Suit::from_letter);
@@ -52,6 +56,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
                 if plays == 4 && entry.item != PlayItem::Query {
                     issues.push(Issue::new(at, "a trick has only four plays; is a `:` missing?"));
                 }
+                issues.extend(note_fault(&rest[..rest.len() - after.len()], at, PLAY_NOTES));
                 trick.plays.push(entry);
                 rest = after;
             }

@@ -13,24 +13,48 @@ const FIXABLE: &str = "ACPRMI";
 /// A label line split into its parts.
 struct LabelLine<'l> {
     label: char,
+    /// The letter as written, when it is not the label's own (lower case).
+    written: Option<char>,
     fixed: bool,
     data: &'l str,
     /// Byte offset of `data` in the line.
     start: usize,
 }
 
-fn label_line(text: &str) -> Option<LabelLine<'_>> {
+/// What a line is shaped as: a line whose second character is a space or
+/// `!` is a label line, whatever its first (the spec keeps that shape from
+/// plain data), so a letter that is no label is a fault, not plain data.
+enum Shape<'l> {
+    Label(LabelLine<'l>),
+    /// Shaped as a label, but its first character is none.
+    Unknown(char),
+    Plain,
+}
+
+fn label_line(text: &str) -> Shape<'_> {
     let mut chars = text.chars();
-    let label = chars.next().filter(|&c| LABELS.contains(c))?;
+    let Some(first) = chars.next() else {
+        return Shape::Plain;
+    };
+    let label = first.to_ascii_uppercase();
+    let known = LABELS.contains(label);
     let (fixed, start) = match chars.next() {
-        None => (false, 1),
+        None if known && label == first => (false, 1),
         Some(' ') => (false, 2),
         Some('!') => (true, 2),
-        Some(_) => return None,
+        _ => return Shape::Plain,
     };
+    if !known {
+        return if first.is_whitespace() {
+            Shape::Plain
+        } else {
+            Shape::Unknown(first)
+        };
+    }
     let data = text.get(start..).unwrap_or("").trim_end();
-    Some(LabelLine {
+    Shape::Label(LabelLine {
         label,
+        written: (label != first).then_some(first),
         fixed,
         data,
         start,
@@ -51,6 +75,9 @@ struct Reading<'r> {
     /// Scope of the notes that follow, while they follow A or P directly.
     note_scope: Option<NoteScope>,
     misplaced_notes: Vec<usize>,
+    /// The M label's data and where it starts (line, column), to place a
+    /// fault found once the deal is known.
+    makes_at: Option<(String, u32, u32)>,
 }
 
 pub fn read(
@@ -71,6 +98,7 @@ pub fn read(
         last_label: None,
         note_scope: None,
         misplaced_notes: Vec::new(),
+        makes_at: None,
     };
     let mut text: Option<OpenText> = None;
     let mut plain = false;
@@ -82,11 +110,16 @@ pub fn read(
         } else if let Some(body) = line.text.trim_end().strip_prefix('{') {
             text = r.open_free_text(line, body);
             plain = false;
-        } else if let Some(label) = label_line(&line.text).filter(|_| !plain) {
-            r.label(line, &label);
         } else {
-            r.plain_data(line, plain);
-            plain = true;
+            match label_line(&line.text) {
+                _ if plain => r.plain_data(line, true),
+                Shape::Label(label) => r.label(line, &label),
+                Shape::Unknown(c) => r.unknown_label(line, c),
+                Shape::Plain => {
+                    r.plain_data(line, false);
+                    plain = true;
+                }
+            }
         }
     }
     r.finish(text)
@@ -125,6 +158,14 @@ impl Reading<'_> {
         Some(text)
     }
 
+    /// A line shaped as a label whose letter is none: reported and passed
+    /// over, so that the labels after it are still read.
+    fn unknown_label(&mut self, line: &Line<'_>, c: char) {
+        let message = format!("`{c}` is not an RBN label (D T L E F K S N B H A C P R M I, or a note 0-9)");
+        self.record
+            .problem(Pos::new(line.number, line.column(0)), message);
+    }
+
     /// A line of plain data; `after_plain` when the line before was too.
     fn plain_data(&mut self, line: &Line<'_>, after_plain: bool) {
         if !after_plain && self.seen.is_empty() && self.record.notes.is_empty() {
@@ -148,6 +189,7 @@ impl Reading<'_> {
         }
         self.place_misplaced_notes();
         self.check_note_references();
+        self.check_makes();
         let record = self.record;
         self.carry.end(self.seen.contains(&'B'), record.table);
         record
@@ -169,6 +211,10 @@ impl Reading<'_> {
     fn label(&mut self, line: &Line<'_>, l: &LabelLine<'_>) {
         let at = |offset: usize| Pos::new(line.number, line.column(l.start + offset));
         let label_pos = Pos::new(line.number, line.column(0));
+        if let Some(written) = l.written {
+            let message = format!("label `{written}` is in lower case; read as {}", l.label);
+            self.record.problem(label_pos, message);
+        }
         if l.label.is_ascii_digit() {
             self.note(l, label_pos);
             return;
@@ -195,6 +241,9 @@ impl Reading<'_> {
                 l.label
             );
             self.record.problem(label_pos, message);
+        }
+        if l.label == 'M' {
+            self.makes_at = Some((l.data.to_string(), line.number, line.column(l.start)));
         }
         let mut issues = Vec::new();
         self.store(l, fixed, &at, &mut issues);
@@ -311,6 +360,22 @@ impl Reading<'_> {
         }
         for (pos, message) in missing {
             self.record.problem(pos, message);
+        }
+    }
+}
+
+impl Reading<'_> {
+    /// Makes that count more tricks than the hands hold.
+    fn check_makes(&mut self) {
+        let (Some((data, line, column)), Some(deal)) = (&self.makes_at, &self.record.deal) else {
+            return;
+        };
+        let tricks = deal.hands.0.iter().map(|h| h.len()).max().unwrap_or(0);
+        let read = self.record.makes().is_some() && tricks > 0;
+        if let Some(issue) = read.then(|| makes::beyond(data, tricks)).flatten() {
+            let (line, column) = (*line, *column);
+            let pos = Pos::new(line, column + issue.at as u32);
+            self.record.problem(pos, issue.message);
         }
     }
 }

@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 
 use memchr::memchr2;
 
-use super::chunk::{closes_free_text, rbx_pieces};
+use super::chunk::{CharCount, closes_free_text, rbx_pieces};
 use crate::model::SourceFormat;
 use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
 
@@ -29,6 +29,7 @@ pub struct Scan<'a> {
     /// The repeating labels the record being gathered may give.
     labels: u16,
     in_text: bool,
+    top: Top,
     /// A finished record held back until what follows shows whether a `!`
     /// pairs it with the next one.
     pending: Option<(Span, bool)>,
@@ -47,6 +48,7 @@ impl<'a> Scan<'a> {
             current: None,
             labels: 0,
             in_text: false,
+            top: Top::Start,
             pending: None,
             pairing: false,
             ready: VecDeque::new(),
@@ -78,8 +80,14 @@ impl<'a> Scan<'a> {
 
     fn rbn_line(&mut self, start: usize, end: usize, number: u32) {
         let text = &self.bytes[start..end];
+        let top = std::mem::replace(&mut self.top, Top::Past);
         if is_blank(text) {
             self.in_text = false;
+            if top == Top::Extraneous {
+                // The `%` lines were the start of a record the blank line
+                // ends: one with every label null.
+                self.extend(start, start, number);
+            }
             self.finish(false);
         } else if self.in_text {
             self.in_text = !closes_free_text(decode(text).trim_end(), false);
@@ -87,6 +95,9 @@ impl<'a> Scan<'a> {
             self.extend(start, end, number);
         } else if text[0] == b'%' {
             // Extraneous: it describes the file, not a deal.
+            if top != Top::Past {
+                self.top = Top::Extraneous;
+            }
         } else if may_pair(text) && decode(text).trim() == "!" {
             self.finish(true);
         } else {
@@ -170,10 +181,11 @@ impl<'a> Scan<'a> {
         }
         let decoded = decode(text);
         // Offsets in the decoded text back to the file's: a line read as
-        // Latin-1 has a byte per character.
-        let in_file = |at: usize| match &decoded {
+        // Windows-1252 has a byte per character.
+        let mut chars = CharCount::new(&decoded);
+        let mut in_file = |at: usize| match &decoded {
             Cow::Borrowed(_) => at,
-            Cow::Owned(s) => s[..at].chars().count(),
+            Cow::Owned(_) => chars.before(at),
         };
         let mut record: Option<(usize, usize)> = None;
         for (a, b, in_text) in rbx_pieces(&decoded) {
@@ -198,7 +210,15 @@ impl<'a> Scan<'a> {
     }
 }
 
-/// The bit of the repeating label a line (or RBX piece) may give.
+/// How far the scan is into the `%` lines that open a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Top {
+    Start,
+    /// Only `%` lines so far.
+    Extraneous,
+    Past,
+}
+
 /// Whether a line may be a `!` alone (pairing tables): its first byte
 /// that is not white space (as `trim` has it) is `!`, or beyond ASCII,
 /// where white space of other kinds may come first.
@@ -209,10 +229,12 @@ fn may_pair(line: &[u8]) -> bool {
         .is_some_and(|&b| b == b'!' || b >= 0x80)
 }
 
+/// The bit of the repeating label a line (or RBX piece) may give.
 fn label_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
     match line.first() {
-        Some(&label) if given => super::carry::label_bit(label),
+        // A label in lower case is read as its upper case, with a problem.
+        Some(&label) if given => super::carry::label_bit(label.to_ascii_uppercase()),
         _ => 0,
     }
 }

@@ -34,6 +34,7 @@ struct Record<'t> {
     auction: Option<&'t str>,
     contract: Option<&'t str>,
     play: Option<&'t str>,
+    makes: Option<&'t str>,
     /// 0 auction, 1 play, while notes may follow their label.
     scope: Option<usize>,
     notes: Notes,
@@ -151,6 +152,9 @@ impl<'t> Record<'t> {
             self.count += 1;
         }
         let data_given = (!data.is_empty()).then_some(data);
+        if label == b'M' {
+            self.makes = data_given;
+        }
         match label {
             b'H' => self.deal = data_given,
             b'A' => self.auction = data_given,
@@ -172,6 +176,11 @@ impl<'t> Record<'t> {
             Some(d) => deal(d)?,
             None => Hands::default(),
         };
+        // Makes beyond the tricks the hands hold are the reader's to report.
+        let tricks = (0..4).map(|s| hands.len(s)).max().unwrap_or(0);
+        if tricks > 0 && self.makes.is_some_and(|m| makes::beyond(m, tricks).is_some()) {
+            return None;
+        }
         if let Some(data) = self.auction {
             Auction::read(data, &mut self.notes)?;
         }

@@ -2,6 +2,10 @@
 //! grammars take without a fault: the deal, the calls and cards followed by
 //! the rules as they come.
 
+use std::ops::RangeInclusive;
+
+use super::auction::AUCTION_NOTES;
+use super::play::PLAY_NOTES;
 use super::vet::Notes;
 use super::{Issue, contract as grammar};
 use crate::model::{Call, Contract, Doubling, Seat, Strain, Suit};
@@ -89,16 +93,19 @@ pub fn result(data: &str) -> Option<()> {
 }
 
 /// The marks after a call or card (`!`, `?`, `*`, `^` and a note's digit):
-/// where they end, with the notes referred to added to `wanted`.
-fn marks(bytes: &[u8], mut at: usize, wanted: &mut u16) -> usize {
+/// where they end, with the notes referred to added to `wanted`. None for
+/// a note the label may not refer to (not in `numbers`).
+fn marks(bytes: &[u8], mut at: usize, wanted: &mut u16, numbers: RangeInclusive<u8>) -> Option<usize> {
     loop {
         match bytes.get(at) {
             Some(b'!' | b'?' | b'*') => at += 1,
             Some(b'^') if bytes.get(at + 1).is_some_and(u8::is_ascii_digit) => {
-                *wanted |= 1 << (bytes[at + 1] - b'0');
+                let n = bytes[at + 1] - b'0';
+                numbers.contains(&n).then_some(())?;
+                *wanted |= 1 << n;
                 at += 2;
             }
-            _ => return at,
+            _ => return Some(at),
         }
     }
 }
@@ -136,7 +143,7 @@ impl Auction {
                 b'Y' => {}
                 _ => return None,
             }
-            at = marks(bytes, at, &mut notes.wanted[0]);
+            at = marks(bytes, at, &mut notes.wanted[0], AUCTION_NOTES)?;
         }
         Some(())
     }
@@ -200,7 +207,7 @@ impl Tricks {
                 return None;
             }
             play.play(card).then_some(())?;
-            at = marks(bytes, at, &mut notes.wanted[1]);
+            at = marks(bytes, at, &mut notes.wanted[1], PLAY_NOTES)?;
         }
         Some(())
     }
