@@ -100,7 +100,8 @@ pub fn beyond(data: &str, tricks: usize) -> Option<Issue> {
         .char_indices()
         .filter_map(|(at, c)| Some((at, c.to_digit(16)? as usize)))
         .find(|&(_, made)| made > tricks)?;
-    let message = format!("makes {made}, but the hands hold only {tricks} tricks");
+    let plural = if tricks == 1 { "" } else { "s" };
+    let message = format!("makes {made}, but the hands hold only {tricks} trick{plural}");
     Some(Issue::new(at, message))
 }
 
@@ -156,4 +157,17 @@ pub fn write(m: &Makes) -> String {
         out.push(':');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn makes_past_the_tricks_in_the_diagram_are_found_and_said_in_words() {
+        assert!(beyond("5555", 5).is_none());
+        let issue = beyond("56", 5).unwrap();
+        assert!(issue.message.ends_with("only 5 tricks"), "{}", issue.message);
+        assert!(beyond("2", 1).unwrap().message.ends_with("only 1 trick"));
+    }
 }
