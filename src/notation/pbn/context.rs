@@ -2,8 +2,11 @@
 //! `#` and for carried tags a game leaves out, and the values given with
 //! `##`, which hold for every game after.
 
-/// Tags whose value a game without them takes from the game before.
-pub const CARRIED: [&str; 9] = [
+/// Tags whose value a game without them takes from the game before, as
+/// exports leave out what the two tables of a board share (rpbridge.net's
+/// gives the event and date once for a whole championship). Hidden is no
+/// such tag: a quiz hides hands of its own game only.
+pub const CARRIED: [&str; 8] = [
     "Event",
     "Site",
     "Date",
@@ -12,8 +15,16 @@ pub const CARRIED: [&str; 9] = [
     "Vulnerable",
     "Deal",
     "Scoring",
-    "Hidden",
 ];
+
+/// Whether a game that leaves out carried tag `name` and gives `board`
+/// (None: none of its own) takes it from the games before, whose board was
+/// `before`: what belongs to a board only into the other table of that
+/// board, never into a game of another board.
+pub fn carries(name: &str, board: Option<&str>, before: Option<&str>) -> bool {
+    let of_the_board = matches!(name, "Dealer" | "Vulnerable" | "Deal" | "Scoring");
+    !of_the_board || board.is_none_or(|b| Some(b) == before)
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct Context {
@@ -100,6 +111,11 @@ impl Context {
     /// The value a `##` gave a tag.
     pub fn sticky(&self, name: &str) -> Option<&str> {
         find(&self.sticky, name).map(|i| self.sticky[i].1.as_str())
+    }
+
+    /// The tags `##` gave values, with those values.
+    pub fn stickies(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sticky.iter().map(|(n, v)| (n.as_str(), v.as_str()))
     }
 
     pub fn has_sticky(&self) -> bool {

@@ -7,8 +7,8 @@ use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
 use super::values::comment_text;
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, Record,
-    Rules, Seat, SourceFormat, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, QuizPoint,
+    Record, Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::tags;
 
@@ -35,11 +35,14 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
         read_auction(&g, auction_items, &mut record, &mut problems);
     }
     // Hand records from online play often give the auction but no Contract
-    // tag: the auction then says what the contract is.
-    if record.contract().is_none() && g.tag("Contract").is_none() {
+    // tag, and teaching programs an empty one: the auction then says what
+    // the contract is.
+    if apply::contract_untold(&g) {
         let bridge = record.bridge_mut();
         bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
     }
+    apply::auction_agrees(&g, &record, &mut problems);
+    apply::result(&g, &mut record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
     if let Some(seat) = g.tag("Play") {
         read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
@@ -47,8 +50,25 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     for (scope, value, pos) in &g.notes {
         apply::note(*scope, value, *pos, &mut record, &mut problems);
     }
+    hold_answer(&mut record);
     record.problems.extend(problems);
     record
+}
+
+/// A teaching file's quiz (a `____`, or hands hidden from the reader) has
+/// the author's text for its answer: what is not said of a call or card
+/// waits past the first quiz point, or for the end.
+fn hold_answer(record: &mut Record) {
+    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    let after = match record.quiz_points().first() {
+        Some(QuizPoint::BeforeCall(_)) => 'A',
+        Some(QuizPoint::BeforeCard(_)) => 'R',
+        None if hidden => 'R',
+        None => return,
+    };
+    for c in record.commentary.iter_mut().filter(|c| c.entry.is_none()) {
+        c.after = Some(after);
+    }
 }
 
 fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) {
@@ -110,6 +130,12 @@ fn auction_piece(
             pos,
         }),
         "^I" => *irregular = true,
+        q if sections::is_query(q) => auction.entries.push(Annotated {
+            item: AuctionItem::Query,
+            annotations: Vec::new(),
+            flagged: false,
+            pos,
+        }),
         _ => match (sections::mark(piece), sections::call(piece)) {
             (Some(mark), _) => match auction.entries.last_mut() {
                 Some(last) => last.annotations.push(mark),
@@ -201,15 +227,14 @@ fn play_piece(
         "*" => {}
         // `+` marks the card to be played next: nothing after it has
         // been played.
-        "+" => {
+        // So does the quiz point `____`, "your play?".
+        q if q == "+" || sections::is_query(q) => {
             // It stands in its seat's column like a card not yet
             // played: the rest of its row still counts, the rows
             // after it do not.
             cells.push(Cell {
-                card: None,
-                annotations: Vec::new(),
-                pos,
-                comments: Vec::new(),
+                query: q != "+",
+                ..Cell::at(None, pos)
             });
             *ending = true;
         }
@@ -222,10 +247,8 @@ fn play_piece(
             (None, Some(card)) => {
                 let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
                 cells.push(Cell {
-                    card,
                     annotations,
-                    pos,
-                    comments: Vec::new(),
+                    ..Cell::at(card, pos)
                 });
             }
             (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),

@@ -5,7 +5,7 @@
 
 use memchr::memchr;
 
-use super::context::Context;
+use super::context::{Context, carries};
 use super::gathered::is_table;
 use super::scan::NAME;
 use super::table::column_count;
@@ -21,6 +21,7 @@ const MOST_TAGS: usize = 48;
 /// The values of the tags vetting looks into.
 #[derive(Default)]
 struct Known<'t> {
+    board: Option<&'t str>,
     deal: Option<&'t str>,
     dealer: Option<&'t str>,
     vulnerable: Option<&'t str>,
@@ -55,6 +56,9 @@ struct Vetting<'t> {
     hands: Option<Hands>,
     /// The contract once read (the play reads it before the end).
     contract: Option<Option<Contract>>,
+    /// The contract a complete auction ended in (None inside when passed
+    /// out).
+    ended: Option<Option<Contract>>,
 }
 
 /// Whether the full reader would find nothing wrong with this game, read
@@ -73,6 +77,7 @@ pub fn vet(text: &str, context: &mut Context) -> bool {
         sections: false,
         hands: None,
         contract: None,
+        ended: None,
     };
     if v.lines(text, context).and_then(|_| v.finish(context)).is_none() {
         return false;
@@ -162,6 +167,7 @@ impl<'t> Vetting<'t> {
         self.close_section()?;
         let k = &mut self.known;
         let (slot, depended_on) = match name {
+            "Board" => (&mut k.board, true),
             "Deal" => (&mut k.deal, true),
             "Dealer" => (&mut k.dealer, true),
             "Declarer" => (&mut k.declarer, true),
@@ -186,6 +192,10 @@ impl<'t> Vetting<'t> {
     /// A section ends at the next tag (other than a note).
     fn close_section(&mut self) -> Option<()> {
         match std::mem::replace(&mut self.section, Section::Other) {
+            Section::Auction(Some(calls)) => {
+                self.ended = calls.contract();
+                Some(())
+            }
             Section::Play(Some(rows)) => rows.finish(),
             Section::Table(columns, cells) => cells.is_multiple_of(columns).then_some(()),
             _ => Some(()),
@@ -193,7 +203,7 @@ impl<'t> Vetting<'t> {
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
-        match carried(self.known.dealer, "Dealer", context)?.map(str::trim) {
+        match carried(self.known.dealer, "Dealer", self.known.board, context)?.map(str::trim) {
             Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
             _ => Some(None),
         }
@@ -229,7 +239,7 @@ impl<'t> Vetting<'t> {
     /// vetting can't read.
     fn hands(&mut self, context: &Context) -> Option<Hands> {
         if self.hands.is_none() {
-            let value = carried(self.known.deal, "Deal", context)?;
+            let value = carried(self.known.deal, "Deal", self.known.board, context)?;
             self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
         }
         self.hands
@@ -239,8 +249,9 @@ impl<'t> Vetting<'t> {
     /// was passed out); None for one vetting can't read plainly.
     fn contract(&self) -> Option<Option<Contract>> {
         let k = &self.known;
-        let Some(value) = k.contract.filter(|c| !c.trim().is_empty()) else {
-            return Some(None);
+        // Not given: a complete auction gives it.
+        let Some(value) = k.contract.filter(|c| !matches!(c.trim(), "" | "?")) else {
+            return Some(self.ended.flatten());
         };
         if value.trim().eq_ignore_ascii_case("pass") {
             return Some(None);
@@ -262,7 +273,7 @@ impl<'t> Vetting<'t> {
                 return None;
             }
         }
-        if let Some(v) = carried(k.vulnerable, "Vulnerable", context)?.map(str::trim)
+        if let Some(v) = carried(k.vulnerable, "Vulnerable", k.board, context)?.map(str::trim)
             && v != "?"
         {
             values::vulnerability(v)?;
@@ -277,6 +288,7 @@ impl<'t> Vetting<'t> {
         {
             values::result(r, contract.map(|c| c.declarer)).ok()?;
         }
+        self.auction_agrees(contract)?;
         // A Play tag must name a seat unless it is empty with no play.
         if let Some(play) = k.play
             && !play.trim().is_empty()
@@ -287,11 +299,35 @@ impl<'t> Vetting<'t> {
     }
 }
 
-/// A carried tag's value: the game's own, or the one before's; None when
-/// a partial context can't tell.
-fn carried<'a>(own: Option<&'a str>, name: &str, context: &'a Context) -> Option<Option<&'a str>> {
+impl Vetting<'_> {
+    /// None when a complete auction ends in another contract or declarer
+    /// than the tags say, which the reader reports.
+    fn auction_agrees(&self, contract: Option<Contract>) -> Option<()> {
+        let Some(ended) = self.ended else {
+            return Some(());
+        };
+        let told = self
+            .known
+            .contract
+            .map(str::trim)
+            .filter(|c| !matches!(*c, "" | "?"));
+        let told = told.map(|_| contract.as_ref());
+        let declarer = self.known.declarer.and_then(values::declarer);
+        (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
+    }
+}
+
+/// A carried tag's value: the game's own, or the one before's when the
+/// game is of the same board; None when a partial context can't tell.
+fn carried<'a>(
+    own: Option<&'a str>,
+    name: &str,
+    board: Option<&str>,
+    context: &'a Context,
+) -> Option<Option<&'a str>> {
     match own {
         Some(value) => Some(Some(value)),
+        None if board.is_some() && !carries(name, board, context.lookup("Board")?) => Some(None),
         None => context.lookup(name),
     }
 }
