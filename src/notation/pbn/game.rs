@@ -7,8 +7,8 @@ use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
 use super::values::comment_text;
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, QuizPoint,
-    Record, Rules, Seat, SourceFormat, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, Record,
+    Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::tags;
 
@@ -57,17 +57,21 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
 
 /// A teaching file's quiz (a `____`, or hands hidden from the reader) has
 /// the author's text for its answer: what is not said of a call or card
-/// waits past the first quiz point, or for the end.
+/// comes with the first "your call?", in file order with the auction's
+/// text, or waits for the end.
 fn hold_answer(record: &mut Record) {
     let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
-    let after = match record.quiz_points().first() {
-        Some(QuizPoint::BeforeCall(_)) => 'A',
-        Some(QuizPoint::BeforeCard(_)) => 'R',
-        None if hidden => 'R',
+    let asked = record
+        .auction()
+        .and_then(|a| a.entries.iter().position(|e| e.item == AuctionItem::Query));
+    let entry = match asked {
+        Some(i) => Some(EntryRef::Call(i)),
+        None if hidden || !record.quiz_points().is_empty() => None,
         None => return,
     };
     for c in record.commentary.iter_mut().filter(|c| c.entry.is_none()) {
-        c.after = Some(after);
+        c.after = Some(if entry.is_some() { 'A' } else { 'R' });
+        c.entry = entry;
     }
 }
 
@@ -179,17 +183,14 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
 }
 
 /// The cells of the play section in file order, up to the end of the row
-/// a `+` stands in; its comments go to the record, each noted on the cell
-/// it follows.
+/// a `+` or `____` stands in; its comments (those after that row too: the
+/// answer to "your play?") go to the record, each noted on the cell it
+/// follows.
 fn play_cells(items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) -> Vec<Cell> {
     let mut cells: Vec<Cell> = Vec::new();
     let mut irregular: Option<char> = None;
     let mut ending = false;
     for item in items {
-        let ended = ending && cells.len().is_multiple_of(4);
-        if ended {
-            break;
-        }
         let (word, pos) = match item {
             Item::Comment(text, pos) => {
                 record.commentary.push(commentary(Some('P'), None, &text, pos));
@@ -282,7 +283,8 @@ fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems:
     for trick in ordered.tricks {
         let mut written = WrittenTrick::default();
         for (_, cell) in trick {
-            for &c in &cell.comments {
+            // Text after "your play?" is no card's: it is the answer.
+            for &c in cell.comments.iter().filter(|_| !cell.query) {
                 record.commentary[c].entry = Some(EntryRef::Play(index));
             }
             written.plays.push(sections::play_entry(&cell));

@@ -101,13 +101,14 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
     // The comments outside sections since the last tag or word.
     let mut run = 0;
     for token in tokens {
+        let since = run;
         if !matches!(token, Token::Comment { .. }) {
             run = g.comments.len();
         }
         match token {
             Token::Tag { name, value, pos } => {
                 if name == "Auction" || name == "Play" {
-                    before_section(&mut g, run, &name, section == Section::Play);
+                    before_section(&mut g, since, &name, section == Section::Play);
                 }
                 if name == "Note" {
                     let scope = if section == Section::Play {
