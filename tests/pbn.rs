@@ -305,3 +305,20 @@ fn malformed_files_get_clear_problems_and_keep_loading() {
     let empty = dir.join("pbn-malformed/zdenecek__pbn/pbn_files/empty.pbn");
     assert!(Archive::open(&empty).is_ok(), "an empty .pbn is an empty archive");
 }
+
+/// Of the tags a game leaves out, exports leave out what the two tables of
+/// a board share: rpbridge's second tables give neither board nor deal,
+/// and its games give the event once. Another board's game takes no
+/// scoring from the game before (bridge-bots' sample goes from the
+/// Cavendish to the Cap Gemini).
+#[test]
+fn only_what_the_tables_of_a_board_share_carries_over() {
+    let Some(dir) = corpus() else { return };
+    let championship = records(&dir.join("pbn/dominicprice__endplay/tests/pbn/example3.pbn"));
+    let (open, closed) = (&championship[0], &championship[1]);
+    assert_eq!((&closed.board, &closed.deal), (&open.board, &open.deal));
+    assert_eq!(championship[2].event, open.event);
+    let sample = records(&dir.join("pbn/forrestrice__bridge-bots/bridgebots/tests/resources/sample.pbn"));
+    assert!(sample[0].scoring.is_some());
+    assert_eq!(sample[1].scoring, None, "{:?}", sample[1].scoring);
+}

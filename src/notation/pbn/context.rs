@@ -178,6 +178,15 @@ mod tests {
     }
 
     #[test]
+    fn a_boards_tags_carry_only_into_the_other_table_of_that_board() {
+        assert!(carries("Deal", None, Some("1")), "no board of its own");
+        assert!(carries("Deal", Some("1"), Some("1")));
+        assert!(!carries("Deal", Some("2"), Some("1")));
+        assert!(!carries("Scoring", Some("2"), Some("1")));
+        assert!(carries("Event", Some("2"), Some("1")), "the session's");
+    }
+
+    #[test]
     fn a_partial_context_knows_only_what_it_was_told() {
         let mut early = Context::default();
         early.set("Event", "A");
