@@ -43,6 +43,16 @@ impl Gathered {
             .map(|(_, v, _)| v.as_str())
     }
 
+    /// A tag given again is reported; the first one counts.
+    fn add_tag(&mut self, name: String, value: String, pos: Pos, problems: &mut Vec<Problem>) {
+        if self.tags.iter().any(|(n, _, _)| *n == name) {
+            let message = format!("tag {name} is given twice in this game; the first one counts");
+            problems.push(Problem::new(pos, message));
+        } else {
+            self.tags.push((name, value, pos));
+        }
+    }
+
     pub fn tag_pos(&self, name: &str) -> Pos {
         self.tags
             .iter()
@@ -129,14 +139,7 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                     }
                     _ => Section::Identification,
                 };
-                if g.tags.iter().any(|(n, _, _)| *n == name) {
-                    problems.push(Problem::new(
-                        pos,
-                        format!("tag {name} is given twice in this game; the first one counts"),
-                    ));
-                } else {
-                    g.tags.push((name, value, pos));
-                }
+                g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {
                 Section::Auction => g.auction.push(Item::Word(text, pos)),
