@@ -221,3 +221,23 @@ fn gives_nothing_away(record: &Value, hidden: &[String], screen: &str, place: &s
         );
     }
 }
+
+/// BBO's exports write a claim as `DT DK C2 -` and rows of hyphens (about
+/// 700 such hyphens in the corpus): no play read from any corpus file ends
+/// in a card nobody played.
+#[test]
+fn no_play_in_the_corpus_ends_in_a_hyphen() {
+    let Some(dir) = common::corpus() else { return };
+    let mut plays = 0;
+    for path in common::files("pbn").into_iter().filter(|p| p.starts_with(&dir)) {
+        let file = path.display().to_string();
+        for (i, record) in dump(&file).iter().enumerate() {
+            let written = strings(&record["play_written"]);
+            plays += usize::from(!written.is_empty());
+            // A hyphen is written as the pseudo play it stands for.
+            let last = written.last().map_or("", String::as_str);
+            assert!(!["-", "~", "+", "."].contains(&last), "{file} record {}", i + 1);
+        }
+    }
+    assert!(plays > 1000, "{plays} plays");
+}
