@@ -215,6 +215,12 @@ fn every_corpus_file_opens_with_only_real_problems() {
         ("example4.pbn", "written from its leader"),
         ("shared_deals.pbn", "written from its leader"),
         ("shared_deals.pbn", "do not fit"),
+        // rpbridge's export again: Auction tags whose seat leaves the
+        // dealer's passes out, so the auction ends with another declarer
+        // than the Declarer tag's (East opening 1NT with 2 points).
+        ("example3.pbn", "the auction ends in"),
+        ("example4.pbn", "the auction ends in"),
+        ("shared_deals.pbn", "the auction ends in"),
         // A `}` after a comment already closed, and `--` for a card.
         ("sample.pbn", "stands outside"),
         ("sample.pbn", "is not a card"),
@@ -298,4 +304,21 @@ fn malformed_files_get_clear_problems_and_keep_loading() {
     }
     let empty = dir.join("pbn-malformed/zdenecek__pbn/pbn_files/empty.pbn");
     assert!(Archive::open(&empty).is_ok(), "an empty .pbn is an empty archive");
+}
+
+/// Of the tags a game leaves out, exports leave out what the two tables of
+/// a board share: rpbridge's second tables give neither board nor deal,
+/// and its games give the event once. Another board's game takes no
+/// scoring from the game before (bridge-bots' sample goes from the
+/// Cavendish to the Cap Gemini).
+#[test]
+fn only_what_the_tables_of_a_board_share_carries_over() {
+    let Some(dir) = corpus() else { return };
+    let championship = records(&dir.join("pbn/dominicprice__endplay/tests/pbn/example3.pbn"));
+    let (open, closed) = (&championship[0], &championship[1]);
+    assert_eq!((&closed.board, &closed.deal), (&open.board, &open.deal));
+    assert_eq!(championship[2].event, open.event);
+    let sample = records(&dir.join("pbn/forrestrice__bridge-bots/bridgebots/tests/resources/sample.pbn"));
+    assert!(sample[0].scoring.is_some());
+    assert_eq!(sample[1].scoring, None, "{:?}", sample[1].scoring);
 }

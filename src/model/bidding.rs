@@ -32,6 +32,12 @@ impl Bidding {
         (self.last_bid.is_some() && self.passes >= 3) || (self.last_bid.is_none() && self.passes >= 4)
     }
 
+    /// The last bid with its bidder, and how often it was doubled.
+    pub(crate) fn last_bid(&self) -> Option<(Seat, Bid, u8)> {
+        self.last_bid
+            .map(|(seat, bid)| (seat, bid, self.doubling.map_or(0, |(_, n)| n)))
+    }
+
     pub(crate) fn passes_to_end(&self) -> usize {
         let needed = if self.last_bid.is_some() { 3 } else { 4 };
         needed - self.passes.min(needed)

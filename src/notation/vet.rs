@@ -10,7 +10,7 @@
 //! left to the reader.
 
 use crate::model::bidding::Bidding;
-use crate::model::{Call, Card, Rank, Seat, Suit};
+use crate::model::{Call, Card, Contract, Doubling, Rank, Seat, Suit};
 
 /// The bridge seats clockwise, in the order the vetters count them.
 pub const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
@@ -164,6 +164,9 @@ pub struct Calls {
     seat: usize,
     /// Calls written so far.
     pub made: usize,
+    /// For each side (North-South, East-West) and strain, the seat that
+    /// named it first: declarer, should the contract be in it.
+    named: [[Option<Seat>; 5]; 2],
 }
 
 impl Calls {
@@ -172,12 +175,32 @@ impl Calls {
             bidding: Bidding::default(),
             seat: dealer,
             made: 0,
+            named: [[None; 5]; 2],
         }
+    }
+
+    /// The contract the auction ended in, None (inside) when it was passed
+    /// out; None when it has not ended.
+    pub fn contract(&self) -> Option<Option<Contract>> {
+        if !self.bidding.ended() {
+            return None;
+        }
+        Some(self.bidding.last_bid().map(|(seat, bid, doubled)| Contract {
+            level: Some(bid.level),
+            strain: bid.strain,
+            doubling: [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled][doubled as usize],
+            goal: None,
+            declarer: self.named[seat_index(seat).unwrap_or(0) % 2][bid.strain as usize].unwrap_or(seat),
+            leader: None,
+        }))
     }
 
     /// A call; None when the rules forbid it.
     pub fn make(&mut self, call: Call) -> Option<()> {
         self.made += 1;
+        if let Call::Bid(bid) = call {
+            self.named[self.seat % 2][bid.strain as usize].get_or_insert(SEATS[self.seat]);
+        }
         self.bidding.accept(SEATS[self.seat], call).ok()?;
         self.seat = (self.seat + 1) % 4;
         Some(())

@@ -114,7 +114,10 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
             out.push(at(cards));
         }
     }
-    if out.last().is_some_and(|s| s.quiz.is_some()) {
+    // The answer after a final quiz point, and hidden hands no card shows
+    // played, wait for a step of their own.
+    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    if out.last().is_some_and(|s| s.quiz.is_some()) || (hidden && out.len() == 1) {
         out.push(at(cards));
     }
     if matches!(record.game, Game::Pinochle(_)) {

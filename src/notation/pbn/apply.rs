@@ -1,12 +1,12 @@
 //! From tag values to the model: inheritance first, then each tag the
 //! model has a place for; the others are kept as they are.
 
-use super::context::{CARRIED, Context};
+use super::context::{CARRIED, Context, carries};
 use super::gathered::{Gathered, is_table};
 use super::{table, values};
 use crate::model::{
-    Auction, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules, Scoring, ScoringForm,
-    Seat, SeatMap, TwoPart, Vulnerability,
+    Annotation, Auction, AuctionItem, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules,
+    Scoring, ScoringForm, Seat, SeatMap, TwoPart, Vulnerability,
 };
 use crate::notation::markup;
 
@@ -47,15 +47,19 @@ pub fn inherit(g: &mut Gathered, context: &mut Context) {
             *value = context.ask(name).unwrap_or_default().to_string();
         }
     }
-    for name in CARRIED {
+    for (name, value) in context.stickies() {
         if g.tag(name).is_none() {
-            let value = match context.sticky(name) {
-                Some(sticky) => Some(sticky.to_string()),
-                None => context.ask(name).map(str::to_string),
-            };
-            if let Some(value) = value {
-                g.tags.push((name.to_string(), value, Pos::default()));
-            }
+            g.tags.push((name.to_string(), value.to_string(), Pos::default()));
+        }
+    }
+    let board = g.tag("Board").map(str::to_string);
+    for name in CARRIED {
+        if g.tag(name).is_some() || board.is_some() && !carries(name, board.as_deref(), context.ask("Board"))
+        {
+            continue;
+        }
+        if let Some(value) = context.ask(name) {
+            g.tags.push((name.to_string(), value.to_string(), Pos::default()));
         }
     }
     for (name, value, _) in &g.tags {
@@ -63,15 +67,20 @@ pub fn inherit(g: &mut Gathered, context: &mut Context) {
     }
 }
 
-pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
-    let text = |name: &str| g.tag(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
-    // A value carried over from an earlier game was reported there.
-    let mut wrong = |name: &str, message: String| {
+/// Reports a fault in a tag's value at the tag; a value carried over from
+/// an earlier game was reported there.
+fn wrong_at<'a>(g: &'a Gathered, problems: &'a mut Vec<Problem>) -> impl FnMut(&str, String) + 'a {
+    |name: &str, message: String| {
         let pos = g.tag_pos(name);
         if pos != Pos::default() {
             problems.push(Problem::new(pos, message));
         }
-    };
+    }
+}
+
+pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
+    let text = |name: &str| g.tag(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
+    let mut wrong = wrong_at(g, problems);
     for name in ["Score", "OptimumScore"] {
         if let Some(value) = g
             .tag(name)
@@ -105,7 +114,7 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
     deal(g, r, &mut wrong);
     auction(g, r, &mut wrong);
     contract(g, r, &mut wrong);
-    result(g, r, &mut wrong);
+    drop(wrong);
     for (name, value, _) in &g.tags {
         if !KNOWN.contains(&name.as_str()) && !is_table(name) {
             r.tags.push((name.clone(), value.clone()));
@@ -203,8 +212,13 @@ fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
     });
 }
 
+/// No Contract tag, or one left empty or `?`: the contract is not given.
+pub fn contract_untold(g: &Gathered) -> bool {
+    g.tag("Contract").is_none_or(|c| matches!(c.trim(), "" | "?"))
+}
+
 fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
-    let Some(value) = g.tag("Contract").filter(|c| !c.trim().is_empty()) else {
+    let Some(value) = g.tag("Contract").filter(|_| !contract_untold(g)) else {
         return;
     };
     if value.trim().eq_ignore_ascii_case("pass") {
@@ -236,7 +250,10 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     }
 }
 
-fn result(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
+/// The Result and score tags, once the contract is known (from the
+/// auction when no tag gives it), for results given by side.
+pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
+    let wrong = &mut wrong_at(g, problems);
     let passed = g
         .tag("Contract")
         .is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
@@ -282,4 +299,45 @@ pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &
             format!("note `{value}` should be a number, a colon and the text"),
         )),
     }
+}
+
+/// A complete auction that ends in another contract or declarer than the
+/// Contract and Declarer tags say is reported, once, at the Auction tag:
+/// one of them misreads the deal (an Auction tag's seat that leaves the
+/// dealer's passes out, say). Irregular auctions may end anywhere.
+pub fn auction_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
+    let Some(auction) = r.auction().filter(|a| a.is_complete()) else {
+        return;
+    };
+    let irregular = auction.entries.iter().any(|e| {
+        e.item == AuctionItem::Skipped
+            || e.annotations
+                .iter()
+                .any(|a| matches!(a, Annotation::Irregular(_)))
+    });
+    let ended = auction.final_contract();
+    let told_tag = g.tag("Contract").map(str::trim).filter(|_| !contract_untold(g));
+    let contract = r.contract();
+    let told = match told_tag {
+        Some(c) if c.eq_ignore_ascii_case("pass") => Some(None),
+        Some(_) => contract.as_ref().map(Some),
+        None => None,
+    };
+    let declarer = g.tag("Declarer").filter(|d| !d.trim().starts_with('^'));
+    if irregular || !values::contradicts(ended.as_ref(), told, declarer.and_then(values::declarer)) {
+        return;
+    }
+    let ends = ended.map_or("four passes".to_string(), |e| {
+        format!("{} by {}", e.short(), e.declarer.name())
+    });
+    let says = [
+        ("Contract", told_tag),
+        ("Declarer", g.tag("Declarer").map(str::trim)),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| Some(format!("{name} {}", value.filter(|v| !v.is_empty())?)))
+    .collect::<Vec<_>>()
+    .join(", ");
+    let message = format!("the auction ends in {ends}, but the tags say {says}");
+    problems.push(Problem::new(g.tag_pos("Auction"), message));
 }

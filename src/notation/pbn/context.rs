@@ -2,8 +2,11 @@
 //! `#` and for carried tags a game leaves out, and the values given with
 //! `##`, which hold for every game after.
 
-/// Tags whose value a game without them takes from the game before.
-pub const CARRIED: [&str; 9] = [
+/// Tags whose value a game without them takes from the game before, as
+/// exports leave out what the two tables of a board share (rpbridge.net's
+/// gives the event and date once for a whole championship). Hidden is no
+/// such tag: a quiz hides hands of its own game only.
+pub const CARRIED: [&str; 8] = [
     "Event",
     "Site",
     "Date",
@@ -12,8 +15,16 @@ pub const CARRIED: [&str; 9] = [
     "Vulnerable",
     "Deal",
     "Scoring",
-    "Hidden",
 ];
+
+/// Whether a game that leaves out carried tag `name` and gives `board`
+/// (None: none of its own) takes it from the games before, whose board was
+/// `before`: what belongs to a board only into the other table of that
+/// board, never into a game of another board.
+pub fn carries(name: &str, board: Option<&str>, before: Option<&str>) -> bool {
+    let of_the_board = matches!(name, "Dealer" | "Vulnerable" | "Deal" | "Scoring");
+    !of_the_board || board.is_none_or(|b| Some(b) == before)
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct Context {
@@ -102,6 +113,11 @@ impl Context {
         find(&self.sticky, name).map(|i| self.sticky[i].1.as_str())
     }
 
+    /// The tags `##` gave values, with those values.
+    pub fn stickies(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sticky.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
     pub fn has_sticky(&self) -> bool {
         !self.sticky.is_empty()
     }
@@ -159,6 +175,15 @@ mod tests {
         c.set_sticky("Site", "Home");
         assert_eq!(c.sticky("Site"), Some("Home"));
         assert!(c.has_sticky());
+    }
+
+    #[test]
+    fn a_boards_tags_carry_only_into_the_other_table_of_that_board() {
+        assert!(carries("Deal", None, Some("1")), "no board of its own");
+        assert!(carries("Deal", Some("1"), Some("1")));
+        assert!(!carries("Deal", Some("2"), Some("1")));
+        assert!(!carries("Scoring", Some("2"), Some("1")));
+        assert!(carries("Event", Some("2"), Some("1")), "the session's");
     }
 
     #[test]

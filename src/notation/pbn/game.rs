@@ -34,11 +34,14 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
         read_auction(&g, auction_items, &mut record, &mut problems);
     }
     // Hand records from online play often give the auction but no Contract
-    // tag: the auction then says what the contract is.
-    if record.contract().is_none() && g.tag("Contract").is_none() {
+    // tag, and teaching programs an empty one: the auction then says what
+    // the contract is.
+    if apply::contract_untold(&g) {
         let bridge = record.bridge_mut();
         bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
     }
+    apply::auction_agrees(&g, &record, &mut problems);
+    apply::result(&g, &mut record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
     if let Some(seat) = g.tag("Play") {
         read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
@@ -46,8 +49,29 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     for (scope, value, pos) in &g.notes {
         apply::note(*scope, value, *pos, &mut record, &mut problems);
     }
+    hold_answer(&mut record);
     record.problems.extend(problems);
     record
+}
+
+/// A teaching file's quiz (a `____`, or hands hidden from the reader) has
+/// the author's text for its answer: what is not said of a call or card
+/// comes with the first "your call?", in file order with the auction's
+/// text, or waits for the end.
+fn hold_answer(record: &mut Record) {
+    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    let asked = record
+        .auction()
+        .and_then(|a| a.entries.iter().position(|e| e.item == AuctionItem::Query));
+    let entry = match asked {
+        Some(i) => Some(EntryRef::Call(i)),
+        None if hidden || !record.quiz_points().is_empty() => None,
+        None => return,
+    };
+    for c in record.commentary.iter_mut().filter(|c| c.entry.is_none()) {
+        c.after = Some(if entry.is_some() { 'A' } else { 'R' });
+        c.entry = entry;
+    }
 }
 
 fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) {
@@ -109,6 +133,12 @@ fn auction_piece(
             pos,
         }),
         "^I" => *irregular = true,
+        q if sections::is_query(q) => auction.entries.push(Annotated {
+            item: AuctionItem::Query,
+            annotations: Vec::new(),
+            flagged: false,
+            pos,
+        }),
         _ => match (sections::mark(piece), sections::call(piece)) {
             (Some(mark), _) => match auction.entries.last_mut() {
                 Some(last) => last.annotations.push(mark),
@@ -152,17 +182,14 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
 }
 
 /// The cells of the play section in file order, up to the end of the row
-/// a `+` stands in; its comments go to the record, each noted on the cell
-/// it follows.
+/// a `+` or `____` stands in; its comments (those after that row too: the
+/// answer to "your play?") go to the record, each noted on the cell it
+/// follows.
 fn play_cells(items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) -> Vec<Cell> {
     let mut cells: Vec<Cell> = Vec::new();
     let mut irregular: Option<char> = None;
     let mut ending = false;
     for item in items {
-        let ended = ending && cells.len().is_multiple_of(4);
-        if ended {
-            break;
-        }
         let (word, pos) = match item {
             Item::Comment(text, pos) => {
                 record.commentary.push(commentary(Some('P'), None, &text, pos));
@@ -200,15 +227,14 @@ fn play_piece(
         "*" => {}
         // `+` marks the card to be played next: nothing after it has
         // been played.
-        "+" => {
+        // So does the quiz point `____`, "your play?".
+        q if q == "+" || sections::is_query(q) => {
             // It stands in its seat's column like a card not yet
             // played: the rest of its row still counts, the rows
             // after it do not.
             cells.push(Cell {
-                card: None,
-                annotations: Vec::new(),
-                pos,
-                comments: Vec::new(),
+                query: q != "+",
+                ..Cell::at(None, pos)
             });
             *ending = true;
         }
@@ -221,10 +247,8 @@ fn play_piece(
             (None, Some(card)) => {
                 let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
                 cells.push(Cell {
-                    card,
                     annotations,
-                    pos,
-                    comments: Vec::new(),
+                    ..Cell::at(card, pos)
                 });
             }
             (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
@@ -258,7 +282,8 @@ fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems:
     for trick in ordered.tricks {
         let mut written = WrittenTrick::default();
         for (_, cell) in trick {
-            for &c in &cell.comments {
+            // Text after "your play?" is no card's: it is the answer.
+            for &c in cell.comments.iter().filter(|_| !cell.query) {
                 record.commentary[c].entry = Some(EntryRef::Play(index));
             }
             written.plays.push(sections::play_entry(&cell));

@@ -43,6 +43,16 @@ impl Gathered {
             .map(|(_, v, _)| v.as_str())
     }
 
+    /// A tag given again is reported; the first one counts.
+    fn add_tag(&mut self, name: String, value: String, pos: Pos, problems: &mut Vec<Problem>) {
+        if self.tags.iter().any(|(n, _, _)| *n == name) {
+            let message = format!("tag {name} is given twice in this game; the first one counts");
+            problems.push(Problem::new(pos, message));
+        } else {
+            self.tags.push((name, value, pos));
+        }
+    }
+
     pub fn tag_pos(&self, name: &str) -> Pos {
         self.tags
             .iter()
@@ -76,13 +86,40 @@ fn label_of(tag: &str) -> Option<char> {
     })
 }
 
+/// Comments written just before a section tag are shown where it starts:
+/// before the auction with the text before it, before the play once the
+/// auction is over. Those left at the end of a play section written
+/// before the auction go with them.
+fn before_section(g: &mut Gathered, run: usize, name: &str, in_play: bool) {
+    let label = if name == "Auction" { 'B' } else { 'A' };
+    let mut moved = Vec::new();
+    while let (true, Some(Item::Comment(..))) = (in_play && name == "Auction", g.play.last()) {
+        if let Some(Item::Comment(text, pos)) = g.play.pop() {
+            moved.push((Some(label), text, pos));
+        }
+    }
+    for comment in &mut g.comments[run..] {
+        comment.0 = Some(label);
+    }
+    g.comments.extend(moved.into_iter().rev());
+}
+
 pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
     let mut g = Gathered::default();
     let mut section = Section::Identification;
     let mut last_tag: Option<char> = None;
+    // The comments outside sections since the last tag or word.
+    let mut run = 0;
     for token in tokens {
+        let since = run;
+        if !matches!(token, Token::Comment { .. }) {
+            run = g.comments.len();
+        }
         match token {
             Token::Tag { name, value, pos } => {
+                if name == "Auction" || name == "Play" {
+                    before_section(&mut g, since, &name, section == Section::Play);
+                }
                 if name == "Note" {
                     let scope = if section == Section::Play {
                         NoteScope::Play
@@ -102,14 +139,7 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                     }
                     _ => Section::Identification,
                 };
-                if g.tags.iter().any(|(n, _, _)| *n == name) {
-                    problems.push(Problem::new(
-                        pos,
-                        format!("tag {name} is given twice in this game; the first one counts"),
-                    ));
-                } else {
-                    g.tags.push((name, value, pos));
-                }
+                g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {
                 Section::Auction => g.auction.push(Item::Word(text, pos)),

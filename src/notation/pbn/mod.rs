@@ -14,6 +14,7 @@ mod sections;
 mod table;
 mod values;
 mod vet;
+mod vet_lines;
 mod vet_sections;
 mod write_sections;
 mod writer;

@@ -23,6 +23,7 @@ pub fn pieces(word: &str) -> impl Iterator<Item = (usize, &str)> {
             }
             '!' | '?' => rest.find(|c| c != '!' && c != '?').unwrap_or(rest.len()).min(2),
             '^' => (1 + rest[1..].chars().next().map_or(0, char::len_utf8)).min(rest.len()),
+            '_' => rest.find(|c| c != '_').unwrap_or(rest.len()),
             c if c.is_ascii_alphanumeric() || c == '-' => rest
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
                 .unwrap_or(rest.len()),
@@ -97,6 +98,12 @@ pub fn call(piece: &str) -> Option<AuctionItem> {
     Some(item)
 }
 
+/// The quiz point of teaching programs: a run of underscores, "your call?"
+/// in an auction and "your play?" in a play section.
+pub fn is_query(piece: &str) -> bool {
+    !piece.is_empty() && piece.bytes().all(|b| b == b'_')
+}
+
 /// A card: `SA`, `h10`?, or `-` for a card that does not matter.
 pub fn card(piece: &str) -> Option<Option<Card>> {
     if piece == "-" {
@@ -121,6 +128,22 @@ pub struct Cell {
     pub pos: Pos,
     /// Comments written right after it.
     pub comments: Vec<usize>,
+    /// The quiz point `____`, "your play?", in the column of the seat
+    /// to play.
+    pub query: bool,
+}
+
+impl Cell {
+    /// A card or hyphen at `pos`, with no marks yet.
+    pub fn at(card: Option<Card>, pos: Pos) -> Cell {
+        Cell {
+            card,
+            annotations: Vec::new(),
+            pos,
+            comments: Vec::new(),
+            query: false,
+        }
+    }
 }
 
 /// Cards in played order from PBN's rows of four, each row a trick with
@@ -224,7 +247,7 @@ fn trick_from_leader(
         // cards not yet played.
         while trick
             .last()
-            .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty())
+            .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty() && !c.query)
         {
             trick.pop();
         }
@@ -247,12 +270,16 @@ pub fn order_play(
         tricks: Vec::new(),
         problems: Vec::new(),
     };
-    let last = rows.len().saturating_sub(1);
-    for (n, row) in rows.into_iter().enumerate() {
-        if row.iter().flatten().all(|c| c.card.is_none()) && n > 0 {
-            // A row of hyphens is a claimed trick: the play ends here.
-            break;
-        }
+    // Rows of hyphens are claimed tricks: the play ends before the first
+    // of them, and hyphens after the last card played are cards never
+    // played (BBO writes a claim as `DT DK C2 -` and rows of hyphens).
+    let claimed = rows
+        .iter()
+        .skip(1)
+        .position(|row| row.iter().flatten().all(|c| c.card.is_none() && !c.query))
+        .map_or(rows.len(), |n| n + 1);
+    let last = claimed.saturating_sub(1);
+    for (n, row) in rows.into_iter().take(claimed).enumerate() {
         let Some(seats) = row_seats(&row, n, first, leader, &hands, &mut out.problems) else {
             break;
         };
@@ -262,7 +289,8 @@ pub fn order_play(
                 hands[*seat].remove(card);
             }
         }
-        let complete = trick.len() == 4;
+        // "Your play?" is no card: the trick stops there.
+        let complete = trick.len() == 4 && trick.iter().all(|(_, c)| !c.query);
         let won = winner(&trick, trump, contract.is_some());
         out.tricks.push(trick);
         match won {
@@ -295,6 +323,7 @@ pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
             suit: Some(c.suit),
             rank: c.rank,
         },
+        None if cell.query => PlayItem::Query,
         None => PlayItem::Pseudo(Pseudo::Discard),
     };
     Annotated {
@@ -322,12 +351,7 @@ mod tests {
     }
 
     fn cell(text: &str) -> Option<Cell> {
-        Some(Cell {
-            card: card(text).unwrap(),
-            annotations: Vec::new(),
-            pos: Pos::default(),
-            comments: Vec::new(),
-        })
+        Some(Cell::at(card(text).unwrap(), Pos::default()))
     }
 
     #[test]

@@ -144,6 +144,22 @@ pub fn declarer(value: &str) -> Option<Seat> {
         .and_then(Seat::from_letter)
 }
 
+/// Whether an auction that ended in `ended` (None: four passes) says other
+/// than the tags: `told` is the Contract tag's contract when it gives one
+/// (None inside for Pass), `declarer` the Declarer tag's seat.
+pub fn contradicts(
+    ended: Option<&Contract>,
+    told: Option<Option<&Contract>>,
+    declarer: Option<Seat>,
+) -> bool {
+    let contract_differs = match (ended, told) {
+        (_, None) | (None, Some(None)) => false,
+        (Some(e), Some(Some(c))) => (e.level, e.strain, e.doubling) != (c.level, c.strain, c.doubling),
+        (Some(_), Some(None)) | (None, Some(Some(_))) => true,
+    };
+    contract_differs || matches!((ended, declarer), (Some(e), Some(d)) if e.declarer != d)
+}
+
 /// Tricks won by declarer: `9`, `NS 9`, `EW 4 NS 9`, `^9`.
 pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, String> {
     let v = value.trim().trim_start_matches('^');

@@ -5,15 +5,14 @@
 
 use memchr::memchr;
 
-use super::context::Context;
+use super::context::{Context, carries};
 use super::gathered::is_table;
-use super::scan::NAME;
 use super::table::column_count;
 use super::values;
+use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
 use super::vet_sections::{Rows, auction_word, deal, first_seat};
 use crate::model::Contract;
-use crate::notation::source::first_of;
-use crate::notation::vet::{Calls, CardBit, Hands};
+use crate::notation::vet::{Calls, Hands};
 
 /// Games with more tags than this go to the reader.
 const MOST_TAGS: usize = 48;
@@ -21,6 +20,7 @@ const MOST_TAGS: usize = 48;
 /// The values of the tags vetting looks into.
 #[derive(Default)]
 struct Known<'t> {
+    board: Option<&'t str>,
     deal: Option<&'t str>,
     dealer: Option<&'t str>,
     vulnerable: Option<&'t str>,
@@ -55,6 +55,9 @@ struct Vetting<'t> {
     hands: Option<Hands>,
     /// The contract once read (the play reads it before the end).
     contract: Option<Option<Contract>>,
+    /// The contract a complete auction ended in (None inside when passed
+    /// out).
+    ended: Option<Option<Contract>>,
 }
 
 /// Whether the full reader would find nothing wrong with this game, read
@@ -73,6 +76,7 @@ pub fn vet(text: &str, context: &mut Context) -> bool {
         sections: false,
         hands: None,
         contract: None,
+        ended: None,
     };
     if v.lines(text, context).and_then(|_| v.finish(context)).is_none() {
         return false;
@@ -162,6 +166,7 @@ impl<'t> Vetting<'t> {
         self.close_section()?;
         let k = &mut self.known;
         let (slot, depended_on) = match name {
+            "Board" => (&mut k.board, true),
             "Deal" => (&mut k.deal, true),
             "Dealer" => (&mut k.dealer, true),
             "Declarer" => (&mut k.declarer, true),
@@ -186,6 +191,10 @@ impl<'t> Vetting<'t> {
     /// A section ends at the next tag (other than a note).
     fn close_section(&mut self) -> Option<()> {
         match std::mem::replace(&mut self.section, Section::Other) {
+            Section::Auction(Some(calls)) => {
+                self.ended = calls.contract();
+                Some(())
+            }
             Section::Play(Some(rows)) => rows.finish(),
             Section::Table(columns, cells) => cells.is_multiple_of(columns).then_some(()),
             _ => Some(()),
@@ -193,7 +202,7 @@ impl<'t> Vetting<'t> {
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
-        match carried(self.known.dealer, "Dealer", context)?.map(str::trim) {
+        match carried(self.known.dealer, "Dealer", self.known.board, context)?.map(str::trim) {
             Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
             _ => Some(None),
         }
@@ -229,7 +238,7 @@ impl<'t> Vetting<'t> {
     /// vetting can't read.
     fn hands(&mut self, context: &Context) -> Option<Hands> {
         if self.hands.is_none() {
-            let value = carried(self.known.deal, "Deal", context)?;
+            let value = carried(self.known.deal, "Deal", self.known.board, context)?;
             self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
         }
         self.hands
@@ -239,8 +248,9 @@ impl<'t> Vetting<'t> {
     /// was passed out); None for one vetting can't read plainly.
     fn contract(&self) -> Option<Option<Contract>> {
         let k = &self.known;
-        let Some(value) = k.contract.filter(|c| !c.trim().is_empty()) else {
-            return Some(None);
+        // Not given: a complete auction gives it.
+        let Some(value) = k.contract.filter(|c| !matches!(c.trim(), "" | "?")) else {
+            return Some(self.ended.flatten());
         };
         if value.trim().eq_ignore_ascii_case("pass") {
             return Some(None);
@@ -262,7 +272,7 @@ impl<'t> Vetting<'t> {
                 return None;
             }
         }
-        if let Some(v) = carried(k.vulnerable, "Vulnerable", context)?.map(str::trim)
+        if let Some(v) = carried(k.vulnerable, "Vulnerable", k.board, context)?.map(str::trim)
             && v != "?"
         {
             values::vulnerability(v)?;
@@ -277,6 +287,7 @@ impl<'t> Vetting<'t> {
         {
             values::result(r, contract.map(|c| c.declarer)).ok()?;
         }
+        self.auction_agrees(contract)?;
         // A Play tag must name a seat unless it is empty with no play.
         if let Some(play) = k.play
             && !play.trim().is_empty()
@@ -287,11 +298,35 @@ impl<'t> Vetting<'t> {
     }
 }
 
-/// A carried tag's value: the game's own, or the one before's; None when
-/// a partial context can't tell.
-fn carried<'a>(own: Option<&'a str>, name: &str, context: &'a Context) -> Option<Option<&'a str>> {
+impl Vetting<'_> {
+    /// None when a complete auction ends in another contract or declarer
+    /// than the tags say, which the reader reports.
+    fn auction_agrees(&self, contract: Option<Contract>) -> Option<()> {
+        let Some(ended) = self.ended else {
+            return Some(());
+        };
+        let told = self
+            .known
+            .contract
+            .map(str::trim)
+            .filter(|c| !matches!(*c, "" | "?"));
+        let told = told.map(|_| contract.as_ref());
+        let declarer = self.known.declarer.and_then(values::declarer);
+        (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
+    }
+}
+
+/// A carried tag's value: the game's own, or the one before's when the
+/// game is of the same board; None when a partial context can't tell.
+fn carried<'a>(
+    own: Option<&'a str>,
+    name: &str,
+    board: Option<&str>,
+    context: &'a Context,
+) -> Option<Option<&'a str>> {
     match own {
         Some(value) => Some(Some(value)),
+        None if board.is_some() && !carries(name, board, context.lookup("Board")?) => Some(None),
         None => context.lookup(name),
     }
 }
@@ -312,86 +347,3 @@ static CLASS: [u8; 256] = {
     class[b'"' as usize] = OTHER;
     class
 };
-
-/// The end of a line at `at`, which must hold nothing more than spaces
-/// before its line end: where the next line starts, or None.
-fn line_end(bytes: &[u8], mut at: usize) -> Option<usize> {
-    if bytes.get(at) == Some(&b'\n') {
-        return Some(at + 1);
-    }
-    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-        at += 1;
-    }
-    if bytes.get(at) == Some(&b'\r') {
-        at += 1;
-    }
-    match bytes.get(at) {
-        None => Some(at),
-        Some(b'\n') => Some(at + 1),
-        Some(_) => None,
-    }
-}
-
-/// `SA HK D2 C3` at `at` and nothing more on the line: the cards, and where
-/// the next line starts.
-fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
-    let row = bytes.get(at..at + 11)?;
-    if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
-        return None;
-    }
-    let card = |i: usize| CardBit::from_letters(row[i], row[i + 1]);
-    let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
-    Some((cards, line_end(bytes, at + 11)?))
-}
-
-/// `[Name "value"]` at `at`, with nothing after it on its line but spaces,
-/// and no escapes in the value: the name, the value and where the next line
-/// starts.
-fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
-    let bytes = text.as_bytes();
-    let mut at = start + 1;
-    while at < bytes.len() && NAME[bytes[at] as usize] {
-        at += 1;
-    }
-    let name = &text[start + 1..at];
-    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-        at += 1;
-    }
-    if name.is_empty() || bytes.get(at) != Some(&b'"') {
-        return None;
-    }
-    let open = at + 1;
-    // A backslash is an escape only before `"` or another backslash (left
-    // to the reader); before anything else it stays as written.
-    let mut close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
-    while bytes[close] == b'\\' && !matches!(bytes.get(close + 1), Some(b'"' | b'\\')) {
-        close = first_of(bytes, close + 1, [b'"', b'\\', b'\n'])?;
-    }
-    if bytes[close] != b'"' {
-        return None;
-    }
-    let mut at = close + 1;
-    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-        at += 1;
-    }
-    if bytes.get(at) != Some(&b']') {
-        return None;
-    }
-    Some((name, &text[open..close], line_end(bytes, at + 1)?))
-}
-
-/// `{...}` at `at`, all on its line, with nothing after it but spaces:
-/// where the next line starts.
-fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
-    let close = at + bytes[at..].iter().position(|b| matches!(b, b'}' | b'\n'))?;
-    if bytes[close] != b'}' {
-        return None;
-    }
-    line_end(bytes, close + 1)
-}
-
-/// `[Note "1:text"]`: a number, a colon, the text.
-fn note(value: &str) -> Option<()> {
-    let colon = value.bytes().position(|b| b == b':')?;
-    value[..colon].trim().parse::<u8>().ok().map(|_| ())
-}

@@ -14,7 +14,7 @@ pub(super) fn write_auction(out: &mut String, r: &Record, auction: &Auction) {
     let mut row: Vec<String> = Vec::new();
     let mut calls = 0;
     for (i, entry) in auction.entries.iter().enumerate() {
-        let Some(call) = call_word(entry) else { continue };
+        let call = call_word(entry);
         row.push(marked(call, &entry.annotations));
         calls += 1;
         let commented = r.commentary.iter().any(|c| c.entry == Some(EntryRef::Call(i)));
@@ -26,18 +26,18 @@ pub(super) fn write_auction(out: &mut String, r: &Record, auction: &Auction) {
     end_row(out, &mut row);
 }
 
-/// A call as PBN spells it, in lower case when the author flagged it; None for a
-/// query, which PBN has no word for.
-fn call_word(entry: &Annotated<AuctionItem>) -> Option<String> {
+/// A call as PBN spells it, in lower case when the author flagged it; a
+/// quiz point as teaching programs write it.
+fn call_word(entry: &Annotated<AuctionItem>) -> String {
     let word = match entry.item {
-        AuctionItem::Call(Call::Pass) => return Some("Pass".to_string()),
+        AuctionItem::Call(Call::Pass) => return "Pass".to_string(),
         AuctionItem::Call(Call::Bid(b)) if b.strain == Strain::NoTrump => format!("{}NT", b.level),
         AuctionItem::Call(c) => c.to_string(),
-        AuctionItem::AllPass => return Some("AP".to_string()),
-        AuctionItem::Skipped => return Some("^S".to_string()),
-        AuctionItem::Query => return None,
+        AuctionItem::AllPass => return "AP".to_string(),
+        AuctionItem::Skipped => return "^S".to_string(),
+        AuctionItem::Query => return "____".to_string(),
     };
-    Some(if entry.flagged { word.to_lowercase() } else { word })
+    if entry.flagged { word.to_lowercase() } else { word }
 }
 
 /// A call or card with its marks: an irregularity before it, notes and

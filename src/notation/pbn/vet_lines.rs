@@ -1,0 +1,90 @@
+//! Vetting's readers of whole lines: a tag, a comment, a trick of four
+//! cards, each alone on its line as programs write them, and the line's
+//! end.
+
+use super::scan::NAME;
+use crate::notation::source::first_of;
+use crate::notation::vet::CardBit;
+
+/// The end of a line at `at`, which must hold nothing more than spaces
+/// before its line end: where the next line starts, or None.
+pub fn line_end(bytes: &[u8], mut at: usize) -> Option<usize> {
+    if bytes.get(at) == Some(&b'\n') {
+        return Some(at + 1);
+    }
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if bytes.get(at) == Some(&b'\r') {
+        at += 1;
+    }
+    match bytes.get(at) {
+        None => Some(at),
+        Some(b'\n') => Some(at + 1),
+        Some(_) => None,
+    }
+}
+
+/// `SA HK D2 C3` at `at` and nothing more on the line: the cards, and where
+/// the next line starts.
+pub fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
+    let row = bytes.get(at..at + 11)?;
+    if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
+        return None;
+    }
+    let card = |i: usize| CardBit::from_letters(row[i], row[i + 1]);
+    let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
+    Some((cards, line_end(bytes, at + 11)?))
+}
+
+/// `[Name "value"]` at `at`, with nothing after it on its line but spaces,
+/// and no escapes in the value: the name, the value and where the next line
+/// starts.
+pub fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = start + 1;
+    while at < bytes.len() && NAME[bytes[at] as usize] {
+        at += 1;
+    }
+    let name = &text[start + 1..at];
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if name.is_empty() || bytes.get(at) != Some(&b'"') {
+        return None;
+    }
+    let open = at + 1;
+    // A backslash is an escape only before `"` or another backslash (left
+    // to the reader); before anything else it stays as written.
+    let mut close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
+    while bytes[close] == b'\\' && !matches!(bytes.get(close + 1), Some(b'"' | b'\\')) {
+        close = first_of(bytes, close + 1, [b'"', b'\\', b'\n'])?;
+    }
+    if bytes[close] != b'"' {
+        return None;
+    }
+    let mut at = close + 1;
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if bytes.get(at) != Some(&b']') {
+        return None;
+    }
+    Some((name, &text[open..close], line_end(bytes, at + 1)?))
+}
+
+/// `{...}` at `at`, all on its line, with nothing after it but spaces:
+/// where the next line starts.
+pub fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
+    let close = at + bytes[at..].iter().position(|b| matches!(b, b'}' | b'\n'))?;
+    if bytes[close] != b'}' {
+        return None;
+    }
+    line_end(bytes, close + 1)
+}
+
+/// `[Note "1:text"]`: a number, a colon, the text.
+pub fn note(value: &str) -> Option<()> {
+    let colon = value.bytes().position(|b| b == b':')?;
+    value[..colon].trim().parse::<u8>().ok().map(|_| ())
+}
