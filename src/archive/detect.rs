@@ -21,10 +21,14 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
         Some("rbn") => Some(SourceFormat::Rbn),
         Some("rbx") => Some(SourceFormat::Rbx),
         Some("pbn") => Some(SourceFormat::Pbn),
+        Some("lin") => Some(SourceFormat::Lin),
         _ => None,
     };
     if preferans_json(bytes) {
         return Some(SourceFormat::PpnPreferansJson);
+    }
+    if lin_pairs(bytes) {
+        return Some(SourceFormat::Lin);
     }
     let mut data = lines(bytes)
         .take(1000)
@@ -75,6 +79,25 @@ fn preferans_json(bytes: &[u8]) -> bool {
     let head = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
     let start = head.trim_start_matches('\u{feff}').trim_start();
     (start.starts_with('{') || start.starts_with('[')) && head.contains("\"dealOrder\"")
+}
+
+/// LIN: the file opens with a two-letter tag LIN uses, then `|`. No other
+/// notation starts a line that way.
+fn lin_pairs(bytes: &[u8]) -> bool {
+    const TAGS: [&str; 12] = [
+        "pn", "md", "qx", "vg", "rs", "st", "ah", "sv", "mb", "pc", "nt", "pw",
+    ];
+    let head = &bytes[crate::notation::source::bom_len(bytes)..];
+    let start = head
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(head.len());
+    head.get(start..start + 3).is_some_and(|t| {
+        t[2] == b'|'
+            && TAGS
+                .iter()
+                .any(|tag| tag.as_bytes().eq_ignore_ascii_case(&t[..2]))
+    })
 }
 
 /// What the first data line of a file looks like.
@@ -183,6 +206,12 @@ mod tests {
             Some(SourceFormat::PpnPinochle)
         );
         assert_eq!(txt(b"[Bula 60]\n[Refe 2]\n"), Some(SourceFormat::PpnPreferans));
+        assert_eq!(txt(b"pn|a,b,c,d|st||md|3S2,|"), Some(SourceFormat::Lin));
+        assert_eq!(
+            txt(b"\xEF\xBB\xBF\r\nVG|x,y,I,1,2,A,0,B,0|"),
+            Some(SourceFormat::Lin)
+        );
+        assert_eq!(detect(Path::new("a.LIN"), b""), Some(SourceFormat::Lin));
         assert_eq!(detect(Path::new("a.RBX"), b""), Some(SourceFormat::Rbx));
         assert_eq!(
             detect(Path::new("a.rbn"), b"[Event \"x\"]\n"),

@@ -25,14 +25,14 @@ pub use search::{Found, matches};
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::Span;
-use crate::notation::{pbn, pinochle, preferans, rbn};
+use crate::notation::{lin, pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
 
 #[derive(Debug, Error)]
 pub enum OpenError {
     #[error("{path}: can't read: {source}")]
     Io { path: PathBuf, source: std::io::Error },
-    #[error("{path}: not a notation file kibitzer reads (expected RBN, RBX or PBN)")]
+    #[error("{path}: not a notation file kibitzer reads (expected RBN, RBX, PBN or LIN)")]
     NotNotation { path: PathBuf },
 }
 
@@ -91,6 +91,7 @@ pub fn read_checked(bytes: &[u8], format: SourceFormat) -> Checked<'_> {
         SourceFormat::PpnPreferans => Source::Whole(preferans::read(bytes).into_iter()),
         SourceFormat::PpnPreferansJson => Source::Whole(preferans::read_json(bytes).into_iter()),
         SourceFormat::PpnPinochle => Source::Pinochle(Box::new(pinochle::Reader::new(bytes))),
+        SourceFormat::Lin => Source::Whole(lin::read(bytes).into_iter()),
         _ => Source::Rbn(Box::new(rbn::Reader::new(bytes, format))),
     };
     Checked { source }

@@ -22,6 +22,16 @@ pub struct Bridge {
     pub result: Option<Result>,
     /// Double-dummy makes, as RBN's M label or PBN's tables give them.
     pub makes: Option<Makes>,
+    /// Where the author paused the showing (LIN's `pg`), in order.
+    pub pauses: Vec<Pause>,
+}
+
+/// A place the author asks the replay to rest at: after `calls` auction
+/// entries and `cards` cards played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pause {
+    pub calls: usize,
+    pub cards: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -25,7 +25,7 @@ pub use auction::{
 };
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
-pub use game::{Bridge, Game, QuizPoint};
+pub use game::{Bridge, Game, Pause, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
 pub use meta::{

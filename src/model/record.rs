@@ -18,6 +18,8 @@ pub enum SourceFormat {
     PpnPreferansJson,
     /// Portable Pinochle Notation.
     PpnPinochle,
+    /// BBO's LIN: hand records, vugraph matches, handviewer links.
+    Lin,
 }
 
 impl SourceFormat {
@@ -29,6 +31,7 @@ impl SourceFormat {
             SourceFormat::PpnPreferans => "ppn-preferans",
             SourceFormat::PpnPreferansJson => "ppn-preferans-json",
             SourceFormat::PpnPinochle => "ppn-pinochle",
+            SourceFormat::Lin => "lin",
         }
     }
 }

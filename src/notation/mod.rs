@@ -1,5 +1,6 @@
 //! Readers (and writers) of the notations kibitzer opens.
 
+pub mod lin;
 pub mod markup;
 pub mod pbn;
 pub mod pinochle;

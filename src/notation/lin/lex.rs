@@ -1,0 +1,160 @@
+//! LIN's `tag|value|` pairs cut from the bytes, each with where its tag
+//! and its value start. Line ends between pairs are only layout: BBO
+//! writes a board to a line, a whole file to one line, or a board over
+//! many lines.
+
+use crate::model::{Pos, Problem};
+use crate::notation::source::{bom_len, decode};
+
+/// One `tag|value|` pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// The tag in lower case, as BBO writes it.
+    pub tag: String,
+    pub value: String,
+    /// Byte offsets of the tag and of the value in the file.
+    pub tag_at: usize,
+    pub value_at: usize,
+}
+
+/// Where each line starts, to turn byte offsets into lines and columns.
+pub struct Lines<'a> {
+    bytes: &'a [u8],
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(bytes: &'a [u8]) -> Lines<'a> {
+        let mut starts = vec![0];
+        starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i + 1));
+        Lines { bytes, starts }
+    }
+
+    /// The 1-based line and column (in characters) of byte `at`.
+    pub fn pos(&self, at: usize) -> Pos {
+        let at = at.min(self.bytes.len());
+        let line = self.starts.partition_point(|&s| s <= at).max(1);
+        let start = self.starts[line - 1];
+        let before = &self.bytes[start..at];
+        let before = before.strip_prefix(&b"\xEF\xBB\xBF"[..]).unwrap_or(before);
+        let col = decode(before).chars().count() + 1;
+        Pos::new(line as u32, col as u32)
+    }
+
+    /// The position of the `chars`-th character of a value starting at `at`.
+    pub fn pos_in(&self, at: usize, value: &str, chars: usize) -> Pos {
+        let bytes: usize = value.chars().take(chars).map(char::len_utf8).sum();
+        // A value decoded from Windows-1252 has one character a byte.
+        let raw = if std::str::from_utf8(&self.bytes[at..(at + bytes).min(self.bytes.len())]).is_ok() {
+            bytes
+        } else {
+            chars
+        };
+        self.pos(at + raw)
+    }
+}
+
+/// The pairs of a file, and what could not be read as pairs.
+pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    let mut at = bom_len(bytes);
+    loop {
+        while at < bytes.len() && bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        if at >= bytes.len() {
+            break;
+        }
+        let Some(bar) = memchr::memchr(b'|', &bytes[at..]).map(|i| at + i) else {
+            let text = decode(&bytes[at..]);
+            let message = format!(
+                "`{}` at the end is no `tag|value|` pair",
+                shorten(text.trim_end())
+            );
+            problems.push(Problem::new(lines.pos(at), message));
+            break;
+        };
+        let tag_at = at;
+        let raw_tag = decode(&bytes[at..bar]);
+        let tag = raw_tag.trim();
+        if !tag.chars().all(|c| c.is_ascii_alphanumeric()) || tag.is_empty() || tag.len() > 4 {
+            let message = format!("`{}` is not a LIN tag (two letters before a `|`)", shorten(tag));
+            problems.push(Problem::new(lines.pos(tag_at), message));
+        } else if tag.chars().any(|c| c.is_ascii_uppercase()) {
+            let message = format!(
+                "tag `{tag}` is written in upper case; read as `{}`",
+                tag.to_ascii_lowercase()
+            );
+            problems.push(Problem::new(lines.pos(tag_at), message));
+        }
+        let value_at = bar + 1;
+        let end = match memchr::memchr(b'|', &bytes[value_at..]) {
+            Some(i) => value_at + i,
+            None => {
+                let message =
+                    format!("the value of `{tag}` has no closing `|`; it is read to the end of the file");
+                problems.push(Problem::new(lines.pos(value_at), message));
+                bytes.len()
+            }
+        };
+        out.push(Token {
+            tag: tag.to_ascii_lowercase(),
+            value: decode(&bytes[value_at..end]).into_owned(),
+            tag_at,
+            value_at,
+        });
+        at = end + 1;
+    }
+    (out, problems)
+}
+
+/// Text quoted in a message, cut short when long.
+pub fn shorten(text: &str) -> String {
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex(text: &str) -> (Vec<(String, String)>, Vec<String>) {
+        let lines = Lines::new(text.as_bytes());
+        let (tokens, problems) = tokens(text.as_bytes(), &lines);
+        let pairs = tokens.into_iter().map(|t| (t.tag, t.value)).collect();
+        (pairs, problems.iter().map(ToString::to_string).collect())
+    }
+
+    #[test]
+    fn pairs_run_over_lines_and_crlf() {
+        let (pairs, problems) = lex("pn|a,b|\r\nmd|3S2,|pg||\r\nMB|P|");
+        let tags: Vec<&str> = pairs.iter().map(|(t, _)| t.as_str()).collect();
+        assert_eq!(tags, ["pn", "md", "pg", "mb"]);
+        assert_eq!(pairs[1].1, "3S2,");
+        assert_eq!(problems, ["3:1: tag `MB` is written in upper case; read as `mb`"]);
+    }
+
+    #[test]
+    fn an_unclosed_value_and_stray_text_are_named() {
+        let (pairs, problems) = lex("ah|Board 1|nt|hello");
+        assert_eq!(pairs[1], ("nt".into(), "hello".into()));
+        assert_eq!(
+            problems,
+            ["1:15: the value of `nt` has no closing `|`; it is read to the end of the file"]
+        );
+        let (_, problems) = lex("pg||\njunk");
+        assert_eq!(problems, ["2:1: `junk` at the end is no `tag|value|` pair"]);
+    }
+
+    #[test]
+    fn positions_count_characters() {
+        let text = "nt|Jos\u{e9}|pg||";
+        let lines = Lines::new(text.as_bytes());
+        assert_eq!(lines.pos(10), Pos::new(1, 10));
+        assert_eq!(lines.pos_in(3, "Jos\u{e9}", 4), Pos::new(1, 8));
+    }
+}
