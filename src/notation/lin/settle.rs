@@ -174,7 +174,12 @@ fn settle_result(read: &mut Read, stated: Option<(Stated, Pos)>) {
         });
     }
     if let Some((s, pos)) = stated {
-        check_stated(record, s, pos, passed_out, tricks);
+        let source = if read.claim.is_some() {
+            "the claim"
+        } else {
+            "the play"
+        };
+        check_stated(record, s, pos, passed_out, tricks.map(|t| (t, source)));
     }
     let outcome = match (tricks, stated) {
         _ if passed_out => Some(Outcome::PassedOut),
@@ -191,7 +196,7 @@ fn settle_result(read: &mut Read, stated: Option<(Stated, Pos)>) {
     }
 }
 
-fn check_stated(record: &mut Record, s: Stated, pos: Pos, passed_out: bool, tricks: Option<u8>) {
+fn check_stated(record: &mut Record, s: Stated, pos: Pos, passed_out: bool, tricks: Option<(u8, &str)>) {
     let read = if passed_out {
         "passed out".to_string()
     } else {
@@ -205,11 +210,11 @@ fn check_stated(record: &mut Record, s: Stated, pos: Pos, passed_out: bool, tric
         record.problem(pos, message);
         return;
     }
-    if let (Stated::Played { tricks: said, .. }, Some(took)) = (s, tricks)
+    if let (Stated::Played { tricks: said, .. }, Some((took, source))) = (s, tricks)
         && said != took
     {
         let message =
-            format!("the results line (`rs`) gives declarer {said} tricks, but the play gives {took}");
+            format!("the results line (`rs`) gives declarer {said} tricks, but {source} gives {took}");
         record.problem(pos, message);
     }
 }
