@@ -199,3 +199,42 @@ fn results_lines_agree_with_what_is_read() {
         assert_eq!(compared, 30);
     }
 }
+
+fn kibitzer(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("kibitzer runs")
+}
+
+/// Handviewer links open as the LIN they carry, offline, in every command.
+#[test]
+fn handviewer_links_open_like_files() {
+    let lin = std::fs::read_to_string(fixture("quirks.lin")).unwrap();
+    let first_board = lin.lines().next().unwrap().trim_end();
+    let link = kibitzer::notation::lin::link::handviewer(first_board);
+    let bbo = link.replace("?lin=", "?bbo=y&lin=");
+    for link in [&link, &bbo] {
+        let out = kibitzer(&["check", link]);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "1 record, 0 problems\n");
+        assert_eq!(out.status.code(), Some(0));
+    }
+    let out = kibitzer(&["dump", &link]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["contract"], "4S");
+    assert_eq!(json["result"], 13);
+    let out = kibitzer(&["show", &link, "--step", "4"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Board 1"));
+}
+
+#[test]
+fn a_link_with_no_lin_says_so_in_one_line() {
+    let out = kibitzer(&[
+        "check",
+        "https://www.bridgebase.com/myhands/hands.php?traveller=1-2-3&board=7",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("carries no LIN"), "{err}");
+    assert_eq!(out.status.code(), Some(2));
+}

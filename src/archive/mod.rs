@@ -34,6 +34,8 @@ pub enum OpenError {
     Io { path: PathBuf, source: std::io::Error },
     #[error("{path}: not a notation file kibitzer reads (expected RBN, RBX, PBN or LIN)")]
     NotNotation { path: PathBuf },
+    #[error("{message}")]
+    Link { message: String },
 }
 
 /// The sample archive shipped inside the binary, so that `kibitzer` with no
@@ -49,6 +51,9 @@ pub struct Archive {
 
 impl Archive {
     pub fn open(path: &Path) -> Result<Archive, OpenError> {
+        if let Some(link) = path.to_str().and_then(lin::link::of) {
+            return Archive::of_link(path, link);
+        }
         let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
             path: path.to_path_buf(),
             source,
@@ -61,6 +66,18 @@ impl Archive {
             bytes,
             format,
         })
+    }
+
+    /// A handviewer link opens as the LIN it carries.
+    fn of_link(path: &Path, link: lin::link::Link) -> Result<Archive, OpenError> {
+        match link {
+            lin::link::Link::Lin(bytes) => Ok(Archive {
+                path: path.to_path_buf(),
+                bytes: Bytes::Held(bytes),
+                format: SourceFormat::Lin,
+            }),
+            lin::link::Link::Without(message) => Err(OpenError::Link { message }),
+        }
     }
 
     /// The records, each checked, in file order.

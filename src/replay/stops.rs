@@ -27,6 +27,8 @@ pub struct Stop {
     /// A part of a Pinochle hand outside the play: Deal, Auction,
     /// eXchange, Meld, or the Result after the last card.
     pub segment: Option<Segment>,
+    /// The author paused here (LIN's `pg`): trick stepping stops too.
+    pub pause: bool,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
@@ -43,8 +45,23 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
             ..Stop::at_start()
         })
         .collect();
+    let pauses = record.bridge().map_or(&[][..], |b| &b.pauses[..]);
+    out.extend(pauses.iter().filter(|p| p.calls < entries.len()).map(|p| Stop {
+        calls: p.calls,
+        pause: true,
+        ..Stop::at_start()
+    }));
+    out.sort_by_key(|s| s.calls);
     out.extend(before_play(record));
     play_stops(record, replay, entries.len(), &mut out);
+    for pause in pauses.iter().filter(|p| p.calls >= entries.len()) {
+        let at = out
+            .iter_mut()
+            .find(|s| s.calls == entries.len() && s.cards == pause.cards && s.quiz.is_none());
+        if let Some(stop) = at {
+            stop.pause = true;
+        }
+    }
     out
 }
 
@@ -57,6 +74,7 @@ impl Stop {
             quiz: None,
             talon_open: true,
             segment: None,
+            pause: false,
         }
     }
 }
@@ -150,6 +168,7 @@ mod tests {
                 quiz: Some(Quiz::Call),
                 talon_open: true,
                 segment: None,
+                pause: false,
             }
         );
         assert_eq!(
@@ -160,6 +179,7 @@ mod tests {
                 quiz: None,
                 talon_open: true,
                 segment: None,
+                pause: false,
             }
         );
         assert_eq!(s.len(), 2);
@@ -179,8 +199,20 @@ mod tests {
                 quiz: None,
                 talon_open: true,
                 segment: None,
+                pause: false,
             }
         );
         assert_eq!(s.len(), 8);
+    }
+
+    #[test]
+    fn pauses_stop_within_the_auction_and_mark_stops_of_the_play() {
+        let deal = "3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,";
+        let text = format!("md|{deal}|mb|1D|pg||mb|p|mb|p|mb|p|pc|C2|pc|S2|pg||pc|H2|pc|DA|");
+        let record = crate::notation::lin::read(text.as_bytes()).remove(0);
+        let s = stops(&record, &Replay::new(&record));
+        let paused: Vec<(usize, usize)> = s.iter().filter(|s| s.pause).map(|s| (s.calls, s.cards)).collect();
+        assert_eq!(paused, [(1, 0), (4, 2)]);
+        assert_eq!(s.len(), 6);
     }
 }

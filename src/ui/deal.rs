@@ -99,12 +99,15 @@ impl DealState {
         }
     }
 
-    /// The next stop, forward or back, that ends a trick, asks a quiz or
-    /// starts the play.
+    /// The next stop, forward or back, that ends a trick, asks a quiz,
+    /// starts the play or is a pause of the author's.
     fn next_trick_stop(&self, forward: bool) -> usize {
         let marks = |i: &usize| {
             let stop = self.stops[*i];
-            stop.quiz.is_some() || stop.cards == 0 || self.replay.position(stop.cards).trick_complete
+            stop.quiz.is_some()
+                || stop.pause
+                || stop.cards == 0
+                || self.replay.position(stop.cards).trick_complete
         };
         if forward {
             (self.at + 1..self.stops.len()).find(marks).unwrap_or(usize::MAX)

@@ -85,6 +85,8 @@ impl Builder<'_, '_> {
             "mc" => self.claim(t),
             "pg" => self.pause(t),
             "nt" => self.comment(t),
+            // Layout markers with nothing to say.
+            "st" | "rh" if t.value.is_empty() => {}
             _ => self.read.record.tags.push((t.tag.clone(), t.value.clone())),
         }
     }

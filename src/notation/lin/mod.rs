@@ -78,4 +78,34 @@ fn place(records: &mut [Record], problems: Vec<Problem>) {
 }
 
 #[cfg(test)]
-mod tests;
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_reads_as_nothing_and_a_header_alone_is_one_record() {
+        assert!(read(b"").is_empty());
+        assert!(read(b" \r\n").is_empty());
+        let header = read(b"vg|Cup,Final,I,1,2,A,0,B,0|\nrs|,|\nstray");
+        assert_eq!(header.len(), 1);
+        let messages: Vec<String> = header[0].problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            messages,
+            [
+                "1:1: no board here: no `md` or `qx` pair gives a deal",
+                "3:1: `stray` at the end is no `tag|value|` pair"
+            ]
+        );
+    }
+
+    #[test]
+    fn any_bytes_read_without_a_panic() {
+        for bytes in [
+            &b"md|9\xff|pc|\x00|mb|8Z!|an|"[..],
+            b"|||",
+            b"qx||mc|99|",
+            b"\xEF\xBB\xBFpc|S|",
+        ] {
+            let _ = read(bytes);
+        }
+    }
+}
