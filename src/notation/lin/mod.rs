@@ -14,6 +14,9 @@ mod lex;
 pub mod link;
 mod results;
 mod settle;
+mod writer;
+
+pub use writer::{WriteError, claim_text, write_lin};
 
 use crate::model::{Problem, Record, SourceFormat};
 use lex::Lines;

@@ -161,8 +161,7 @@ fn settle_result(read: &mut Read, stated: Option<(Stated, Pos)>) {
     let played = counted_tricks(record);
     let tricks = read.claim.map(|(n, _)| n).or(played);
     if let Some((n, pos)) = read.claim {
-        let who = record.declarer().map_or("Declarer", |s| s.name());
-        let text = format!("{who} claims {n} {}", if n == 1 { "trick" } else { "tricks" });
+        let text = super::writer::claim_text(record.declarer(), n);
         record.commentary.push(crate::model::Commentary {
             after: Some('P'),
             entry: record
