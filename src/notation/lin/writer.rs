@@ -7,8 +7,8 @@ use std::fmt::Write;
 
 use super::hands::LIN_SEATS;
 use crate::model::{
-    Annotation, AuctionItem, Call, EntryRef, HandCard, NoteScope, Outcome, PlayItem, Record, Rules, Seat, Suit,
-    Vulnerability,
+    Annotation, AuctionItem, Call, EntryRef, HandCard, NoteScope, Outcome, PlayItem, Record, Rules, Seat,
+    Suit, Vulnerability,
 };
 
 /// Why a record cannot be written as LIN.
@@ -35,7 +35,10 @@ pub fn write_lin(records: &[Record]) -> Result<String, WriteError> {
 /// claim's own words and does not write them again as commentary.
 pub fn claim_text(declarer: Option<Seat>, tricks: u8) -> String {
     let who = declarer.map_or("Declarer", Seat::name);
-    format!("{who} claims {tricks} {}", if tricks == 1 { "trick" } else { "tricks" })
+    format!(
+        "{who} claims {tricks} {}",
+        if tricks == 1 { "trick" } else { "tricks" }
+    )
 }
 
 fn write_record(r: &Record, out: &mut String) {
@@ -65,14 +68,22 @@ fn write_record(r: &Record, out: &mut String) {
     let calls = r.auction().map_or(&[][..], |a| &a.entries[..]);
     for (i, entry) in calls.iter().enumerate() {
         if let AuctionItem::Call(call) = entry.item {
-            let alert = if entry.annotations.contains(&Annotation::Conventional) { "!" } else { "" };
+            let alert = if entry.annotations.contains(&Annotation::Conventional) {
+                "!"
+            } else {
+                ""
+            };
             pair(out, "mb", &format!("{}{alert}", call_text(call)));
             notes(r, &entry.annotations, NoteScope::Auction, out);
         }
         events.at(out, i + 1, 0, Some(EntryRef::Call(i)));
     }
     for (i, entry) in r.plays().enumerate() {
-        if let PlayItem::Card { suit: Some(suit), rank } = entry.item {
+        if let PlayItem::Card {
+            suit: Some(suit),
+            rank,
+        } = entry.item
+        {
             pair(out, "pc", &format!("{}{}", suit.letter(), rank.letter()));
             notes(r, &entry.annotations, NoteScope::Play, out);
         }
@@ -151,7 +162,10 @@ fn call_text(call: Call) -> String {
 
 /// The dealer digit and the four hands.
 fn deal_value(r: &Record) -> String {
-    let dealer = r.dealer().and_then(|d| LIN_SEATS.iter().position(|&s| s == d)).unwrap_or(0);
+    let dealer = r
+        .dealer()
+        .and_then(|d| LIN_SEATS.iter().position(|&s| s == d))
+        .unwrap_or(0);
     let mut out = (dealer + 1).to_string();
     let Some(deal) = &r.deal else { return out };
     for (i, &seat) in LIN_SEATS.iter().enumerate() {
