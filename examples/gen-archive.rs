@@ -1,6 +1,6 @@
 //! Writes a realistic archive to stdout for benchmarks and comparisons:
 //!
-//!     cargo run --release --example gen-archive -- --format pbn --records 100000 --seed 1 > big.pbn
+//!     cargo run --release --example gen-archive -- --format pbn|rbn|lin --records 100000 --seed 1 > big.pbn
 
 use std::io::{self, BufWriter, Write};
 
@@ -12,6 +12,7 @@ use kibitzer::testing::generate::write_archive;
 enum Format {
     Pbn,
     Rbn,
+    Lin,
 }
 
 #[derive(Parser)]
@@ -29,6 +30,7 @@ fn main() -> io::Result<()> {
     let format = match args.format {
         Format::Pbn => SourceFormat::Pbn,
         Format::Rbn => SourceFormat::Rbn,
+        Format::Lin => SourceFormat::Lin,
     };
     let mut out = BufWriter::new(io::stdout().lock());
     write_archive(format, args.records, args.seed, &mut out)?;

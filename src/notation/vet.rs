@@ -101,7 +101,7 @@ fn suit_mask(suit: u8) -> u64 {
 
 /// The four hands of a deal, one set of bits each, and how many cards each
 /// holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hands {
     bits: [u64; 4],
     counts: [u8; 4],

@@ -7,7 +7,7 @@ use crate::model::{
     HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat,
     SeatMap, SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
-use crate::notation::{pbn, rbn};
+use crate::notation::{lin, pbn, rbn};
 
 /// A small, fast, seedable generator (splitmix64): good enough to deal
 /// cards, and free of a dependency.
@@ -226,7 +226,26 @@ fn play(rng: &mut Rng, deal: &Deal, trump: Option<Suit>, mut leader: Seat) -> Pl
     play
 }
 
-/// An archive of `records` generated records in PBN or RBN, the same for
+/// A record as BBO writes a hand record: the pause after the auction and
+/// after each trick, and the opening bid's note as an alert.
+fn as_hand_record(mut r: Record) -> Record {
+    let calls = r.auction().map_or(0, |a| a.entries.len());
+    let cards = r.plays().count();
+    r.bridge_mut().pauses = (0..=cards)
+        .step_by(4)
+        .map(|cards| crate::model::Pause { calls, cards })
+        .collect();
+    if let Some(a) = r.bridge_mut().auction.as_mut() {
+        for entry in &mut a.entries {
+            if entry.annotations.contains(&Annotation::Note(1)) {
+                entry.annotations.insert(0, Annotation::Conventional);
+            }
+        }
+    }
+    r
+}
+
+/// An archive of `records` generated records in PBN, RBN or LIN, the same for
 /// the same seed, written a batch at a time so that memory stays small
 /// for a million records.
 pub fn write_archive(
@@ -241,10 +260,20 @@ pub fn write_archive(
         let batch: Vec<_> = (0..10_000.min(records - number))
             .map(|i| record(&mut rng, number + i + 1))
             .collect();
+        let made = batch.len();
         let text = match format {
             SourceFormat::Pbn => pbn::write_pbn(&batch).map_err(std::io::Error::other)?,
+            SourceFormat::Lin => {
+                let boards: Vec<Record> = batch.into_iter().map(as_hand_record).collect();
+                lin::write_lin(&boards).map_err(std::io::Error::other)?
+            }
             _ => rbn::write_rbn(&batch),
         };
+        if format == SourceFormat::Lin {
+            out.write_all(text.as_bytes())?;
+            number += made;
+            continue;
+        }
         // Each batch is written with the file's signature: only the first
         // keeps it. An RBN batch ends without the blank line the next needs.
         let signature = if format == SourceFormat::Pbn { 2 } else { 1 };
@@ -254,7 +283,7 @@ pub fn write_archive(
         if format != SourceFormat::Pbn {
             out.write_all(b"\n")?;
         }
-        number += batch.len();
+        number += made;
     }
     Ok(())
 }

@@ -26,8 +26,10 @@ pub struct BoardTokens {
     pub header: Rc<Header>,
 }
 
-/// Pairs that introduce a board when they come just before its `qx` or `md`.
-const LEAD_IN: [&str; 7] = ["pn", "st", "rh", "ah", "sv", "mn", "sk"];
+/// Pairs that introduce a board when they come just before its `qx` or
+/// `md`. Label, vulnerability and `rh` follow `md` in BBO's files, so a
+/// board with no calls keeps its own.
+const LEAD_IN: [&str; 4] = ["pn", "st", "mn", "sk"];
 
 /// The boards of a file, and the header when no board follows it.
 pub fn boards(tokens: Vec<Token>) -> (Vec<BoardTokens>, Header) {

@@ -14,7 +14,10 @@ mod lex;
 pub mod link;
 mod results;
 mod settle;
+mod vet;
 mod writer;
+
+pub use vet::{Identity, vet_line};
 
 pub use writer::{WriteError, claim_text, write_lin};
 
