@@ -79,6 +79,25 @@ fn reading(c: &mut Criterion) {
     group.finish();
 }
 
+/// LIN hand records, a board to a line: `check` (vetting, with the full
+/// reader for what it can't vouch for) and the full reader alone.
+fn lin(c: &mut Criterion) {
+    let bytes = common::archive(SourceFormat::Lin, RECORDS);
+    let mut group = c.benchmark_group("lin (MB/s)");
+    group.measurement_time(Duration::from_secs(4)).sample_size(20);
+    group.throughput(Throughput::Bytes(bytes.len() as u64));
+    for threads in [1, 2] {
+        let id = BenchmarkId::new(format!("check, {threads} core(s)"), "lin");
+        group.bench_with_input(id, &bytes, |b, bytes| b.iter(|| check_on(threads, bytes, SourceFormat::Lin)));
+    }
+    let some = &bytes[..bytes.len() / 10];
+    group.throughput(Throughput::Bytes(some.len() as u64));
+    group.bench_with_input(BenchmarkId::new("read and check", "lin"), some, |b, bytes| {
+        b.iter(|| read_checked(bytes, SourceFormat::Lin).count())
+    });
+    group.finish();
+}
+
 /// One record of many lines, as RBN and as its one-line RBX form: the RBX
 /// line must read about as fast, its pieces each looked at once (counting
 /// columns from the line's start for each piece made it take seconds).
@@ -101,5 +120,5 @@ fn long_rbx_line(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, reading, long_rbx_line);
+criterion_group!(benches, reading, lin, long_rbx_line);
 criterion_main!(benches);
