@@ -257,7 +257,7 @@ impl Builder<'_, '_> {
     /// `pc`: one card, or several run together (a whole trick).
     fn cards(&mut self, t: &Token) {
         let chars: Vec<char> = t.value.trim().chars().collect();
-        if chars.is_empty() || chars.len() % 2 != 0 {
+        if chars.is_empty() || !chars.len().is_multiple_of(2) {
             return self.problem(
                 t,
                 0,
