@@ -88,7 +88,9 @@ fn lin(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(bytes.len() as u64));
     for threads in [1, 2] {
         let id = BenchmarkId::new(format!("check, {threads} core(s)"), "lin");
-        group.bench_with_input(id, &bytes, |b, bytes| b.iter(|| check_on(threads, bytes, SourceFormat::Lin)));
+        group.bench_with_input(id, &bytes, |b, bytes| {
+            b.iter(|| check_on(threads, bytes, SourceFormat::Lin))
+        });
     }
     let some = &bytes[..bytes.len() / 10];
     group.throughput(Throughput::Bytes(some.len() as u64));
