@@ -2,11 +2,11 @@
 //! alerts and explanations, the cards, the claim, the pauses and the
 //! commentary, each where the file puts it.
 
-use super::hands::{self, LIN_SEATS};
+use super::hands;
 use super::lex::{Lines, Token, shorten};
 use crate::model::{
     Annotated, Annotation, AuctionItem, Board, Call, Card, Commentary, EntryRef, Note, NoteScope, Pause,
-    PlayItem, Pos, Record, Seat, SeatMap, SourceFormat, Vulnerability, WrittenTrick,
+    PlayItem, Pos, Record, Seat, SourceFormat, Vulnerability, WrittenTrick,
 };
 use crate::notation::markup;
 
@@ -344,11 +344,14 @@ impl Builder<'_, '_> {
 
     fn finish(mut self) -> Read {
         let record = &mut self.read.record;
-        let dealer = self.read.dealer.or_else(|| board_dealer(record.board.as_ref()));
+        let dealer = self
+            .read
+            .dealer
+            .or_else(|| hands::board_dealer(record.board.as_ref()));
         let vulnerability = self
             .read
             .vulnerability
-            .or_else(|| board_vulnerability(record.board.as_ref()));
+            .or_else(|| hands::board_vulnerability(record.board.as_ref()));
         if let Some(dealer) = dealer {
             let auction = crate::model::Auction {
                 dealer,
@@ -380,26 +383,4 @@ fn board_of(number: &str) -> Board {
         description: None,
         auto: false,
     }
-}
-
-/// The dealer of a numbered board in the standard rotation.
-fn board_dealer(board: Option<&Board>) -> Option<Seat> {
-    let n: u32 = board?.number.parse().ok()?;
-    Some([Seat::West, Seat::North, Seat::East, Seat::South][(n % 4) as usize])
-}
-
-fn board_vulnerability(board: Option<&Board>) -> Option<Vulnerability> {
-    use Vulnerability::{Both, EastWest as E, None as O, NorthSouth as N};
-    const CYCLE: [Vulnerability; 16] = [O, N, E, Both, N, E, Both, O, E, Both, O, N, Both, O, N, E];
-    let n: u32 = board?.number.parse().ok()?;
-    Some(CYCLE[(n.checked_sub(1)? % 16) as usize])
-}
-
-/// Names in LIN's order (South, West, North, East) placed at their seats.
-pub fn seat_names(names: &[String]) -> SeatMap<String> {
-    let mut map = SeatMap::<String>::default();
-    for (seat, name) in LIN_SEATS.iter().zip(names) {
-        map[*seat] = name.clone();
-    }
-    map
 }

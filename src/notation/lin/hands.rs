@@ -2,7 +2,7 @@
 //! each `S…H…D…C…`. The fourth hand is often left out (or left empty):
 //! it holds the cards the others do not.
 
-use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
+use crate::model::{Board, Card, Deal, Hand, HandCard, Rank, Rules, Seat, SeatMap, Suit, Vulnerability};
 
 /// The order LIN gives seats in: names, hands and dealer digits.
 pub const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
@@ -116,6 +116,28 @@ fn fill_fourth(deal: &mut Deal, issues: &mut Vec<(usize, String)>, end: usize) {
             "only some hands are given, and not all of 13 cards: East is left empty".into(),
         ));
     }
+}
+
+/// The dealer of a numbered board in the standard rotation.
+pub fn board_dealer(board: Option<&Board>) -> Option<Seat> {
+    let n: u32 = board?.number.parse().ok()?;
+    Some([Seat::West, Seat::North, Seat::East, Seat::South][(n % 4) as usize])
+}
+
+pub fn board_vulnerability(board: Option<&Board>) -> Option<Vulnerability> {
+    use Vulnerability::{Both, EastWest as E, None as O, NorthSouth as N};
+    const CYCLE: [Vulnerability; 16] = [O, N, E, Both, N, E, Both, O, E, Both, O, N, Both, O, N, E];
+    let n: u32 = board?.number.parse().ok()?;
+    Some(CYCLE[(n.checked_sub(1)? % 16) as usize])
+}
+
+/// Names in LIN's order (South, West, North, East) placed at their seats.
+pub fn seat_names(names: &[String]) -> SeatMap<String> {
+    let mut map = SeatMap::<String>::default();
+    for (seat, name) in LIN_SEATS.iter().zip(names) {
+        map[*seat] = name.clone();
+    }
+    map
 }
 
 #[cfg(test)]

@@ -5,8 +5,9 @@
 
 use std::collections::HashMap;
 
-use super::board::{Read, seat_names};
+use super::board::Read;
 use super::boards::Header;
+use super::hands::seat_names;
 use super::lex::{Lines, Token};
 use super::results::{self, MatchLine, Stated};
 use crate::model::{Card, Outcome, Players, Pos, Record, Result, Rules, Session, Stage, TwoPart};
