@@ -127,3 +127,24 @@ impl DealState {
         self.go(found.unwrap_or(usize::MAX));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// LIN's `pg` within a trick is a stop of trick stepping too.
+    #[test]
+    fn trick_stepping_stops_at_the_authors_pauses() {
+        let deal = "3SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,";
+        let text =
+            format!("md|{deal}|mb|1D|mb|p|mb|p|mb|p|pc|C2|pc|S2|pg||pc|H2|pc|DA|pc|C3|pc|S3|pc|H3|pc|DK|");
+        let record = crate::notation::lin::read(text.as_bytes()).remove(0);
+        let mut deal = DealState::new(&record, 0);
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            deal.step(Action::TrickForward);
+            seen.push(deal.stop().cards);
+        }
+        assert_eq!(seen, [2, 4, 8]);
+    }
+}
