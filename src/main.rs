@@ -1,11 +1,11 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
-use kibitzer::archive::{Bytes, Catalog, SAMPLE};
+use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::model::SourceFormat;
 use kibitzer::ui::{App, Theme};
 
@@ -34,15 +34,17 @@ enum Command {
     },
     /// Print records as JSON, one object per line.
     Dump {
-        file: PathBuf,
-        /// Only this record (1-based).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Only this record (1-based, counted over all the files).
         #[arg(long)]
         record: Option<usize>,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
-        file: PathBuf,
-        /// The record (1-based).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The record (1-based, counted over all the files).
         #[arg(long, default_value_t = 1)]
         record: usize,
         /// Steps into the replay (cards, and quiz points).
@@ -66,17 +68,34 @@ fn theme(ascii: bool) -> Theme {
     }
 }
 
-/// The records of the files, in order (found and checked in the
-/// background), and a title naming them.
-fn load(files: &[PathBuf]) -> color_eyre::Result<(Catalog, String)> {
+/// What was opened: the records of the files, in order (found and checked
+/// in the background), a title naming them, and what was skipped.
+struct Loaded {
+    catalog: Catalog,
+    title: String,
+    skipped: Vec<String>,
+}
+
+fn load(files: &[PathBuf]) -> color_eyre::Result<Loaded> {
     if files.is_empty() {
         let sample = Catalog::of(vec![(Bytes::Static(SAMPLE), SourceFormat::Rbn)]);
-        return Ok((sample, "bundled sample".to_string()));
+        let title = "bundled sample".to_string();
+        return Ok(Loaded {
+            catalog: sample,
+            title,
+            skipped: Vec::new(),
+        });
     }
-    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-    let catalog = Catalog::open(&paths)?;
+    let gathered = gather(files);
+    if let Some(e) = gathered.errors.into_iter().next() {
+        return Err(e.into());
+    }
     let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-    Ok((catalog, names.join(", ")))
+    Ok(Loaded {
+        catalog: Catalog::of_archives(gathered.archives),
+        title: names.join(", "),
+        skipped: gathered.skipped,
+    })
 }
 
 fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
@@ -85,13 +104,25 @@ fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
             "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
         ));
     }
-    let (mut catalog, title) = load(files)?;
+    let Loaded {
+        mut catalog,
+        title,
+        skipped,
+    } = load(files)?;
     // The first screen waits for the first records found, not for all.
     catalog.wait_for_first(Duration::from_secs(5));
     if catalog.is_empty() && catalog.complete() {
         return Err(eyre!("{title}: no records to show"));
     }
+    for notice in &skipped {
+        eprintln!("{}", kibitzer::cli::printable(notice));
+    }
     let mut app = App::new(catalog, title, theme(ascii));
+    if let [only] = &skipped[..] {
+        app.notice(only);
+    } else if !skipped.is_empty() {
+        app.notice(&format!("{} files skipped: not notation files", skipped.len()));
+    }
     kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -105,16 +136,16 @@ fn main() -> color_eyre::Result<ExitCode> {
     let status = match cli.command {
         None => return view(&cli.files, cli.ascii),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
-        Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
+        Some(Command::Dump { files, record }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
         Some(Command::Show {
-            file,
+            files,
             record,
             step,
             reveal,
             width,
             height,
         }) => {
-            let (catalog, title) = load(&[file])?;
+            let Loaded { catalog, title, .. } = load(&files)?;
             let options = kibitzer::cli::ShowOptions {
                 record,
                 step,

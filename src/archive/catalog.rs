@@ -7,11 +7,12 @@
 //! back for what earlier records hand on) the first time it is shown.
 
 use std::collections::{HashMap, VecDeque};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
+use super::gather::gather;
 use super::worker::{News, work};
 use super::{Access, Archive, Bytes, OpenError, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
@@ -23,6 +24,8 @@ const KEPT: usize = 512;
 
 /// One file's records.
 pub(super) struct Shelf {
+    /// The file's short name, for the list's file column.
+    name: String,
     pub(super) bytes: Arc<Bytes>,
     pub(super) format: SourceFormat,
     /// Found so far (indexed notations), or read whole (the others).
@@ -65,21 +68,45 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Opens the files and starts finding and checking their records.
+    /// Opens the files (folders and archives too) and starts finding and
+    /// checking their records; the first that can't be opened is the error.
     pub fn open(paths: &[&Path]) -> Result<Catalog, OpenError> {
-        let mut files = Vec::new();
-        for path in paths {
-            let archive = Archive::open(path)?;
-            files.push((archive.bytes, archive.format));
+        let paths: Vec<PathBuf> = paths.iter().map(|p| p.to_path_buf()).collect();
+        let gathered = gather(&paths);
+        match gathered.errors.into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(Catalog::of_archives(gathered.archives)),
         }
-        Ok(Catalog::of(files))
     }
 
-    /// The files' bytes, in their notations.
+    /// The files' bytes, in their notations (named by their place).
     pub fn of(files: Vec<(Bytes, SourceFormat)>) -> Catalog {
+        let files = files.into_iter().enumerate();
+        Catalog::named(
+            files
+                .map(|(i, (bytes, format))| (format!("{}", i + 1), bytes, format))
+                .collect(),
+        )
+    }
+
+    /// The files opened, their records in their order.
+    pub fn of_archives(archives: Vec<Archive>) -> Catalog {
+        let short = |a: &Archive| match a.path.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => a.path.display().to_string(),
+        };
+        Catalog::named(
+            archives
+                .into_iter()
+                .map(|a| (short(&a), a.bytes, a.format))
+                .collect(),
+        )
+    }
+
+    fn named(files: Vec<(String, Bytes, SourceFormat)>) -> Catalog {
         let mut shelves = Vec::new();
         let mut work_on = Vec::new();
-        for (i, (bytes, format)) in files.into_iter().enumerate() {
+        for (i, (name, bytes, format)) in files.into_iter().enumerate() {
             let bytes = Arc::new(bytes);
             let whole = if indexed(format) {
                 work_on.push((i, bytes.clone(), format));
@@ -88,6 +115,7 @@ impl Catalog {
                 read_checked(&bytes, format).map(Arc::new).collect()
             };
             shelves.push(Shelf {
+                name,
                 bytes,
                 format,
                 spans: Vec::new(),
@@ -112,6 +140,7 @@ impl Catalog {
     pub fn of_records(records: Vec<Record>) -> Catalog {
         let problems = records.iter().map(|r| r.problems.len()).sum();
         let shelf = Shelf {
+            name: String::new(),
             bytes: Arc::new(Bytes::Static(&[])),
             format: SourceFormat::PpnPreferans,
             spans: Vec::new(),
@@ -196,9 +225,44 @@ impl Catalog {
         }
     }
 
-    /// Records known so far.
+    /// Records known so far: a file's records are listed once every file
+    /// before it has been indexed, so that a record keeps its place.
     pub fn len(&self) -> usize {
-        self.shelves.iter().map(Shelf::len).sum()
+        self.listed().map(Shelf::len).sum()
+    }
+
+    /// The files whose records are listed: up to the first still being
+    /// indexed.
+    fn listed(&self) -> impl Iterator<Item = &Shelf> {
+        let open = self.shelves.iter().position(|s| !s.indexed);
+        let end = open.map_or(self.shelves.len(), |i| i + 1);
+        self.shelves[..end].iter()
+    }
+
+    /// How many files the records come from.
+    pub fn files(&self) -> usize {
+        self.shelves.len()
+    }
+
+    /// The short name of file `f`.
+    pub fn file_name(&self, f: usize) -> Option<&str> {
+        self.shelves.get(f).map(|s| s.name.as_str())
+    }
+
+    /// The short name of record `i`'s file, and its number in that file.
+    pub fn file_of(&self, i: usize) -> Option<(&str, usize)> {
+        let (s, k) = self.locate(i)?;
+        Some((&self.shelves[s].name, k + 1))
+    }
+
+    /// Where record `i` stands, for the deal view's header: `record 3 of
+    /// 10`, or with several files `a.pbn:3 · 7 of 10`.
+    pub fn place(&self, i: usize) -> String {
+        match self.file_of(i) {
+            Some((name, k)) if self.files() > 1 => format!("{name}:{k} · {} of {}", i + 1, self.len()),
+            Some((_, k)) => format!("record {k} of {}", self.len()),
+            None => String::new(),
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -252,7 +316,7 @@ impl Catalog {
 
     /// The shelf and place on it of record `i` of the list.
     pub(super) fn locate(&self, mut i: usize) -> Option<(usize, usize)> {
-        for (s, shelf) in self.shelves.iter().enumerate() {
+        for (s, shelf) in self.listed().enumerate() {
             if i < shelf.len() {
                 return Some((s, i));
             }

@@ -9,6 +9,7 @@ mod access;
 mod bytes;
 mod catalog;
 mod detect;
+mod gather;
 mod quick;
 mod search;
 mod worker;
@@ -17,6 +18,7 @@ pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use detect::detect;
+pub use gather::{Gathered, STDIN_NAME, gather};
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};

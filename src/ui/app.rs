@@ -110,6 +110,11 @@ impl App {
         self.message.as_deref()
     }
 
+    /// Says something on the status line (until the next key clears it).
+    pub fn notice(&mut self, text: &str) {
+        self.message = Some(text.to_string());
+    }
+
     /// Quit was asked for.
     pub fn quitting(&self) -> bool {
         self.quit
