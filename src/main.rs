@@ -20,6 +20,9 @@ struct Cli {
     command: Option<Command>,
     /// Files to open in the viewer.
     files: Vec<PathBuf>,
+    /// Keep the viewer on the newest record as records are appended.
+    #[arg(long)]
+    follow: bool,
     /// Suit letters S H D C instead of symbols.
     #[arg(long, global = true)]
     ascii: bool,
@@ -98,7 +101,7 @@ fn load(files: &[PathBuf]) -> color_eyre::Result<Loaded> {
     })
 }
 
-fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
+fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
     if !io::stdout().is_terminal() {
         return Err(eyre!(
             "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
@@ -118,13 +121,17 @@ fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
         eprintln!("{}", kibitzer::cli::printable(notice));
     }
     let mut app = App::new(catalog, title, theme(ascii));
+    if follow {
+        app = app.following();
+    }
     if let [only] = &skipped[..] {
         app.notice(only);
     } else if !skipped.is_empty() {
         app.notice(&format!("{} files skipped: not notation files", skipped.len()));
     }
-    kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
-    Ok(ExitCode::SUCCESS)
+    let signal = kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
+    // Ended by a signal: the status a shell expects of it.
+    Ok(signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from((128 + s) as u8)))
 }
 
 fn main() -> color_eyre::Result<ExitCode> {
@@ -134,7 +141,7 @@ fn main() -> color_eyre::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();
     let status = match cli.command {
-        None => return view(&cli.files, cli.ascii),
+        None => return view(&cli.files, cli.ascii, cli.follow),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump { files, record }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
         Some(Command::Show {

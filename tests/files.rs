@@ -286,8 +286,14 @@ fn with_several_files_the_list_names_each_row_s_file_and_the_deal_its_place() {
     let list = draw(&app);
     let rows: Vec<&str> = list.lines().skip_while(|l| !l.contains("File")).collect();
     assert!(rows[0].contains("#") && rows[0].contains("Board"), "{list}");
-    assert!(rows[1].contains("sample.rbn") && rows[1].trim_start().starts_with('1'), "{list}");
-    assert!(rows[9].contains("preferans.ppn") && rows[9].trim_start().starts_with('1'), "{list}");
+    assert!(
+        rows[1].contains("sample.rbn") && rows[1].trim_start().starts_with('1'),
+        "{list}"
+    );
+    assert!(
+        rows[9].contains("preferans.ppn") && rows[9].trim_start().starts_with('1'),
+        "{list}"
+    );
     app.update(Action::Select(8));
     app.update(Action::Open);
     let deal = draw(&app);

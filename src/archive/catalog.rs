@@ -13,8 +13,9 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 use super::gather::gather;
-use super::worker::{News, work};
-use super::{Access, Archive, Bytes, OpenError, check, indexed, read_checked};
+use super::watch::Change;
+use super::worker::{News, Work, work};
+use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
 use crate::notation::pbn;
 use crate::notation::source::Span;
@@ -25,13 +26,17 @@ const KEPT: usize = 512;
 /// One file's records.
 pub(super) struct Shelf {
     /// The file's short name, for the list's file column.
-    name: String,
+    pub(super) name: String,
+    /// Which background work speaks of this shelf.
+    ticket: usize,
+    /// The file to watch for changes, and how it was when read.
+    pub(super) source: Option<(PathBuf, Stamp)>,
     pub(super) bytes: Arc<Bytes>,
     pub(super) format: SourceFormat,
     /// Found so far (indexed notations), or read whole (the others).
     pub(super) spans: Vec<Span>,
     whole: Vec<Arc<Record>>,
-    indexed: bool,
+    pub(super) indexed: bool,
     access: Access,
     /// Bytes checked so far, and problems found in them.
     checked: usize,
@@ -61,6 +66,13 @@ pub enum Stage {
 pub struct Catalog {
     pub(super) shelves: Vec<Shelf>,
     news: Option<Receiver<News>>,
+    /// Files being read again, each with its background work: the shelf
+    /// it replaces once indexed, and whether it only grew.
+    pub(super) pending: Vec<(usize, bool, Shelf)>,
+    pub(super) reloads: Vec<Receiver<News>>,
+    pub(super) changes: Vec<Change>,
+    pub(super) tickets: usize,
+    pub(super) looked: Instant,
     /// Records read, by their place in the list, and the order they were
     /// read in (for forgetting the oldest).
     kept: HashMap<usize, Arc<Record>>,
@@ -81,59 +93,79 @@ impl Catalog {
 
     /// The files' bytes, in their notations (named by their place).
     pub fn of(files: Vec<(Bytes, SourceFormat)>) -> Catalog {
-        let files = files.into_iter().enumerate();
-        Catalog::named(
-            files
-                .map(|(i, (bytes, format))| (format!("{}", i + 1), bytes, format))
-                .collect(),
-        )
+        let archives = files.into_iter().enumerate().map(|(i, (bytes, format))| Archive {
+            path: PathBuf::from((i + 1).to_string()),
+            bytes,
+            format,
+            stamp: None,
+        });
+        Catalog::of_archives(archives.collect())
     }
 
     /// The files opened, their records in their order.
     pub fn of_archives(archives: Vec<Archive>) -> Catalog {
-        let short = |a: &Archive| match a.path.file_name() {
-            Some(name) => name.to_string_lossy().into_owned(),
-            None => a.path.display().to_string(),
-        };
-        Catalog::named(
-            archives
-                .into_iter()
-                .map(|a| (short(&a), a.bytes, a.format))
-                .collect(),
-        )
-    }
-
-    fn named(files: Vec<(String, Bytes, SourceFormat)>) -> Catalog {
-        let mut shelves = Vec::new();
+        let mut catalog = Catalog::of_shelves(Vec::new(), None);
         let mut work_on = Vec::new();
-        for (i, (name, bytes, format)) in files.into_iter().enumerate() {
-            let bytes = Arc::new(bytes);
-            let whole = if indexed(format) {
-                work_on.push((i, bytes.clone(), format));
-                Vec::new()
-            } else {
-                read_checked(&bytes, format).map(Arc::new).collect()
-            };
-            shelves.push(Shelf {
-                name,
-                bytes,
-                format,
-                spans: Vec::new(),
-                whole,
-                indexed: !indexed(format),
-                access: Access::default(),
-                checked: 0,
-                problems: 0,
-            });
+        for archive in archives {
+            let (shelf, work) = catalog.shelf(archive);
+            catalog.shelves.push(shelf);
+            work_on.extend(work);
         }
         let (tx, rx) = channel();
         std::thread::spawn(move || work(work_on, tx));
+        catalog.news = Some(rx);
+        catalog
+    }
+
+    fn of_shelves(shelves: Vec<Shelf>, news: Option<Receiver<News>>) -> Catalog {
         Catalog {
             shelves,
-            news: Some(rx),
+            news,
+            pending: Vec::new(),
+            reloads: Vec::new(),
+            changes: Vec::new(),
+            tickets: 0,
+            looked: Instant::now(),
             kept: HashMap::new(),
             order: VecDeque::new(),
         }
+    }
+
+    /// A shelf for a file, and the background work it needs (files of the
+    /// notations read whole are read here).
+    pub(super) fn shelf(&mut self, archive: Archive) -> (Shelf, Option<Work>) {
+        let Archive {
+            path,
+            bytes,
+            format,
+            stamp,
+        } = archive;
+        let name = match path.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => path.display().to_string(),
+        };
+        let ticket = self.tickets;
+        self.tickets += 1;
+        let bytes = Arc::new(bytes);
+        let (whole, work) = if indexed(format) {
+            (Vec::new(), Some((ticket, bytes.clone(), format)))
+        } else {
+            (read_checked(&bytes, format).map(Arc::new).collect(), None)
+        };
+        let shelf = Shelf {
+            name,
+            ticket,
+            source: stamp.map(|s| (path, s)),
+            bytes,
+            format,
+            spans: Vec::new(),
+            whole,
+            indexed: !indexed(format),
+            access: Access::default(),
+            checked: 0,
+            problems: 0,
+        };
+        (shelf, work)
     }
 
     /// Records already read (tests, and files read whole).
@@ -141,6 +173,8 @@ impl Catalog {
         let problems = records.iter().map(|r| r.problems.len()).sum();
         let shelf = Shelf {
             name: String::new(),
+            ticket: 0,
+            source: None,
             bytes: Arc::new(Bytes::Static(&[])),
             format: SourceFormat::PpnPreferans,
             spans: Vec::new(),
@@ -150,17 +184,12 @@ impl Catalog {
             checked: 0,
             problems,
         };
-        Catalog {
-            shelves: vec![shelf],
-            news: None,
-            kept: HashMap::new(),
-            order: VecDeque::new(),
-        }
+        Catalog::of_shelves(vec![shelf], None)
     }
 
     /// Takes in what the background work has sent; whether anything came.
     pub fn receive(&mut self) -> bool {
-        let mut any = false;
+        let mut any = self.receive_reloads();
         while let Some(rx) = &self.news {
             match rx.try_recv() {
                 Ok(news) => {
@@ -210,63 +239,30 @@ impl Catalog {
         }
     }
 
-    fn take(&mut self, news: News) {
+    pub(super) fn take(&mut self, news: News) {
+        let ticket = match &news {
+            News::Found { shelf, .. } | News::Indexed { shelf } | News::Checked { shelf, .. } => *shelf,
+        };
+        let shelves = self
+            .shelves
+            .iter_mut()
+            .chain(self.pending.iter_mut().map(|p| &mut p.2));
+        // Word of a shelf since replaced is old news.
+        let Some(s) = shelves.into_iter().find(|s| s.ticket == ticket) else {
+            return;
+        };
         match news {
-            News::Found { shelf, spans, .. } => self.shelves[shelf].spans.extend(spans),
-            News::Indexed { shelf } => self.shelves[shelf].indexed = true,
-            News::Checked {
-                shelf,
-                offset,
-                problems,
-            } => {
-                let s = &mut self.shelves[shelf];
-                (s.checked, s.problems) = (offset, problems);
-            }
+            News::Found { spans, .. } => s.spans.extend(spans),
+            News::Indexed { .. } => s.indexed = true,
+            News::Checked { offset, problems, .. } => (s.checked, s.problems) = (offset, problems),
         }
+        self.settle();
     }
 
-    /// Records known so far: a file's records are listed once every file
-    /// before it has been indexed, so that a record keeps its place.
-    pub fn len(&self) -> usize {
-        self.listed().map(Shelf::len).sum()
-    }
-
-    /// The files whose records are listed: up to the first still being
-    /// indexed.
-    fn listed(&self) -> impl Iterator<Item = &Shelf> {
-        let open = self.shelves.iter().position(|s| !s.indexed);
-        let end = open.map_or(self.shelves.len(), |i| i + 1);
-        self.shelves[..end].iter()
-    }
-
-    /// How many files the records come from.
-    pub fn files(&self) -> usize {
-        self.shelves.len()
-    }
-
-    /// The short name of file `f`.
-    pub fn file_name(&self, f: usize) -> Option<&str> {
-        self.shelves.get(f).map(|s| s.name.as_str())
-    }
-
-    /// The short name of record `i`'s file, and its number in that file.
-    pub fn file_of(&self, i: usize) -> Option<(&str, usize)> {
-        let (s, k) = self.locate(i)?;
-        Some((&self.shelves[s].name, k + 1))
-    }
-
-    /// Where record `i` stands, for the deal view's header: `record 3 of
-    /// 10`, or with several files `a.pbn:3 · 7 of 10`.
-    pub fn place(&self, i: usize) -> String {
-        match self.file_of(i) {
-            Some((name, k)) if self.files() > 1 => format!("{name}:{k} · {} of {}", i + 1, self.len()),
-            Some((_, k)) => format!("record {k} of {}", self.len()),
-            None => String::new(),
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// Forgets the records read (their places may have changed).
+    pub(super) fn forget(&mut self) {
+        self.kept.clear();
+        self.order.clear();
     }
 
     /// Every record of every file has been found.
@@ -312,17 +308,6 @@ impl Catalog {
         } else {
             Stage::Done
         }
-    }
-
-    /// The shelf and place on it of record `i` of the list.
-    pub(super) fn locate(&self, mut i: usize) -> Option<(usize, usize)> {
-        for (s, shelf) in self.listed().enumerate() {
-            if i < shelf.len() {
-                return Some((s, i));
-            }
-            i -= shelf.len();
-        }
-        None
     }
 
     /// Record `i`, if it has been read.

@@ -5,7 +5,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use super::{Archive, Bytes, OpenError, detect};
+use super::{Archive, Bytes, OpenError, Stamp, detect};
 
 /// The name standard input goes by in messages and the file column.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -29,7 +29,7 @@ pub fn gather(names: &[PathBuf]) -> Gathered {
         if name.as_os_str() == "-" {
             let mut bytes = Vec::new();
             match std::io::stdin().lock().read_to_end(&mut bytes) {
-                Ok(_) => gathered.take(Path::new(STDIN_NAME), Bytes::Held(bytes), false),
+                Ok(_) => gathered.take(Path::new(STDIN_NAME), Bytes::Held(bytes), None, false),
                 Err(source) => gathered.errors.push(io_error(name, source)),
             }
         } else if name.is_dir() {
@@ -87,19 +87,20 @@ impl Gathered {
     /// A file named or found in a folder (`inside`: skipped with a notice
     /// when it holds no notation, rather than refused).
     fn file(&mut self, path: &Path, inside: bool) {
+        let stamp = Stamp::of(path);
         let bytes = match Bytes::open(path) {
             Ok(bytes) => bytes,
             Err(source) => return self.errors.push(io_error(path, source)),
         };
         match extension(path).as_deref() {
-            Some("gz") => self.gz(path, &bytes, inside),
+            Some("gz") => self.gz(path, &bytes, stamp, inside),
             Some("zip") => self.zip(path, &bytes),
-            _ => self.take(path, bytes, inside),
+            _ => self.take(path, bytes, stamp, inside),
         }
     }
 
     /// A gzip file: its one member, detected by the name without `.gz`.
-    fn gz(&mut self, path: &Path, bytes: &[u8], inside: bool) {
+    fn gz(&mut self, path: &Path, bytes: &[u8], stamp: Option<Stamp>, inside: bool) {
         let mut plain = Vec::new();
         let mut decoder = flate2::read::MultiGzDecoder::new(bytes);
         if let Err(source) = decoder.read_to_end(&mut plain) {
@@ -111,6 +112,7 @@ impl Gathered {
                 path: path.to_path_buf(),
                 bytes: Bytes::Held(plain),
                 format,
+                stamp,
             }),
             None => self.refuse(path, inside),
         }
@@ -136,16 +138,17 @@ impl Gathered {
                 self.errors.push(io_error(&name, source));
                 continue;
             }
-            self.take(&name, Bytes::Held(plain), true);
+            self.take(&name, Bytes::Held(plain), None, true);
         }
     }
 
-    fn take(&mut self, path: &Path, bytes: Bytes, inside: bool) {
+    fn take(&mut self, path: &Path, bytes: Bytes, stamp: Option<Stamp>, inside: bool) {
         match detect(path, &bytes) {
             Some(format) => self.archives.push(Archive {
                 path: path.to_path_buf(),
                 bytes,
                 format,
+                stamp,
             }),
             None => self.refuse(path, inside),
         }

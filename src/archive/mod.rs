@@ -10,8 +10,12 @@ mod bytes;
 mod catalog;
 mod detect;
 mod gather;
+#[cfg(unix)]
+mod guard;
+mod places;
 mod quick;
 mod search;
+mod watch;
 mod worker;
 
 pub use access::Access;
@@ -19,11 +23,14 @@ pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use detect::detect;
 pub use gather::{Gathered, STDIN_NAME, gather};
+#[cfg(unix)]
+pub use guard::before_fatal_signal;
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
+pub use watch::Change;
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::Span;
@@ -47,10 +54,32 @@ pub struct Archive {
     pub path: PathBuf,
     pub bytes: Bytes,
     pub format: SourceFormat,
+    /// The file as it was when read (None for what is not a file of its
+    /// own: standard input, a member of a zip).
+    pub stamp: Option<Stamp>,
+}
+
+/// A file's length and time of last change, to tell when another program
+/// has changed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl Stamp {
+    pub fn of(path: &Path) -> Option<Stamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        Some(Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        })
+    }
 }
 
 impl Archive {
     pub fn open(path: &Path) -> Result<Archive, OpenError> {
+        let stamp = Stamp::of(path);
         let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
             path: path.to_path_buf(),
             source,
@@ -62,7 +91,14 @@ impl Archive {
             path: path.to_path_buf(),
             bytes,
             format,
+            stamp,
         })
+    }
+
+    /// Whether the file changed since it was read (it shrank under the
+    /// reader, or is no longer as it was): what was read may be wrong.
+    pub fn changed(&self) -> bool {
+        self.bytes.changed() || self.stamp.is_some_and(|s| Stamp::of(&self.path) != Some(s))
     }
 
     /// The records, each checked, in file order.

@@ -29,10 +29,20 @@ fn gather_told(names: &[PathBuf], err: &mut impl Write) -> io::Result<(Vec<Archi
     Ok((gathered.archives, !gathered.errors.is_empty()))
 }
 
+/// Says so when a file changed while it was read (and whether it did).
+fn told_if_changed(archive: &Archive, err: &mut impl Write) -> io::Result<bool> {
+    let changed = archive.changed();
+    if changed {
+        let name = printable(&archive.path.display().to_string());
+        writeln!(err, "{name} changed while being read; read again")?;
+    }
+    Ok(changed)
+}
+
 /// Prints every problem as `FILE:LINE:COL: message` and a summary line.
 pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> io::Result<Status> {
     let (mut records, mut problems) = (0usize, 0usize);
-    let (archives, unusable) = gather_told(files, err)?;
+    let (archives, mut unusable) = gather_told(files, err)?;
     for archive in &archives {
         let path = &archive.path;
         let mut written = Ok(());
@@ -49,6 +59,7 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
             },
         );
         written?;
+        unusable |= told_if_changed(archive, err)?;
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
@@ -84,11 +95,14 @@ pub fn dump(
     err: &mut impl Write,
 ) -> io::Result<Status> {
     let (archives, unusable) = gather_told(files, err)?;
-    let failed = if unusable { 2 } else { 0 };
+    let mut failed = if unusable { 2 } else { 0 };
     let Some(only) = only else {
         for archive in &archives {
             let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
             dump_all(archive, &mut progress, out)?;
+            if told_if_changed(archive, err)? {
+                failed = 2;
+            }
         }
         return Ok(failed);
     };
