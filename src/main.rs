@@ -129,9 +129,8 @@ fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<Exit
     } else if !skipped.is_empty() {
         app.notice(&format!("{} files skipped: not notation files", skipped.len()));
     }
-    let signal = kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
-    // Ended by a signal: the status a shell expects of it.
-    Ok(signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from((128 + s) as u8)))
+    kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn main() -> color_eyre::Result<ExitCode> {

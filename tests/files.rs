@@ -300,3 +300,42 @@ fn with_several_files_the_list_names_each_row_s_file_and_the_deal_its_place() {
     let place = format!("preferans.ppn:1 · 9 of {total}");
     assert!(deal.lines().next().unwrap().ends_with(&place), "{deal}");
 }
+
+/// Waits (at most 10 s) for the catalog to tell of a change.
+fn next_change(catalog: &mut Catalog) -> kibitzer::archive::Change {
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        catalog.watch();
+        catalog.receive();
+        if let Some(change) = catalog.changes().pop() {
+            return change;
+        }
+        assert!(std::time::Instant::now() < until, "no change was seen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_file_changed_on_disk_is_read_again_and_told() {
+    let dir = scratch("watched");
+    let path = dir.join("live.rbn");
+    let text = std::fs::read_to_string(sample()).unwrap();
+    let cut = text.split("\n\n").take(2).collect::<Vec<_>>().join("\n\n") + "\n\n";
+    std::fs::write(&path, &cut).unwrap();
+    let mut catalog = Catalog::open(&[club().as_path(), path.as_path()]).unwrap();
+    catalog.wait_done();
+    assert_eq!(catalog.len(), 4 + 2);
+    std::fs::write(&path, &text).unwrap();
+    let change = next_change(&mut catalog);
+    assert_eq!(
+        (change.file, change.first, change.before, change.after),
+        (1, 4, 2, 8)
+    );
+    assert!(change.appended);
+    assert_eq!(catalog.len(), 12);
+    assert_eq!(catalog.load(11).unwrap().number, 8);
+    std::fs::write(&path, "").unwrap();
+    let change = next_change(&mut catalog);
+    assert_eq!((change.before, change.after, change.appended), (8, 0, false));
+    assert_eq!(catalog.len(), 4);
+}

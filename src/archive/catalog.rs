@@ -20,6 +20,9 @@ use crate::model::{Record, SourceFormat};
 use crate::notation::pbn;
 use crate::notation::source::Span;
 
+/// The longest run of games of one board looked back over to pair them.
+const LONGEST_RUN: usize = 64;
+
 /// Records kept read at a time: a few screens' worth.
 const KEPT: usize = 512;
 
@@ -315,12 +318,18 @@ impl Catalog {
         self.kept.get(&i).map(|r| r.as_ref())
     }
 
-    /// Record `i`, read if it has not been (None beyond the records found).
+    /// Record `i`, read if it has not been (None beyond the records found,
+    /// or while its file is being read again).
     pub fn load(&mut self, i: usize) -> Option<Arc<Record>> {
         if let Some(r) = self.kept.get(&i) {
             return Some(r.clone());
         }
         let (s, k) = self.locate(i)?;
+        // The file shrank under its index: nothing more is read from it
+        // until it has been read again (watch.rs).
+        if self.shelves[s].bytes.changed() {
+            return None;
+        }
         let mut record = self.read(s, k);
         if self.shelves[s].format == SourceFormat::Pbn {
             record.table = self.pbn_table(s, k);
@@ -367,7 +376,9 @@ impl Catalog {
         let mut run = 0;
         let mut j = k;
         let mut later = self.read(s, j);
-        while j > 0 {
+        // Real runs are a few records long; a file changed under its index
+        // may read as one long run, and each record costs a read.
+        while j > 0 && run < LONGEST_RUN {
             let earlier = self.read(s, j - 1);
             if !pbn::same_board(&earlier, &later) {
                 break;

@@ -70,7 +70,9 @@ impl Catalog {
             let (tx, rx) = channel();
             std::thread::spawn(move || work(job.into_iter().collect(), tx));
             self.reloads.push(rx);
-            self.pending.push((s, !faulted && now.len > stamp.len, shelf));
+            // Longer than what was read, and nothing read was lost.
+            let grew = !faulted && now.len > self.shelves[s].bytes.len() as u64;
+            self.pending.push((s, grew, shelf));
         }
         self.settle();
     }

@@ -1,12 +1,12 @@
 //! Taking the terminal and always giving it back: on quit, on error, on
-//! panic, on SIGTERM, SIGHUP and SIGINT (noted by signal-hook, which is
-//! crossterm's own choice too, and answered by leaving the loop the way `q`
-//! does), and on a fatal signal from a fault (the archive's fault handler
-//! calls [`restore_in_handler`], which makes only async-signal-safe calls).
+//! panic, on SIGTERM, SIGHUP and SIGINT, and on a fatal signal from a
+//! fault. A signal is answered in its handler (signal-hook's, as crossterm
+//! uses; the archive's own for faults): the terminal's saved settings are
+//! put back with async-signal-safe calls, then the signal ends the program
+//! as it would have. Waiting for the loop instead would not do: on a
+//! terminal hung up, crossterm's poll never returns.
 
 use std::io::{self, Stdout, stdout};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use crossterm::execute;
@@ -76,18 +76,20 @@ fn restore_in_handler() {
     }
 }
 
-/// A signal asking the program to end arrived: which (0 for none).
-fn watch_signals() -> Arc<AtomicUsize> {
-    let caught = Arc::new(AtomicUsize::new(0));
-    #[cfg(unix)]
-    for signal in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-    ] {
-        let _ = signal_hook::flag::register_usize(signal, caught.clone(), signal as usize);
+/// Gives the terminal back when a signal asks the program to end, then
+/// lets the signal end it.
+#[cfg(unix)]
+fn end_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+        let action = move || {
+            restore_in_handler();
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+        };
+        // SAFETY: the action makes only async-signal-safe calls
+        // (tcsetattr, write, and signal-hook's signal and raise).
+        let _ = unsafe { signal_hook::low_level::register(signal, action) };
     }
-    caught
 }
 
 /// Restores the terminal before any earlier panic hook (color-eyre's)
@@ -109,7 +111,10 @@ impl Session {
     fn start() -> io::Result<Session> {
         install_panic_hook();
         #[cfg(unix)]
-        save_for_handlers();
+        {
+            save_for_handlers();
+            end_on_signals();
+        }
         enable_raw_mode()?;
         let started = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)
             .and_then(|_| Terminal::new(CrosstermBackend::new(stdout())));
@@ -129,19 +134,13 @@ impl Drop for Session {
     }
 }
 
-/// Runs the app until the user quits, or a signal asks it to end: then
-/// which signal.
-pub fn run(app: &mut App) -> io::Result<Option<i32>> {
-    let caught = watch_signals();
+/// Runs the app until the user quits.
+pub fn run(app: &mut App) -> io::Result<()> {
     let mut session = Session::start()?;
     let size = session.terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
     while !app.quitting() {
-        match caught.load(Ordering::Relaxed) {
-            0 => {}
-            signal => return Ok(Some(signal as i32)),
-        }
         if dirty {
             session
                 .terminal
@@ -160,5 +159,5 @@ pub fn run(app: &mut App) -> io::Result<Option<i32>> {
             _ => dirty = false,
         }
     }
-    Ok(None)
+    Ok(())
 }
