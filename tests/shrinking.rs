@@ -1,6 +1,7 @@
 //! A file truncated and rewritten while `check` and `dump` read it: never
 //! a crash (SIGBUS from the mapped pages), always a clear word when what
 //! was read may be wrong.
+#![cfg(unix)]
 
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;

@@ -1,6 +1,7 @@
 //! The viewer in a real terminal (tmux): standard input piped in with keys
 //! still read, files growing and rewritten under it, and the terminal given
 //! back however it ends. Skipped, saying so, where tmux is absent.
+#![cfg(unix)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

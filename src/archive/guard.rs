@@ -1,9 +1,10 @@
 //! Mapped files that shrink while they are read. Reading a page of a
 //! mapping past the end of its file raises SIGBUS, which kills the program.
-//! Instead, the handler here puts a page of line ends where the lost page
-//! was, notes that the file changed, and lets the read go on: the readers
-//! take any bytes, so the page reads as blank lines, and whoever reads asks
-//! [`Guard::changed`] afterwards and reads the file again.
+//! Instead, the handler here puts a page of short blank lines where the
+//! lost page was, notes that the file changed, and lets the read go on: the
+//! readers take any bytes, those who read through a whole file stop at the
+//! next window ([`lost`]), and whoever reads asks [`Guard::changed`]
+//! afterwards and reads the file again.
 //!
 //! The other ways were measured (README, "Performance"): reading a file
 //! into memory first costs its whole length of heap and the time to copy
@@ -75,6 +76,18 @@ impl Drop for Guard {
     }
 }
 
+/// Whether `bytes` lie in a watched mapping that lost pages: the file was
+/// cut short, and reading on would read blank lines for its records.
+pub fn lost(bytes: &[u8]) -> bool {
+    let at = bytes.as_ptr() as usize;
+    WATCHED.iter().any(|s| {
+        let start = s.start.load(Ordering::Acquire);
+        start != 0
+            && (start..start + s.len.load(Ordering::Acquire)).contains(&at)
+            && s.changed.load(Ordering::Acquire)
+    })
+}
+
 /// Sets what a fatal signal does first (the viewer gives the terminal
 /// back); `hook` must make only async-signal-safe calls.
 pub fn before_fatal_signal(hook: fn()) {
@@ -127,11 +140,15 @@ extern "C" fn on_fault(signal: libc::c_int, info: *mut libc::siginfo_t, _: *mut 
     }
 }
 
-/// Puts a page of line ends in place of the lost page holding `address`,
-/// if it lies in a watched mapping; whether it did. Line ends rather than
-/// zeros: they read as blank lines between records, and a search back for
-/// the start of a line stops at once rather than crossing the whole lost
-/// part of the file.
+/// A lost page reads as blank lines this long (spaces, then a line end):
+/// blank, so that they end records rather than make one huge one; short
+/// enough that a search back for a line's start stops soon, rather than
+/// crossing the whole lost part of the file; long enough that a scan
+/// forward through them goes at memchr's pace.
+const LINE: usize = 64;
+
+/// Puts a page of short blank lines in place of the lost page holding
+/// `address`, if it lies in a watched mapping; whether it did.
 fn blank_page_at(address: usize) -> bool {
     let Some(slot) = WATCHED.iter().find(|s| {
         let start = s.start.load(Ordering::Acquire);
@@ -150,7 +167,11 @@ fn blank_page_at(address: usize) -> bool {
         if mapped == libc::MAP_FAILED {
             return false;
         }
-        std::ptr::write_bytes(mapped.cast::<u8>(), b'\n', size);
+        let page = mapped.cast::<u8>();
+        std::ptr::write_bytes(page, b' ', size);
+        for end in (LINE - 1..size).step_by(LINE) {
+            *page.add(end) = b'\n';
+        }
         libc::mprotect(mapped, size, libc::PROT_READ);
     }
     slot.changed.store(true, Ordering::Release);

@@ -25,6 +25,14 @@ pub use detect::detect;
 pub use gather::{Gathered, STDIN_NAME, gather};
 #[cfg(unix)]
 pub use guard::before_fatal_signal;
+#[cfg(unix)]
+use guard::lost;
+
+/// Whether `bytes` lie in a mapping that lost pages (never, without them).
+#[cfg(not(unix))]
+fn lost(_: &[u8]) -> bool {
+    false
+}
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};

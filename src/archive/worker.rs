@@ -40,7 +40,9 @@ pub fn work(files: Vec<Work>, news: Sender<News>) {
         let mut take = FIRST;
         loop {
             let found: Vec<Span> = spans.by_ref().take(take).collect();
-            let done = found.len() < take;
+            // Cut short under the scan: the rest is found when it is read
+            // again.
+            let done = found.len() < take || super::lost(bytes);
             if news
                 .send(News::Found {
                     shelf: *shelf,

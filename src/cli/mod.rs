@@ -111,6 +111,10 @@ pub fn dump(
         let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
         let mut records = archive.records();
         while let Some(record) = records.next() {
+            if archive.bytes.changed() {
+                told_if_changed(archive, err)?;
+                return Ok(2);
+            }
             progress.set(records.offset());
             passed += 1;
             if passed == only {
