@@ -1,11 +1,11 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
-use kibitzer::archive::{Bytes, Catalog, SAMPLE};
+use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::model::SourceFormat;
 use kibitzer::ui::{App, Theme};
 
@@ -20,6 +20,9 @@ struct Cli {
     command: Option<Command>,
     /// Files to open in the viewer.
     files: Vec<PathBuf>,
+    /// Keep the viewer on the newest record as records are appended.
+    #[arg(long)]
+    follow: bool,
     /// Suit letters S H D C instead of symbols.
     #[arg(long, global = true)]
     ascii: bool,
@@ -34,15 +37,17 @@ enum Command {
     },
     /// Print records as JSON, one object per line.
     Dump {
-        file: PathBuf,
-        /// Only this record (1-based).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Only this record (1-based, counted over all the files).
         #[arg(long)]
         record: Option<usize>,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
-        file: PathBuf,
-        /// The record (1-based).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The record (1-based, counted over all the files).
         #[arg(long, default_value_t = 1)]
         record: usize,
         /// Steps into the replay (cards, and quiz points).
@@ -66,32 +71,64 @@ fn theme(ascii: bool) -> Theme {
     }
 }
 
-/// The records of the files, in order (found and checked in the
-/// background), and a title naming them.
-fn load(files: &[PathBuf]) -> color_eyre::Result<(Catalog, String)> {
-    if files.is_empty() {
-        let sample = Catalog::of(vec![(Bytes::Static(SAMPLE), SourceFormat::Rbn)]);
-        return Ok((sample, "bundled sample".to_string()));
-    }
-    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-    let catalog = Catalog::open(&paths)?;
-    let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-    Ok((catalog, names.join(", ")))
+/// What was opened: the records of the files, in order (found and checked
+/// in the background), a title naming them, and what was skipped.
+struct Loaded {
+    catalog: Catalog,
+    title: String,
+    skipped: Vec<String>,
 }
 
-fn view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<ExitCode> {
+fn load(files: &[PathBuf]) -> color_eyre::Result<Loaded> {
+    if files.is_empty() {
+        let sample = Catalog::of(vec![(Bytes::Static(SAMPLE), SourceFormat::Rbn)]);
+        let title = "bundled sample".to_string();
+        return Ok(Loaded {
+            catalog: sample,
+            title,
+            skipped: Vec::new(),
+        });
+    }
+    let gathered = gather(files);
+    if let Some(e) = gathered.errors.into_iter().next() {
+        return Err(e.into());
+    }
+    let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+    Ok(Loaded {
+        catalog: Catalog::of_archives(gathered.archives),
+        title: names.join(", "),
+        skipped: gathered.skipped,
+    })
+}
+
+fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
     if !io::stdout().is_terminal() {
         return Err(eyre!(
             "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
         ));
     }
-    let (mut catalog, title) = load(files)?;
+    let Loaded {
+        mut catalog,
+        title,
+        skipped,
+    } = load(files)?;
     // The first screen waits for the first records found, not for all.
     catalog.wait_for_first(Duration::from_secs(5));
     if catalog.is_empty() && catalog.complete() {
         return Err(eyre!("{title}: no records to show"));
     }
+    for notice in &skipped {
+        eprintln!("{}", kibitzer::cli::printable(notice));
+    }
     let mut app = App::new(catalog, title, theme(ascii));
+    if follow {
+        app = app.following();
+    }
+    if let [only] = &skipped[..] {
+        app.notice(only);
+    } else if !skipped.is_empty() {
+        app.notice(&format!("{} files skipped: not notation files", skipped.len()));
+    }
     kibitzer::ui::terminal::run(&mut app).wrap_err("the terminal failed")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -103,18 +140,18 @@ fn main() -> color_eyre::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();
     let status = match cli.command {
-        None => return view(&cli.files, cli.ascii),
+        None => return view(&cli.files, cli.ascii, cli.follow),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
-        Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
+        Some(Command::Dump { files, record }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
         Some(Command::Show {
-            file,
+            files,
             record,
             step,
             reveal,
             width,
             height,
         }) => {
-            let (catalog, title) = load(&[file])?;
+            let Loaded { catalog, title, .. } = load(&files)?;
             let options = kibitzer::cli::ShowOptions {
                 record,
                 step,

@@ -135,6 +135,7 @@ fn rbx_reads_like_rbn() {
     for v in [&mut a, &mut b] {
         v["format"] = "".into();
         v["line"] = 0.into();
+        v["file"] = "".into();
     }
     assert_eq!(a, b);
 }

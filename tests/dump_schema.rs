@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
-use kibitzer::cli::{DumpRecord, buffer_text};
+use kibitzer::cli::{DumpLine, DumpRecord, buffer_text};
 use kibitzer::model::{Game, Record};
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
@@ -132,7 +132,7 @@ fn every_record_has_the_documented_keys_and_types() {
     for path in notation_files() {
         let archive = Archive::open(&path).unwrap();
         for record in archive.records() {
-            let json = serde_json::to_value(DumpRecord::new(&record)).unwrap();
+            let json = serde_json::to_value(DumpLine::new(&path, &record)).unwrap();
             *games.entry(record.rules().name()).or_insert(0) += 1;
             records += 1;
             let found = faults(&json, &record, &keys);

@@ -50,10 +50,15 @@ impl Access {
             return self.read_forward(bytes, spans, k);
         }
         let mut context = pbn::Context::partial();
+        let mut learned = std::collections::HashSet::new();
         loop {
             let mut attempt = context.clone();
             let record = pbn::read_span(bytes, &spans[k], k + 1, &mut attempt);
-            let missed = attempt.missed();
+            let mut missed = attempt.missed();
+            // A name missed again once learned: the bytes no longer agree
+            // with the index (the file changed under it, and is being read
+            // again). The record stands as read rather than loop forever.
+            missed.retain(|name| learned.insert(name.clone()));
             if missed.is_empty() {
                 return record;
             }

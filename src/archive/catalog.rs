@@ -7,28 +7,39 @@
 //! back for what earlier records hand on) the first time it is shown.
 
 use std::collections::{HashMap, VecDeque};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
-use super::worker::{News, work};
-use super::{Access, Archive, Bytes, OpenError, check, indexed, read_checked};
+use super::gather::gather;
+use super::watch::Change;
+use super::worker::{News, Work, work};
+use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
 use crate::notation::pbn;
 use crate::notation::source::Span;
+
+/// The longest run of games of one board looked back over to pair them.
+const LONGEST_RUN: usize = 64;
 
 /// Records kept read at a time: a few screens' worth.
 const KEPT: usize = 512;
 
 /// One file's records.
 pub(super) struct Shelf {
+    /// The file's short name, for the list's file column.
+    pub(super) name: String,
+    /// Which background work speaks of this shelf.
+    ticket: usize,
+    /// The file to watch for changes, and how it was when read.
+    pub(super) source: Option<(PathBuf, Stamp)>,
     pub(super) bytes: Arc<Bytes>,
     pub(super) format: SourceFormat,
     /// Found so far (indexed notations), or read whole (the others).
     pub(super) spans: Vec<Span>,
     whole: Vec<Arc<Record>>,
-    indexed: bool,
+    pub(super) indexed: bool,
     access: Access,
     /// Bytes checked so far, and problems found in them.
     checked: usize,
@@ -58,6 +69,13 @@ pub enum Stage {
 pub struct Catalog {
     pub(super) shelves: Vec<Shelf>,
     news: Option<Receiver<News>>,
+    /// Files being read again, each with its background work: the shelf
+    /// it replaces once indexed, and whether it only grew.
+    pub(super) pending: Vec<(usize, bool, Shelf)>,
+    pub(super) reloads: Vec<Receiver<News>>,
+    pub(super) changes: Vec<Change>,
+    pub(super) tickets: usize,
+    pub(super) looked: Instant,
     /// Records read, by their place in the list, and the order they were
     /// read in (for forgetting the oldest).
     kept: HashMap<usize, Arc<Record>>,
@@ -65,53 +83,101 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Opens the files and starts finding and checking their records.
+    /// Opens the files (folders and archives too) and starts finding and
+    /// checking their records; the first that can't be opened is the error.
     pub fn open(paths: &[&Path]) -> Result<Catalog, OpenError> {
-        let mut files = Vec::new();
-        for path in paths {
-            let archive = Archive::open(path)?;
-            files.push((archive.bytes, archive.format));
+        let paths: Vec<PathBuf> = paths.iter().map(|p| p.to_path_buf()).collect();
+        let gathered = gather(&paths);
+        match gathered.errors.into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(Catalog::of_archives(gathered.archives)),
         }
-        Ok(Catalog::of(files))
     }
 
-    /// The files' bytes, in their notations.
+    /// The files' bytes, in their notations (named by their place).
     pub fn of(files: Vec<(Bytes, SourceFormat)>) -> Catalog {
-        let mut shelves = Vec::new();
+        let archives = files.into_iter().enumerate().map(|(i, (bytes, format))| Archive {
+            path: PathBuf::from((i + 1).to_string()),
+            bytes,
+            format,
+            stamp: None,
+        });
+        Catalog::of_archives(archives.collect())
+    }
+
+    /// The files opened, their records in their order.
+    pub fn of_archives(archives: Vec<Archive>) -> Catalog {
+        let mut catalog = Catalog::of_shelves(Vec::new(), None);
         let mut work_on = Vec::new();
-        for (i, (bytes, format)) in files.into_iter().enumerate() {
-            let bytes = Arc::new(bytes);
-            let whole = if indexed(format) {
-                work_on.push((i, bytes.clone(), format));
-                Vec::new()
-            } else {
-                read_checked(&bytes, format).map(Arc::new).collect()
-            };
-            shelves.push(Shelf {
-                bytes,
-                format,
-                spans: Vec::new(),
-                whole,
-                indexed: !indexed(format),
-                access: Access::default(),
-                checked: 0,
-                problems: 0,
-            });
+        for archive in archives {
+            let (shelf, work) = catalog.shelf(archive);
+            catalog.shelves.push(shelf);
+            work_on.extend(work);
         }
         let (tx, rx) = channel();
         std::thread::spawn(move || work(work_on, tx));
+        catalog.news = Some(rx);
+        catalog
+    }
+
+    fn of_shelves(shelves: Vec<Shelf>, news: Option<Receiver<News>>) -> Catalog {
         Catalog {
             shelves,
-            news: Some(rx),
+            news,
+            pending: Vec::new(),
+            reloads: Vec::new(),
+            changes: Vec::new(),
+            tickets: 0,
+            looked: Instant::now(),
             kept: HashMap::new(),
             order: VecDeque::new(),
         }
+    }
+
+    /// A shelf for a file, and the background work it needs (files of the
+    /// notations read whole are read here).
+    pub(super) fn shelf(&mut self, archive: Archive) -> (Shelf, Option<Work>) {
+        let Archive {
+            path,
+            bytes,
+            format,
+            stamp,
+        } = archive;
+        let name = match path.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => path.display().to_string(),
+        };
+        let ticket = self.tickets;
+        self.tickets += 1;
+        let bytes = Arc::new(bytes);
+        let (whole, work) = if indexed(format) {
+            (Vec::new(), Some((ticket, bytes.clone(), format)))
+        } else {
+            (read_checked(&bytes, format).map(Arc::new).collect(), None)
+        };
+        let shelf = Shelf {
+            name,
+            ticket,
+            source: stamp.map(|s| (path, s)),
+            bytes,
+            format,
+            spans: Vec::new(),
+            whole,
+            indexed: !indexed(format),
+            access: Access::default(),
+            checked: 0,
+            problems: 0,
+        };
+        (shelf, work)
     }
 
     /// Records already read (tests, and files read whole).
     pub fn of_records(records: Vec<Record>) -> Catalog {
         let problems = records.iter().map(|r| r.problems.len()).sum();
         let shelf = Shelf {
+            name: String::new(),
+            ticket: 0,
+            source: None,
             bytes: Arc::new(Bytes::Static(&[])),
             format: SourceFormat::PpnPreferans,
             spans: Vec::new(),
@@ -121,17 +187,12 @@ impl Catalog {
             checked: 0,
             problems,
         };
-        Catalog {
-            shelves: vec![shelf],
-            news: None,
-            kept: HashMap::new(),
-            order: VecDeque::new(),
-        }
+        Catalog::of_shelves(vec![shelf], None)
     }
 
     /// Takes in what the background work has sent; whether anything came.
     pub fn receive(&mut self) -> bool {
-        let mut any = false;
+        let mut any = self.receive_reloads();
         while let Some(rx) = &self.news {
             match rx.try_recv() {
                 Ok(news) => {
@@ -181,28 +242,30 @@ impl Catalog {
         }
     }
 
-    fn take(&mut self, news: News) {
+    pub(super) fn take(&mut self, news: News) {
+        let ticket = match &news {
+            News::Found { shelf, .. } | News::Indexed { shelf } | News::Checked { shelf, .. } => *shelf,
+        };
+        let shelves = self
+            .shelves
+            .iter_mut()
+            .chain(self.pending.iter_mut().map(|p| &mut p.2));
+        // Word of a shelf since replaced is old news.
+        let Some(s) = shelves.into_iter().find(|s| s.ticket == ticket) else {
+            return;
+        };
         match news {
-            News::Found { shelf, spans, .. } => self.shelves[shelf].spans.extend(spans),
-            News::Indexed { shelf } => self.shelves[shelf].indexed = true,
-            News::Checked {
-                shelf,
-                offset,
-                problems,
-            } => {
-                let s = &mut self.shelves[shelf];
-                (s.checked, s.problems) = (offset, problems);
-            }
+            News::Found { spans, .. } => s.spans.extend(spans),
+            News::Indexed { .. } => s.indexed = true,
+            News::Checked { offset, problems, .. } => (s.checked, s.problems) = (offset, problems),
         }
+        self.settle();
     }
 
-    /// Records known so far.
-    pub fn len(&self) -> usize {
-        self.shelves.iter().map(Shelf::len).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// Forgets the records read (their places may have changed).
+    pub(super) fn forget(&mut self) {
+        self.kept.clear();
+        self.order.clear();
     }
 
     /// Every record of every file has been found.
@@ -250,28 +313,23 @@ impl Catalog {
         }
     }
 
-    /// The shelf and place on it of record `i` of the list.
-    pub(super) fn locate(&self, mut i: usize) -> Option<(usize, usize)> {
-        for (s, shelf) in self.shelves.iter().enumerate() {
-            if i < shelf.len() {
-                return Some((s, i));
-            }
-            i -= shelf.len();
-        }
-        None
-    }
-
     /// Record `i`, if it has been read.
     pub fn get(&self, i: usize) -> Option<&Record> {
         self.kept.get(&i).map(|r| r.as_ref())
     }
 
-    /// Record `i`, read if it has not been (None beyond the records found).
+    /// Record `i`, read if it has not been (None beyond the records found,
+    /// or while its file is being read again).
     pub fn load(&mut self, i: usize) -> Option<Arc<Record>> {
         if let Some(r) = self.kept.get(&i) {
             return Some(r.clone());
         }
         let (s, k) = self.locate(i)?;
+        // The file shrank under its index: nothing more is read from it
+        // until it has been read again (watch.rs).
+        if self.shelves[s].bytes.changed() {
+            return None;
+        }
         let mut record = self.read(s, k);
         if self.shelves[s].format == SourceFormat::Pbn {
             record.table = self.pbn_table(s, k);
@@ -318,7 +376,9 @@ impl Catalog {
         let mut run = 0;
         let mut j = k;
         let mut later = self.read(s, j);
-        while j > 0 {
+        // Real runs are a few records long; a file changed under its index
+        // may read as one long run, and each record costs a read.
+        while j > 0 && run < LONGEST_RUN {
             let earlier = self.read(s, j - 1);
             if !pbn::same_board(&earlier, &later) {
                 break;

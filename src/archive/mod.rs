@@ -9,19 +9,36 @@ mod access;
 mod bytes;
 mod catalog;
 mod detect;
+mod gather;
+#[cfg(unix)]
+mod guard;
+mod places;
 mod quick;
 mod search;
+mod watch;
 mod worker;
 
 pub use access::Access;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use detect::detect;
+pub use gather::{Gathered, STDIN_NAME, gather};
+#[cfg(unix)]
+pub use guard::before_fatal_signal;
+#[cfg(unix)]
+use guard::lost;
+
+/// Whether `bytes` lie in a mapping that lost pages (never, without them).
+#[cfg(not(unix))]
+fn lost(_: &[u8]) -> bool {
+    false
+}
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
 pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
+pub use watch::Change;
 
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::source::Span;
@@ -47,6 +64,27 @@ pub struct Archive {
     pub path: PathBuf,
     pub bytes: Bytes,
     pub format: SourceFormat,
+    /// The file as it was when read (None for what is not a file of its
+    /// own: standard input, a member of a zip).
+    pub stamp: Option<Stamp>,
+}
+
+/// A file's length and time of last change, to tell when another program
+/// has changed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl Stamp {
+    pub fn of(path: &Path) -> Option<Stamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        Some(Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        })
+    }
 }
 
 impl Archive {
@@ -54,6 +92,7 @@ impl Archive {
         if let Some(link) = path.to_str().and_then(lin::link::of) {
             return Archive::of_link(path, link);
         }
+        let stamp = Stamp::of(path);
         let bytes = Bytes::open(path).map_err(|source| OpenError::Io {
             path: path.to_path_buf(),
             source,
@@ -65,19 +104,27 @@ impl Archive {
             path: path.to_path_buf(),
             bytes,
             format,
+            stamp,
         })
     }
 
     /// A handviewer link opens as the LIN it carries.
-    fn of_link(path: &Path, link: lin::link::Link) -> Result<Archive, OpenError> {
+    pub fn of_link(path: &Path, link: lin::link::Link) -> Result<Archive, OpenError> {
         match link {
             lin::link::Link::Lin(bytes) => Ok(Archive {
                 path: path.to_path_buf(),
                 bytes: Bytes::Held(bytes),
                 format: SourceFormat::Lin,
+                stamp: None,
             }),
             lin::link::Link::Without(message) => Err(OpenError::Link { message }),
         }
+    }
+
+    /// Whether the file changed since it was read (it shrank under the
+    /// reader, or is no longer as it was): what was read may be wrong.
+    pub fn changed(&self) -> bool {
+        self.bytes.changed() || self.stamp.is_some_and(|s| Stamp::of(&self.path) != Some(s))
     }
 
     /// The records, each checked, in file order.

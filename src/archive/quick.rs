@@ -15,7 +15,7 @@
 
 use rayon::prelude::*;
 
-use super::{check, read_checked};
+use super::{check, lost, read_checked};
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::rbn;
 use crate::notation::source::Span;
@@ -191,8 +191,13 @@ fn run<N: Notation>(
     let mut scan = n.scan(bytes);
     let mut exact = n.exact();
     let mut count = 0;
+    // A file cut short under the check: what is left reads as blank lines,
+    // and the caller says the file changed.
     loop {
         let spans: Vec<Span> = scan.by_ref().take(64 * batch).collect();
+        if lost(bytes) {
+            break;
+        }
         let Some(last) = spans.last() else { break };
         let batches: Vec<&[Span]> = spans.chunks(batch).collect();
         let vetted: Vec<(usize, N::Context)> = batches
@@ -222,6 +227,9 @@ fn run<N: Notation>(
             count += vouched;
             for span in &batch[vouched..] {
                 count += 1;
+                if lost(bytes) {
+                    return count;
+                }
                 if vet_span(n, bytes, span, &mut exact) {
                     continue;
                 }
@@ -284,6 +292,9 @@ fn read_all<N: Notation, T: Send>(
     let mut held: Option<Record> = None;
     loop {
         let spans: Vec<Span> = scan.by_ref().take(window).collect();
+        if lost(bytes) {
+            return;
+        }
         let Some(last) = spans.last() else { break };
         let mut starts = Vec::new();
         for (i, span) in spans.iter().enumerate() {

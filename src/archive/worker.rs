@@ -15,6 +15,11 @@ use crate::notation::source::Span;
 const FIRST: usize = 256;
 const MORE: usize = 64 * 1024;
 
+/// A file to index and check: the ticket its news goes under, its bytes,
+/// its notation.
+pub type Work = (usize, Arc<Bytes>, SourceFormat);
+
+/// What the work finds, each word under the ticket of its file.
 pub enum News {
     /// More records of a file, in order.
     Found { shelf: usize, spans: Vec<Span> },
@@ -28,15 +33,16 @@ pub enum News {
     },
 }
 
-/// Indexes, then checks, the files given (shelf number, bytes, notation),
-/// until done or no one listens.
-pub fn work(files: Vec<(usize, Arc<Bytes>, SourceFormat)>, news: Sender<News>) {
+/// Indexes, then checks, the files given, until done or no one listens.
+pub fn work(files: Vec<Work>, news: Sender<News>) {
     for (shelf, bytes, format) in &files {
         let mut spans = scan(bytes, *format);
         let mut take = FIRST;
         loop {
             let found: Vec<Span> = spans.by_ref().take(take).collect();
-            let done = found.len() < take;
+            // Cut short under the scan: the rest is found when it is read
+            // again.
+            let done = found.len() < take || super::lost(bytes);
             if news
                 .send(News::Found {
                     shelf: *shelf,

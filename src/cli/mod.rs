@@ -7,7 +7,7 @@ mod show;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::archive::{Archive, each_record};
+use crate::archive::{Archive, each_record, gather};
 use crate::model::Record;
 pub use dump::DumpRecord;
 use progress::Progress;
@@ -16,18 +16,35 @@ pub use show::{ShowOptions, app_at, buffer_text, show};
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
 pub type Status = i32;
 
+/// The notation files behind the names given, each problem with them told
+/// on `err` (and whether there was one that makes a name unusable).
+fn gather_told(names: &[PathBuf], err: &mut impl Write) -> io::Result<(Vec<Archive>, bool)> {
+    let gathered = gather(names);
+    for notice in &gathered.skipped {
+        writeln!(err, "{}", printable(notice))?;
+    }
+    for e in &gathered.errors {
+        writeln!(err, "{}", printable(&e.to_string()))?;
+    }
+    Ok((gathered.archives, !gathered.errors.is_empty()))
+}
+
+/// Says so when a file changed while it was read (and whether it did).
+fn told_if_changed(archive: &Archive, err: &mut impl Write) -> io::Result<bool> {
+    let changed = archive.changed();
+    if changed {
+        let name = printable(&archive.path.display().to_string());
+        writeln!(err, "{name} changed while being read; read again")?;
+    }
+    Ok(changed)
+}
+
 /// Prints every problem as `FILE:LINE:COL: message` and a summary line.
 pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> io::Result<Status> {
-    let (mut records, mut problems, mut unusable) = (0usize, 0usize, false);
-    for path in files {
-        let archive = match Archive::open(path) {
-            Ok(a) => a,
-            Err(e) => {
-                writeln!(err, "{e}")?;
-                unusable = true;
-                continue;
-            }
-        };
+    let (mut records, mut problems) = (0usize, 0usize);
+    let (archives, mut unusable) = gather_told(files, err)?;
+    for archive in &archives {
+        let path = &archive.path;
         let mut written = Ok(());
         let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
         records += crate::archive::problems(
@@ -42,6 +59,7 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
             },
         );
         written?;
+        unusable |= told_if_changed(archive, err)?;
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
@@ -68,39 +86,45 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
-/// Prints records as JSON Lines: all of them, or only record `only`.
+/// Prints records as JSON Lines, each naming its file: all of them, or only
+/// record `only` (counted over all the files).
 pub fn dump(
-    path: &Path,
+    files: &[PathBuf],
     only: Option<usize>,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<Status> {
-    let archive = match Archive::open(path) {
-        Ok(a) => a,
-        Err(e) => {
-            writeln!(err, "{e}")?;
-            return Ok(2);
-        }
-    };
-    let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+    let (archives, unusable) = gather_told(files, err)?;
+    let mut failed = if unusable { 2 } else { 0 };
     let Some(only) = only else {
-        return dump_all(&archive, &mut progress, out).map(|_| 0);
+        for archive in &archives {
+            let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
+            dump_all(archive, &mut progress, out)?;
+            if told_if_changed(archive, err)? {
+                failed = 2;
+            }
+        }
+        return Ok(failed);
     };
-    let mut found = false;
-    let mut records = archive.records();
-    while let Some(record) = records.next() {
-        progress.set(records.offset());
-        if record.number == only {
-            found = true;
-            writeln!(out, "{}", json(&record)?)?;
-            break;
+    let mut passed = 0;
+    for archive in &archives {
+        let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
+        let mut records = archive.records();
+        while let Some(record) = records.next() {
+            if archive.bytes.changed() {
+                told_if_changed(archive, err)?;
+                return Ok(2);
+            }
+            progress.set(records.offset());
+            passed += 1;
+            if passed == only {
+                writeln!(out, "{}", json(&archive.path, &record)?)?;
+                return Ok(failed);
+            }
         }
     }
-    if !found {
-        writeln!(err, "{}: there is no record {only}", path.display())?;
-        return Ok(1);
-    }
-    Ok(0)
+    writeln!(err, "there is no record {only}")?;
+    Ok(failed.max(1))
 }
 
 /// Every record as a line of JSON, read and written out on every core, in
@@ -110,7 +134,7 @@ fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) ->
     each_record(
         &archive.bytes,
         archive.format,
-        |record| json(&record),
+        |record| json(&archive.path, &record),
         |done| progress.set(done),
         |line| {
             failed = line.and_then(|line| writeln!(out, "{line}"));
@@ -120,8 +144,25 @@ fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) ->
     failed
 }
 
-fn json(record: &Record) -> io::Result<String> {
-    serde_json::to_string(&DumpRecord::new(record)).map_err(io::Error::other)
+/// A record's line of JSON: its file's name, then the record's keys.
+#[derive(serde::Serialize)]
+pub struct DumpLine {
+    file: String,
+    #[serde(flatten)]
+    record: DumpRecord,
+}
+
+impl DumpLine {
+    pub fn new(file: &Path, record: &Record) -> DumpLine {
+        DumpLine {
+            file: file.display().to_string(),
+            record: DumpRecord::new(record),
+        }
+    }
+}
+
+fn json(file: &Path, record: &Record) -> io::Result<String> {
+    serde_json::to_string(&DumpLine::new(file, record)).map_err(io::Error::other)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! A file of its own so that the key table, the deal view and the App all
 //! read it without reading each other.
 
+use crate::archive::Change;
 use crate::model::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,4 +65,6 @@ pub enum Action {
     ToggleSeat(Seat),
     TogglePlayed,
     Back,
+    /// A file changed on disk and was read again (no key asks for this).
+    FileChanged(Change),
 }

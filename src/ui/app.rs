@@ -8,7 +8,8 @@ use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
 use super::theme::Theme;
-use crate::archive::{Catalog, Found};
+use super::theme::sanitize;
+use crate::archive::{Catalog, Change, Found};
 
 pub struct App {
     /// The records, read as they are shown.
@@ -30,6 +31,8 @@ pub struct App {
     /// The last record was asked for before all were found: go there when
     /// they are.
     pending_last: bool,
+    /// Keep to the newest record as records are appended (`--follow`).
+    follow: bool,
 }
 
 impl App {
@@ -49,9 +52,18 @@ impl App {
             message: None,
             quit: false,
             pending_last: false,
+            follow: false,
         };
         app.prepare();
         app
+    }
+
+    /// Keeps to the newest record, now and as records are appended, like
+    /// `tail -f`.
+    pub fn following(mut self) -> App {
+        self.follow = true;
+        self.update(Action::Last);
+        self
     }
 
     pub fn catalog(&self) -> &Catalog {
@@ -110,6 +122,11 @@ impl App {
         self.message.as_deref()
     }
 
+    /// Says something on the status line (until the next key clears it).
+    pub fn notice(&mut self, text: &str) {
+        self.message = Some(text.to_string());
+    }
+
     /// Quit was asked for.
     pub fn quitting(&self) -> bool {
         self.quit
@@ -118,7 +135,13 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
-        if !self.catalog.receive() {
+        self.catalog.watch();
+        let received = self.catalog.receive();
+        let changes = self.catalog.changes();
+        for &change in &changes {
+            self.update(Action::FileChanged(change));
+        }
+        if !received && changes.is_empty() {
             return false;
         }
         if self.pending_last && self.catalog.complete() {
@@ -201,6 +224,7 @@ impl App {
                 self.select(usize::MAX);
             }
             Action::Select(item) => self.select(item),
+            Action::FileChanged(change) => self.file_changed(change),
             Action::Open => self.open(self.selected),
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
@@ -236,6 +260,37 @@ impl App {
             self.offset = self.selected;
         } else if self.selected >= self.offset + rows {
             self.offset = self.selected + 1 - rows;
+        }
+    }
+
+    /// A file was read again: says what came of it, and stays on the same
+    /// records where they still exist (or goes to the newest, following).
+    fn file_changed(&mut self, c: Change) {
+        let name = sanitize(self.catalog.file_name(c.file).unwrap_or_default());
+        let said = match c.after.saturating_sub(c.before) {
+            // A record still being written: more will come.
+            0 if c.appended => None,
+            1 if c.appended => Some(format!("1 new record in {name}")),
+            n if c.appended => Some(format!("{n} new records in {name}")),
+            _ => Some(format!("{name} changed; read again")),
+        };
+        if said.is_some() {
+            self.message = said;
+        }
+        let open = self.deal.as_ref().map(|d| d.record());
+        let (mut selected, mut deal) = (c.moved(self.selected), open.map(|i| c.moved(i)));
+        if self.follow && c.after > c.before {
+            selected = self.catalog.len().saturating_sub(1);
+            deal = deal.map(|_| selected);
+        }
+        self.select(selected);
+        match deal {
+            Some(i) if !c.appended || Some(i) != open => {
+                self.deal = None;
+                self.screen = Screen::List;
+                self.open(i);
+            }
+            _ => {}
         }
     }
 

@@ -64,6 +64,8 @@ impl Mode {
     /// open under anything but what closes it or starts typing.
     pub fn after(&self, action: Action, screen: Screen) -> Mode {
         match action {
+            // A file changing under the user leaves what they were doing.
+            Action::FileChanged(_) => self.clone(),
             Action::Help => self.toggled(Overlay::Help),
             Action::Problems => self.toggled(Overlay::Problems),
             Action::CloseOverlay => Mode::Normal,

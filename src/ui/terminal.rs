@@ -1,5 +1,10 @@
-//! Taking the terminal and always giving it back: on quit, on error and on
-//! panic.
+//! Taking the terminal and always giving it back: on quit, on error, on
+//! panic, on SIGTERM, SIGHUP and SIGINT, and on a fatal signal from a
+//! fault. A signal is answered in its handler (signal-hook's, as crossterm
+//! uses; the archive's own for faults): the terminal's saved settings are
+//! put back with async-signal-safe calls, then the signal ends the program
+//! as it would have. Waiting for the loop instead would not do: on a
+//! terminal hung up, crossterm's poll never returns.
 
 use std::io::{self, Stdout, stdout};
 
@@ -25,6 +30,68 @@ pub fn restore() {
     );
 }
 
+/// The terminal's settings before raw mode, and where they apply, for
+/// restoring from a signal handler (crossterm keeps its own copy behind a
+/// lock, which a handler must not take).
+#[cfg(unix)]
+static SAVED: std::sync::OnceLock<(libc::c_int, libc::termios)> = std::sync::OnceLock::new();
+
+/// Leaves the alternate screen, mouse capture and hidden cursor, written
+/// out as crossterm's commands write them.
+#[cfg(unix)]
+const LEAVE: &[u8] = b"\x1b[?1006l\x1b[?1015l\x1b[?1003l\x1b[?1002l\x1b[?1000l\x1b[?1049l\x1b[?25h";
+
+/// Notes the terminal's settings, and asks the fault handler to put them
+/// back before a fatal signal ends the program.
+#[cfg(unix)]
+fn save_for_handlers() {
+    // SAFETY: isatty, open and tcgetattr are given valid arguments; the fd
+    // opened is kept for the life of the program.
+    let saved = unsafe {
+        let fd = if libc::isatty(libc::STDIN_FILENO) == 1 {
+            libc::STDIN_FILENO
+        } else {
+            libc::open(c"/dev/tty".as_ptr(), libc::O_RDWR)
+        };
+        let mut termios: libc::termios = std::mem::zeroed();
+        (fd >= 0 && libc::tcgetattr(fd, &mut termios) == 0).then_some((fd, termios))
+    };
+    if let Some(saved) = saved {
+        let _ = SAVED.set(saved);
+        crate::archive::before_fatal_signal(restore_in_handler);
+    }
+}
+
+/// Puts the terminal back from a signal handler: only async-signal-safe
+/// calls.
+#[cfg(unix)]
+fn restore_in_handler() {
+    if let Some((fd, termios)) = SAVED.get() {
+        // SAFETY: tcsetattr and write are async-signal-safe, and are given
+        // the fd and settings saved before raw mode.
+        unsafe {
+            libc::tcsetattr(*fd, libc::TCSANOW, termios);
+            libc::write(libc::STDOUT_FILENO, LEAVE.as_ptr().cast(), LEAVE.len());
+        }
+    }
+}
+
+/// Gives the terminal back when a signal asks the program to end, then
+/// lets the signal end it.
+#[cfg(unix)]
+fn end_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+        let action = move || {
+            restore_in_handler();
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+        };
+        // SAFETY: the action makes only async-signal-safe calls
+        // (tcsetattr, write, and signal-hook's signal and raise).
+        let _ = unsafe { signal_hook::low_level::register(signal, action) };
+    }
+}
+
 /// Restores the terminal before any earlier panic hook (color-eyre's)
 /// prints, so the report is readable and the shell usable.
 fn install_panic_hook() {
@@ -43,6 +110,11 @@ struct Session {
 impl Session {
     fn start() -> io::Result<Session> {
         install_panic_hook();
+        #[cfg(unix)]
+        {
+            save_for_handlers();
+            end_on_signals();
+        }
         enable_raw_mode()?;
         let started = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)
             .and_then(|_| Terminal::new(CrosstermBackend::new(stdout())));

@@ -28,7 +28,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let areas = layout::deal_areas(area);
     let show_result = deal.at_end() || record.play.is_none();
     let header = vec![
-        header::board_line(record, app.catalog().len(), app.theme()),
+        header::board_line(record, &app.catalog().place(deal.record()), app.theme()),
         header::contract_line(record, show_result, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);

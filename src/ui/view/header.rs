@@ -5,9 +5,10 @@ use ratatui::text::{Line, Span};
 
 use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
 use crate::ui::suitwords;
-use crate::ui::theme::Theme;
+use crate::ui::theme::{Theme, sanitize};
 
-pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
+/// The board's line, ending with where the record stands (`place`).
+pub fn board_line(r: &Record, place: &str, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(b) = &r.board {
         parts.push(format!("Board {b}"));
@@ -29,10 +30,7 @@ pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
     }
     // A title or event may name a suit, decoded from the file's markup.
     let mut spans = suitwords::symbols(&parts.join(" · "), theme.strong(), theme);
-    spans.push(Span::styled(
-        format!("   record {} of {total}", r.number),
-        theme.dim(),
-    ));
+    spans.push(Span::styled(format!("   {}", sanitize(place)), theme.dim()));
     Line::from(spans)
 }
 

@@ -84,7 +84,7 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
 
 /// A record's row; the second table of a pair goes under the first as its
 /// continuation, so that the two read as one board.
-fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
+fn row_cells(r: &Record, digits: usize, theme: Theme) -> Vec<Line<'static>> {
     let mark = if r.problems.is_empty() {
         Span::raw(" ")
     } else {
@@ -93,16 +93,16 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
     let contract = contract_cell(r, theme);
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
     if r.table == Some(2) {
-        return Row::new(vec![
+        return vec![
             number,
             Line::styled("↳ table 2", theme.dim()),
             Line::raw(""),
             from_file(&players(r), theme),
             contract,
             Line::raw(result(r)),
-        ]);
+        ];
     }
-    Row::new(vec![
+    vec![
         number,
         Line::raw(sanitize(
             &r.board.as_ref().map(ToString::to_string).unwrap_or_default(),
@@ -111,12 +111,33 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
         from_file(&players(r), theme),
         contract,
         Line::raw(result(r)),
-    ])
+    ]
 }
 
-/// A row for a record not read yet (it is being found).
-fn waiting(theme: Theme) -> Row<'static> {
-    Row::new(vec![Line::styled("     …", theme.dim())])
+/// The file column's width: the longest short name, within reason.
+fn file_width(app: &App) -> u16 {
+    let names = (0..app.catalog().files()).filter_map(|f| app.catalog().file_name(f));
+    names.map(|n| n.chars().count()).max().unwrap_or(4).clamp(4, 16) as u16
+}
+
+/// Record `i`'s row (a placeholder while it is being found), with its
+/// file's short name after the number when there are several files.
+fn list_row(app: &App, i: usize, digits: usize) -> Row<'static> {
+    let (theme, catalog) = (app.theme(), app.catalog());
+    let mut cells = catalog.get(i).map_or_else(
+        || vec![Line::styled("     …", theme.dim())],
+        |r| row_cells(r, digits, theme),
+    );
+    if catalog.files() > 1 {
+        let name = catalog.file_of(i).map(|(n, _)| sanitize(n)).unwrap_or_default();
+        cells.insert(1, Line::styled(name, theme.dim()));
+    }
+    let row = Row::new(cells);
+    if i == app.selected() {
+        row.style(theme.highlight())
+    } else {
+        row
+    }
 }
 
 pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
@@ -125,20 +146,8 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let end = (app.offset() + rows).min(app.catalog().len());
     // The number column fits the largest number, and never less than five.
     let digits = app.catalog().len().to_string().len().max(5);
-    let table_rows: Vec<Row> = (app.offset()..end)
-        .map(|i| {
-            let r = app
-                .catalog()
-                .get(i)
-                .map_or_else(|| waiting(theme), |r| row(r, digits, theme));
-            if i == app.selected() {
-                r.style(theme.highlight())
-            } else {
-                r
-            }
-        })
-        .collect();
-    let widths = [
+    let table_rows: Vec<Row> = (app.offset()..end).map(|i| list_row(app, i, digits)).collect();
+    let mut widths = vec![
         Constraint::Length(digits as u16 + 1),
         Constraint::Length(9),
         Constraint::Fill(3),
@@ -147,17 +156,20 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         Constraint::Length(8),
     ];
     let number = format!("{:>width$}", "#", width = digits + 1);
-    let header = Row::new([
+    let mut header = vec![
         number.as_str(),
         "Board",
         "Event / title",
         "Players",
         "Contract",
         "Tricks",
-    ])
-    .style(theme.strong());
+    ];
+    if app.catalog().files() > 1 {
+        widths.insert(1, Constraint::Length(file_width(app)));
+        header.insert(1, "File");
+    }
     Table::new(table_rows, widths)
-        .header(header)
+        .header(Row::new(header).style(theme.strong()))
         .column_spacing(1)
         .render(areas.table, buf);
     if let Some(r) = app.catalog().get(app.selected()) {

@@ -1,0 +1,265 @@
+//! The viewer in a real terminal (tmux): standard input piped in with keys
+//! still read, files growing and rewritten under it, and the terminal given
+//! back however it ends. Skipped, saying so, where tmux is absent.
+#![cfg(unix)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use kibitzer::model::SourceFormat;
+use kibitzer::testing::generate::write_archive;
+
+/// A tmux session running one command, killed when dropped.
+struct Pane {
+    name: String,
+}
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().expect("tmux runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn have_tmux() -> bool {
+    let there = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !there {
+        println!("tmux is not installed: skipping");
+    }
+    there
+}
+
+/// After the viewer ends, the shell says how, and whether the terminal
+/// echoes and edits lines again.
+const AFTER: &str =
+    "echo EXITED $?; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; sleep 60";
+
+impl Pane {
+    fn start(test: &str, command: &str) -> Pane {
+        let name = format!("kibitzer-{}-{test}", std::process::id());
+        let script = format!("{command}; {AFTER}");
+        tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &name,
+            "-x",
+            "120",
+            "-y",
+            "30",
+            "sh",
+            "-c",
+            &script,
+        ]);
+        Pane { name }
+    }
+
+    fn screen(&self) -> String {
+        tmux(&["capture-pane", "-p", "-t", &self.name])
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            tmux(&["send-keys", "-t", &self.name, key]);
+            std::thread::sleep(Duration::from_millis(150));
+        }
+    }
+
+    /// Waits (at most 20 s) for the screen to show `text`.
+    fn wait_for(&self, text: &str) -> String {
+        self.wait_for_any(&[text])
+    }
+
+    /// Waits (at most 20 s) for the screen to show one of `texts`.
+    fn wait_for_any(&self, texts: &[&str]) -> String {
+        let until = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if texts.iter().any(|t| screen.contains(t)) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < until,
+                "waited for {texts:?}; the screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The viewer's process (the shell's child).
+    fn viewer_pid(&self) -> String {
+        let shell = tmux(&["display-message", "-p", "-t", &self.name, "#{pane_pid}"]);
+        let shell = shell.trim();
+        let children = std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).unwrap();
+        children
+            .split_whitespace()
+            .next()
+            .expect("the viewer runs")
+            .to_string()
+    }
+
+    /// Waits for the viewer to end with `status`, and checks the terminal
+    /// is as it was.
+    fn ended(&self, status: i32) {
+        let screen = self.wait_for("EXITED");
+        assert!(screen.contains(&format!("EXITED {status}")), "{screen}");
+        let modes = self.wait_for("icanon");
+        assert!(!modes.contains("-echo") && !modes.contains("-icanon"), "{modes}");
+    }
+}
+
+impl Drop for Pane {
+    fn drop(&mut self) {
+        tmux(&["kill-session", "-t", &self.name]);
+    }
+}
+
+fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_kibitzer")
+}
+
+fn sample() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.rbn")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kibitzer-tmux-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The sample's first `records` records (blank lines end them).
+fn first_records(records: usize) -> (String, String) {
+    let text = std::fs::read_to_string(sample()).unwrap();
+    let head: Vec<&str> = text.split("\n\n").collect();
+    let cut = head[..records].join("\n\n") + "\n\n";
+    let rest = text[cut.len()..].to_string();
+    (cut, rest)
+}
+
+#[test]
+fn a_file_piped_in_is_shown_and_keys_still_step() {
+    if !have_tmux() {
+        return;
+    }
+    let command = format!("cat {} | {} -", sample().display(), bin());
+    let pane = Pane::start("stdin", &command);
+    pane.wait_for("8 records");
+    pane.keys(&["Down", "Enter"]);
+    pane.wait_for("record 2 of 8");
+    pane.keys(&["Escape", "q"]);
+    pane.ended(0);
+}
+
+#[test]
+fn records_appended_to_an_open_file_appear_with_a_word() {
+    if !have_tmux() {
+        return;
+    }
+    let path = scratch("appended.rbn");
+    let (head, rest) = first_records(2);
+    std::fs::write(&path, &head).unwrap();
+    let pane = Pane::start("append", &format!("{} {}", bin(), path.display()));
+    pane.wait_for(" 2 records");
+    let mut file = std::fs::OpenOptions::new().append(true).open(&path).unwrap();
+    std::io::Write::write_all(&mut file, rest.as_bytes()).unwrap();
+    drop(file);
+    let screen = pane.wait_for("new records in appended.rbn");
+    assert!(screen.contains(" 8 records"), "{screen}");
+    assert!(screen.contains("Quiz 5"), "{screen}");
+    // Cut back: read again, the cursor kept within the records.
+    std::fs::write(&path, &head).unwrap();
+    pane.wait_for("appended.rbn changed; read again");
+    pane.keys(&["q"]);
+    pane.ended(0);
+}
+
+#[test]
+fn follow_keeps_the_open_deal_on_the_newest_record() {
+    if !have_tmux() {
+        return;
+    }
+    let path = scratch("followed.rbn");
+    let (head, rest) = first_records(2);
+    std::fs::write(&path, &head).unwrap();
+    let pane = Pane::start("follow", &format!("{} --follow {}", bin(), path.display()));
+    pane.wait_for(" 2 records");
+    pane.keys(&["Enter"]);
+    pane.wait_for("record 2 of 2");
+    let mut file = std::fs::OpenOptions::new().append(true).open(&path).unwrap();
+    std::io::Write::write_all(&mut file, rest.as_bytes()).unwrap();
+    drop(file);
+    pane.wait_for("record 8 of 8");
+    pane.keys(&["q"]);
+    pane.ended(0);
+}
+
+#[test]
+fn signals_end_the_viewer_with_the_terminal_given_back() {
+    if !have_tmux() {
+        return;
+    }
+    for (signal, status) in [
+        ("TERM", 143),
+        ("HUP", 129),
+        ("INT", 130),
+        ("SEGV", 139),
+        ("BUS", 135),
+    ] {
+        let pane = Pane::start(
+            &format!("signal-{signal}"),
+            &format!("{} {}", bin(), sample().display()),
+        );
+        pane.wait_for("8 records");
+        let pid = pane.viewer_pid();
+        Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status()
+            .unwrap();
+        pane.ended(status);
+    }
+}
+
+/// A large file (mapped, not read) cut short and written again at random
+/// moments while the viewer reads it and keys move about: the viewer keeps
+/// going, says the file changed, and gives the terminal back at the end.
+#[test]
+fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
+    if !have_tmux() {
+        return;
+    }
+    let path = scratch("cut.pbn");
+    let mut text = Vec::new();
+    write_archive(SourceFormat::Pbn, 6_000, 3, &mut text).unwrap();
+    std::fs::write(&path, &text).unwrap();
+    let pane = Pane::start("cut", &format!("{} {}", bin(), path.display()));
+    pane.wait_for("6000 records");
+    let mut state = std::process::id() as u64;
+    let mut next = |limit: u64| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) % limit
+    };
+    for round in 0..30 {
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_len(next(text.len() as u64)).unwrap();
+        pane.keys(&[["End", "Home", "PageDown", "Enter", "Escape"][round % 5]]);
+        std::thread::sleep(Duration::from_millis(next(400)));
+        std::fs::write(&path, &text).unwrap();
+        std::thread::sleep(Duration::from_millis(next(400)));
+        let screen = pane.screen();
+        assert!(!screen.contains("EXITED"), "the viewer ended:\n{screen}");
+    }
+    // Once more with no key to clear the word before it is seen: cut
+    // (read again) or, if the watch saw only the cut, grown back.
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    std::fs::write(&path, &text).unwrap();
+    pane.wait_for_any(&["cut.pbn changed; read again", "new records in cut.pbn"]);
+    pane.wait_for("6000 records");
+    pane.keys(&["Escape", "q"]);
+    pane.ended(0);
+}
