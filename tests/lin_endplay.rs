@@ -114,16 +114,28 @@ fn disagreements(name: &str, ours: &[Value], theirs: &[Value]) -> Vec<String> {
     for (i, (a, b)) in ours.iter().zip(theirs).enumerate() {
         for field in FIELDS {
             if normal(&a[field]) != normal(&b[field]) {
+                let (ours, theirs) = first_difference(&a[field], &b[field]);
                 found.push(format!(
-                    "{name}: board {}: {field}: kibitzer {}, endplay {}",
-                    i + 1,
-                    a[field],
-                    b[field]
+                    "{name}: board {}: {field}: kibitzer {ours}, endplay {theirs}",
+                    i + 1
                 ));
             }
         }
     }
     found
+}
+
+/// Where two lists first differ, so that one wrong card in 52 shows; other
+/// values whole.
+fn first_difference(a: &Value, b: &Value) -> (String, String) {
+    let (Some(a), Some(b)) = (a.as_array(), b.as_array()) else {
+        return (a.to_string(), b.to_string());
+    };
+    let at = (0..a.len().max(b.len()))
+        .find(|&i| a.get(i).map(normal) != b.get(i).map(normal))
+        .unwrap_or(0);
+    let item = |v: &[Value]| v.get(at).map_or("nothing".to_string(), Value::to_string);
+    (format!("{} at item {}", item(a), at + 1), item(b))
 }
 
 /// What in kibitzer's reading shows the file is sound where endplay fails:
