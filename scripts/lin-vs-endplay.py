@@ -4,10 +4,15 @@ hands, dealer, vulnerability, auction and play, board by board.
 
     python3 -m venv /tmp/ep && /tmp/ep/bin/pip install endplay
     cargo build
-    /tmp/ep/bin/python scripts/lin-vs-endplay.py ../shared/corpus/lin > scripts/lin-vs-endplay.expected
+    /tmp/ep/bin/python scripts/lin-vs-endplay.py ../shared/corpus/lin \
+        --fixture tests/fixtures/lin/endplay.json > scripts/lin-vs-endplay.expected
 
 Prints one line a file (boards compared, boards agreeing) and one line a
 disagreement; endplay's failures to read a file are printed as such.
+
+With --fixture, also writes what endplay read from each file (its boards,
+or its error) as JSON, so that tests/lin_endplay.rs can repeat the
+comparison offline, where endplay cannot be installed.
 """
 
 import json
@@ -67,15 +72,22 @@ def theirs(path):
     return out
 
 
-def compare(path):
+def endplay_read(path):
+    """endplay's boards, or the error it raised, as the fixture keeps them."""
+    try:
+        return {"boards": theirs(path)}
+    except Exception as e:  # endplay's own failures are part of the comparison
+        return {"error": f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+
+
+def compare(path, read):
     try:
         mine = ours(path)
     except subprocess.CalledProcessError as e:
         return [f"{path}: kibitzer failed: {e.stderr.strip()}"]
-    try:
-        other = theirs(path)
-    except Exception as e:  # endplay's own failures are part of the comparison
-        return [f"{path}: endplay failed: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"]
+    if "error" in read:
+        return [f"{path}: endplay failed: {read['error']}"]
+    other = read["boards"]
     lines = []
     if len(mine) != len(other):
         lines.append(f"{path}: boards: kibitzer {len(mine)}, endplay {len(other)}")
@@ -100,14 +112,39 @@ def short(value):
     return text if len(text) < 120 else text[:117] + "..."
 
 
-def main(root):
+def write_fixture(target, reads):
+    """One file a line, or one board a line, so that a change reads as a
+    small diff."""
+    entries = []
+    for name, read in reads.items():
+        if "error" in read:
+            entries.append(f"  {json.dumps(name)}: {json.dumps(read, ensure_ascii=False)}")
+            continue
+        boards = ",\n".join("    " + json.dumps(b, ensure_ascii=False) for b in read["boards"])
+        entries.append(f'  {json.dumps(name)}: {{"boards": [\n{boards}\n  ]}}')
+    with open(target, "w", encoding="utf-8") as f:
+        f.write("{\n" + ",\n".join(entries) + "\n}\n")
+
+
+def main(root, fixture=None):
     files = sorted(
         os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.lower().endswith(".lin")
     )
+    reads = {}
     for path in files:
-        for line in compare(path):
+        read = endplay_read(path)
+        reads[os.path.relpath(path, root)] = read
+        for line in compare(path, read):
             print(line.replace(root + "/", ""))
+    if fixture:
+        write_fixture(fixture, reads)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1].rstrip("/"))
+    args = sys.argv[1:]
+    fixture = None
+    if "--fixture" in args:
+        i = args.index("--fixture")
+        fixture = args[i + 1]
+        del args[i : i + 2]
+    main(args[0].rstrip("/"), fixture)
