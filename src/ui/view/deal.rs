@@ -26,7 +26,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         return;
     };
     let areas = layout::deal_areas(area);
-    let show_result = deal.at_end() || record.play.is_none();
+    let show_result = deal.result_shown(record);
     let header = vec![
         header::board_line(record, app.catalog().len(), app.theme()),
         header::contract_line(record, show_result, app.theme()),
