@@ -7,6 +7,7 @@ use super::action::{Action, Overlay, Screen};
 use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
+use super::tables;
 use super::theme::Theme;
 use crate::archive::{Catalog, Found};
 
@@ -23,6 +24,8 @@ pub struct App {
     /// What keys mean now.
     mode: Mode,
     deal: Option<DealState>,
+    /// The records of the open deal's board, one a table.
+    board: Vec<usize>,
     show_played: bool,
     size: (u16, u16),
     message: Option<String>,
@@ -44,6 +47,7 @@ impl App {
             query: String::new(),
             mode: Mode::Normal,
             deal: None,
+            board: Vec::new(),
             show_played: false,
             size: (80, 24),
             message: None,
@@ -98,6 +102,12 @@ impl App {
         self.deal.as_ref()
     }
 
+    /// The records of the open deal's board, one a table (the deal's own
+    /// among them).
+    pub fn board(&self) -> &[usize] {
+        &self.board
+    }
+
     pub fn show_played(&self) -> bool {
         self.show_played
     }
@@ -142,6 +152,9 @@ impl App {
         }
         if let Some(deal) = &self.deal {
             self.catalog.load(deal.record());
+        }
+        for &i in &self.board {
+            self.catalog.load(i);
         }
     }
 
@@ -213,6 +226,7 @@ impl App {
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;
+                self.board.clear();
             }
             // The rest are the deal's to do; the overlays, `R` and the digits
             // of a trick number change only the mode.
@@ -245,6 +259,7 @@ impl App {
         };
         self.select(item);
         self.deal = Some(DealState::new(&record, item));
+        self.board = tables::board_run(&mut self.catalog, item);
         self.screen = Screen::Deal;
     }
 

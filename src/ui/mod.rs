@@ -7,6 +7,7 @@ pub mod deal;
 pub mod keys;
 pub mod layout;
 mod suitwords;
+mod tables;
 pub mod terminal;
 pub mod theme;
 pub mod view;

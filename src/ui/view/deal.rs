@@ -12,6 +12,8 @@ use super::bidding::PrefBidding;
 use super::hands::{HandDiagram, Talon};
 use super::notes::{Moment, NotesPane};
 use super::pinochle::PinochleBox;
+use super::results::BoardPane;
+use super::swing::{self, SwingPane};
 use super::tricks::TrickTable;
 use super::{about, header, hint, makes};
 use crate::model::{Game, Record, SeatMap};
@@ -33,7 +35,14 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     ];
     Paragraph::new(header).render(areas.header, buf);
     (&diagram(app, record, deal)).render(areas.diagram, buf);
-    render_game_panel(app, record, deal, areas.auction, buf);
+    let (auction, tricks) = render_results(app, record, deal, &areas, buf);
+    if let Some(auction) = auction {
+        render_game_panel(app, record, deal, auction, buf);
+    }
+    let Some(tricks) = tricks else {
+        render_notes(app, record, deal, &areas, buf);
+        return footer(app, deal).render(areas.footer, buf);
+    };
     (&TrickTable {
         steps: &deal.replay().timeline.steps[..deal.stop().cards],
         position: deal.position(),
@@ -44,9 +53,51 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         },
         theme: app.theme(),
     })
-        .render(areas.tricks, buf);
+        .render(tricks, buf);
     render_notes(app, record, deal, &areas, buf);
     footer(app, deal).render(areas.footer, buf);
+}
+
+/// The board's results once the play is over, where the board was played
+/// at more than one table: the match's swing, or every table compared.
+/// Gives back what is left for the auction and the trick table.
+fn render_results(
+    app: &App,
+    record: &Record,
+    deal: &DealState,
+    areas: &DealAreas,
+    buf: &mut Buffer,
+) -> (Option<Rect>, Option<Rect>) {
+    let unchanged = (Some(areas.auction), Some(areas.tricks));
+    let tables: Vec<(usize, &Record)> = app
+        .board()
+        .iter()
+        .filter_map(|&i| Some((i, app.catalog().get(i)?)))
+        .collect();
+    let bridge = matches!(record.game, Game::Bridge(_));
+    if tables.len() < 2 || !bridge || !deal.result_shown(record) {
+        return unchanged;
+    }
+    let theme = app.theme();
+    let current = deal.record();
+    let matched = tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some());
+    let wanted = if matched {
+        swing::HEIGHT
+    } else {
+        BoardPane { tables: &tables, current, theme }.height()
+    };
+    let place = layout::results_place(areas.auction, areas.tricks, wanted);
+    if matched {
+        let pane = SwingPane {
+            tables: [tables[0].1, tables[1].1],
+            current: usize::from(tables[1].0 == current),
+            theme,
+        };
+        (&pane).render(place.results, buf);
+    } else {
+        (&BoardPane { tables: &tables, current, theme }).render(place.results, buf);
+    }
+    (place.auction, place.tricks)
 }
 
 /// The names at this record's table, seat by seat.

@@ -12,6 +12,9 @@ mod makes;
 mod notes;
 mod overlay;
 mod pinochle;
+mod results;
+mod spread;
+mod swing;
 mod tricks;
 
 use ratatui::buffer::Buffer;

@@ -1,0 +1,142 @@
+//! A board's results across the tables that played it: each table's
+//! contract, result and North-South score with its matchpoints (or IMPs
+//! against the datum where the event is scored in IMPs), best for
+//! North-South first, the table being viewed highlighted, and under them
+//! the spread of the scores as a bar chart.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Row, Table, Widget};
+
+use super::header::{contract_short, over_text};
+use super::spread::Spread;
+use crate::model::{Outcome, Record, Seat};
+use crate::scoring::{BoardResults, TableResult, board_results};
+use crate::ui::theme::{Theme, sanitize};
+
+/// From this inner width the pane names each table's North-South pair and
+/// gives the matchpoints as a percentage too.
+const WIDE: u16 = 44;
+
+pub struct BoardPane<'a> {
+    /// The board's tables: (record index, record), in file order.
+    pub tables: &'a [(usize, &'a Record)],
+    /// The record being viewed.
+    pub current: usize,
+    pub theme: Theme,
+}
+
+/// Whether the board is compared in IMPs against the datum (a teams or
+/// Butler event) rather than in matchpoints.
+fn in_imps(tables: &[(usize, &Record)]) -> bool {
+    tables
+        .iter()
+        .any(|(_, r)| r.scoring.as_ref().is_some_and(|s| s.form.is_teams()))
+}
+
+impl BoardPane<'_> {
+    /// The rows the pane would fill: its borders, a heading, a row a table
+    /// and a bar for each different score.
+    pub fn height(&self) -> u16 {
+        let tables = self.tables.len() as u16;
+        tables + 3 + Spread::of(&self.ranked(), self.current).height()
+    }
+
+    /// The tables' results, best for North-South first; tables without a
+    /// score last, in file order.
+    fn ranked(&self) -> Vec<TableResult> {
+        let BoardResults { mut tables, .. } = board_results(self.tables);
+        tables.sort_by_key(|t| (t.score.is_none(), std::cmp::Reverse(t.score)));
+        tables
+    }
+
+    fn title(&self) -> String {
+        let datum = board_results(self.tables).datum.filter(|_| in_imps(self.tables));
+        let datum = datum.map(|d| format!(" · datum {d:+}")).unwrap_or_default();
+        let board = self.tables[0].1.board.as_ref().map(|b| format!(" {b}")).unwrap_or_default();
+        format!(" Board{} at {} tables{datum} ", sanitize(&board), self.tables.len())
+    }
+
+    fn row(&self, t: &TableResult, wide: bool, imps: bool) -> Row<'static> {
+        let Some(&(_, r)) = self.tables.iter().find(|(i, _)| *i == t.record) else {
+            return Row::default();
+        };
+        let (contract, over) = match (r.contract(), r.played()) {
+            (Some(c), Some(p)) => (Line::from(contract_short(&c, self.theme)), over_text(p.over())),
+            (Some(c), None) => (Line::from(contract_short(&c, self.theme)), String::new()),
+            (None, _) if passed_out(r) => (Line::raw("Pass"), String::new()),
+            (None, _) => (Line::raw(""), String::new()),
+        };
+        let score = t.score.map(|s| format!("{s:+}")).unwrap_or_default();
+        let points = if imps {
+            t.imps.map(|i| format!("{i:+}"))
+        } else {
+            t.matchpoints.map(|m| m.to_string())
+        };
+        let viewed = t.record == self.current;
+        let mut cells = vec![
+            Line::raw(if viewed { "▸" } else { "" }),
+            contract,
+            Line::raw(over),
+            Line::raw(score).right_aligned(),
+            Line::raw(points.unwrap_or_default()).right_aligned(),
+        ];
+        if wide {
+            let percent = t.percent.filter(|_| !imps).map(|p| format!("{p:.0}%"));
+            cells.push(Line::raw(percent.unwrap_or_default()).right_aligned());
+            cells.push(Line::raw(pair(r)));
+        }
+        let row = Row::new(cells);
+        if viewed {
+            row.style(self.theme.highlight())
+        } else {
+            row
+        }
+    }
+}
+
+fn passed_out(r: &Record) -> bool {
+    r.result().and_then(|res| res.outcome) == Some(Outcome::PassedOut)
+}
+
+/// The North-South pair's names: `Ada-Ben`.
+fn pair(r: &Record) -> String {
+    let names: Vec<&str> = [Seat::North, Seat::South]
+        .iter()
+        .filter_map(|&s| r.player(s))
+        .filter(|n| !n.is_empty())
+        .collect();
+    sanitize(&names.join("-"))
+}
+
+impl Widget for &BoardPane<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let block = Block::bordered().title(self.title());
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let (wide, imps) = (inner.width >= WIDE, in_imps(self.tables));
+        let ranked = self.ranked();
+        let rows = ranked.len() as u16 + 1;
+        let [table, chart] = Layout::vertical([Constraint::Length(rows), Constraint::Fill(1)]).areas(inner);
+        let mut widths = vec![
+            Constraint::Length(1),
+            Constraint::Length(8),
+            Constraint::Length(2),
+            Constraint::Length(6),
+            Constraint::Length(4),
+        ];
+        let mut heading = vec!["", "Contract", "", "N-S", if imps { "IMPs" } else { "MP" }];
+        if wide {
+            widths.extend([Constraint::Length(4), Constraint::Fill(1)]);
+            heading.extend(["", "North-South"]);
+        }
+        let heading = Row::new(heading.into_iter().map(|h| Line::from(Span::raw(h))))
+            .style(self.theme.strong());
+        let rows: Vec<Row> = ranked.iter().map(|t| self.row(t, wide, imps)).collect();
+        Widget::render(Table::new(rows, widths).header(heading).column_spacing(1), table, buf);
+        Spread::of(&ranked, self.current)
+            .styled(self.theme)
+            .render(chart, buf);
+    }
+}
