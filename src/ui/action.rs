@@ -8,6 +8,8 @@ use crate::model::Seat;
 pub enum Screen {
     List,
     Deal,
+    /// The whole file's standings and running score.
+    Results,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,4 +66,10 @@ pub enum Action {
     ToggleSeat(Seat),
     TogglePlayed,
     Back,
+    /// To the whole file's results.
+    Results,
+    /// The list by score, or back in file order.
+    SortByScore,
+    /// Rows to scroll a screen by, down (or up, negative).
+    Scroll(isize),
 }

@@ -6,6 +6,8 @@ pub mod app;
 pub mod deal;
 pub mod keys;
 pub mod layout;
+mod order;
+pub mod results;
 mod suitwords;
 mod tables;
 pub mod terminal;

@@ -30,7 +30,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let areas = layout::deal_areas(area);
     let show_result = deal.result_shown(record);
     let header = vec![
-        header::board_line(record, app.catalog().len(), app.theme()),
+        header::board_line(record, table_of(app, deal), app.catalog().len(), app.theme()),
         header::contract_line(record, show_result, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);
@@ -56,6 +56,14 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         .render(tricks, buf);
     render_notes(app, record, deal, &areas, buf);
     footer(app, deal).render(areas.footer, buf);
+}
+
+/// The deal's place among its board's tables, counted from 1, and how
+/// many there are, when more than one.
+fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
+    let board = app.board();
+    let at = board.iter().position(|&i| i == deal.record())?;
+    (board.len() > 1).then_some((at + 1, board.len()))
 }
 
 /// The board's results once the play is over, where the board was played

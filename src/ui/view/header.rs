@@ -7,7 +7,9 @@ use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, R
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
 
-pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
+/// `table` is this record's place among the board's tables and how many
+/// there are, when more than one.
+pub fn board_line(r: &Record, table: Option<(usize, usize)>, total: usize, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(b) = &r.board {
         parts.push(format!("Board {b}"));
@@ -24,8 +26,8 @@ pub fn board_line(r: &Record, total: usize, theme: Theme) -> Line<'static> {
             parts.push(text);
         }
     }
-    if let Some(t) = r.table {
-        parts.push(format!("table {t} of 2"));
+    if let Some((t, of)) = table {
+        parts.push(format!("table {t} of {of}"));
     }
     // A title or event may name a suit, decoded from the file's markup.
     let mut spans = suitwords::symbols(&parts.join(" · "), theme.strong(), theme);

@@ -11,6 +11,7 @@ use super::hands::HandDiagram;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
+use crate::ui::order;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, rank_text, sanitize};
 use crate::ui::view::header::contract_short;
@@ -82,9 +83,19 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
     }
 }
 
+/// North-South's score, and on a team-match board's first row the swing
+/// to the team North-South there.
+fn score_cells(r: &Record, second: Option<&Record>) -> [Line<'static>; 2] {
+    let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
+    let swing = second.and_then(|second| order::swing(r, second));
+    let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
+    [Line::raw(score).right_aligned(), Line::raw(swing).right_aligned()]
+}
+
 /// A record's row; the second table of a pair goes under the first as its
-/// continuation, so that the two read as one board.
-fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
+/// continuation, so that the two read as one board. `second` is the
+/// record at table 2 when this one is at table 1.
+fn row(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -> Row<'static> {
     let mark = if r.problems.is_empty() {
         Span::raw(" ")
     } else {
@@ -92,6 +103,7 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
     };
     let contract = contract_cell(r, theme);
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
+    let [score, swing] = score_cells(r, second);
     if r.table == Some(2) {
         return Row::new(vec![
             number,
@@ -100,6 +112,8 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
             from_file(&players(r), theme),
             contract,
             Line::raw(result(r)),
+            score,
+            swing,
         ]);
     }
     Row::new(vec![
@@ -111,6 +125,8 @@ fn row(r: &Record, digits: usize, theme: Theme) -> Row<'static> {
         from_file(&players(r), theme),
         contract,
         Line::raw(result(r)),
+        score,
+        swing,
     ])
 }
 
@@ -125,13 +141,15 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let end = (app.offset() + rows).min(app.catalog().len());
     // The number column fits the largest number, and never less than five.
     let digits = app.catalog().len().to_string().len().max(5);
+    let catalog = app.catalog();
     let table_rows: Vec<Row> = (app.offset()..end)
-        .map(|i| {
-            let r = app
-                .catalog()
+        .map(|at| {
+            let i = app.record_at(at);
+            let second = |r: &Record| (r.table == Some(1)).then(|| catalog.get(i + 1)).flatten();
+            let r = catalog
                 .get(i)
-                .map_or_else(|| waiting(theme), |r| row(r, digits, theme));
-            if i == app.selected() {
+                .map_or_else(|| waiting(theme), |r| row(r, second(r), digits, theme));
+            if at == app.selected() {
                 r.style(theme.highlight())
             } else {
                 r
@@ -143,8 +161,10 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         Constraint::Length(9),
         Constraint::Fill(3),
         Constraint::Fill(2),
-        Constraint::Length(14),
-        Constraint::Length(8),
+        Constraint::Length(10),
+        Constraint::Length(6),
+        Constraint::Length(5),
+        Constraint::Length(5),
     ];
     let number = format!("{:>width$}", "#", width = digits + 1);
     let header = Row::new([
@@ -154,13 +174,15 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         "Players",
         "Contract",
         "Tricks",
+        "N-S",
+        "IMPs",
     ])
     .style(theme.strong());
     Table::new(table_rows, widths)
         .header(header)
         .column_spacing(1)
         .render(areas.table, buf);
-    if let Some(r) = app.catalog().get(app.selected()) {
+    if let Some(r) = app.catalog().get(app.record_at(app.selected())) {
         render_preview(r, areas, theme, buf);
     }
 }

@@ -47,6 +47,8 @@ pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
     left.extend(scope_lines(Scope::List, theme));
     let mut right = scope_lines(Scope::Deal, theme);
     right.push(Line::default());
+    right.extend(scope_lines(Scope::Results, theme));
+    right.push(Line::default());
     right.push(Line::styled("Esc or ? closes this help", theme.dim()));
     let height = left.len().max(right.len()) as u16 + 2;
     let rect = centered(area, 78, height);

@@ -1,0 +1,151 @@
+//! The whole file's results: the event's standings, as the file states
+//! them (PBN's TotalScoreTable) or as kibitzer works them out, and for a
+//! team match the running score board by board.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Row, StatefulWidget, Table, TableState, Widget, Wrap};
+
+use crate::model::TagTable;
+use crate::scoring::{Basis, Standing};
+use crate::ui::results::{MatchLine, ResultsState};
+use crate::ui::theme::{Theme, sanitize};
+
+/// From this width the standings and the running score stand side by side.
+const SIDE_BY_SIDE: u16 = 120;
+
+pub struct StandingsScreen<'a> {
+    pub results: &'a ResultsState,
+    pub theme: Theme,
+}
+
+/// A cell of the file's table: a pair's two names, written `A;B`, as
+/// `A - B`.
+fn cell(text: &str) -> String {
+    let parts: Vec<&str> = text.split(';').map(str::trim).filter(|p| !p.is_empty()).collect();
+    sanitize(&parts.join(" - "))
+}
+
+/// A table of rows of text, each column as wide as its widest cell.
+fn text_table(heading: Vec<String>, rows: Vec<Vec<String>>, theme: Theme) -> Table<'static> {
+    let widths: Vec<Constraint> = (0..heading.len())
+        .map(|c| {
+            let widest = rows.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count());
+            Constraint::Length(widest.chain([heading[c].chars().count()]).max().unwrap_or(0) as u16)
+        })
+        .collect();
+    let numeric = |s: &String| s.parse::<f64>().is_ok();
+    let rows = rows.into_iter().map(|r| {
+        Row::new(r.into_iter().map(|c| {
+            if numeric(&c) {
+                Line::raw(c).right_aligned()
+            } else {
+                Line::raw(c)
+            }
+        }))
+    });
+    Table::new(rows, widths)
+        .header(Row::new(heading).style(theme.strong()))
+        .column_spacing(2)
+}
+
+/// The file's own table, its columns named without PBN's sort marks.
+fn stated(table: &TagTable, theme: Theme) -> Table<'static> {
+    let heading = table
+        .columns
+        .iter()
+        .map(|c| sanitize(c.trim_start_matches(['+', '-'])))
+        .collect();
+    let rows = table.rows.iter().map(|r| r.iter().map(|c| cell(c)).collect()).collect();
+    text_table(heading, rows, theme)
+}
+
+fn computed(basis: Basis, rows: &[Standing], theme: Theme) -> Table<'static> {
+    let score = |s: f64| match basis {
+        Basis::Matchpoints => format!("{s:.2}"),
+        Basis::Imps => format!("{s:+.0}"),
+    };
+    let rows = rows
+        .iter()
+        .enumerate()
+        .map(|(i, s)| vec![(i + 1).to_string(), sanitize(&s.name), s.boards.to_string(), score(s.score)])
+        .collect();
+    let last = if basis == Basis::Imps { "IMPs" } else { "%" };
+    let heading = ["Rank", "Pair or team", "Boards", last].map(String::from).to_vec();
+    text_table(heading, rows, theme)
+}
+
+fn running(lines: &[MatchLine], teams: &[String; 2], theme: Theme) -> Table<'static> {
+    let signed = |s: Option<i32>| s.map(|s| format!("{s:+}")).unwrap_or_default();
+    let rows = lines
+        .iter()
+        .map(|m| {
+            let [first, second] = m.scores.map(signed);
+            vec![
+                sanitize(&m.board),
+                first,
+                second,
+                signed(m.swing),
+                m.totals[0].to_string(),
+                m.totals[1].to_string(),
+            ]
+        })
+        .collect();
+    let heading = vec![
+        "Board".to_string(),
+        "Table 1".to_string(),
+        "Table 2".to_string(),
+        "Swing".to_string(),
+        sanitize(&teams[0]),
+        sanitize(&teams[1]),
+    ];
+    text_table(heading, rows, theme)
+}
+
+impl StandingsScreen<'_> {
+    fn render_standings(&self, area: Rect, buf: &mut Buffer) {
+        let s = &self.results.standings;
+        let (title, table) = match (&s.stated, &s.computed) {
+            (Some(t), _) => (" Standings, as the file states them ".to_string(), stated(t, self.theme)),
+            (None, Some((basis, rows))) => {
+                let how = match basis {
+                    Basis::Matchpoints => "matchpoints per pair, Neuberg where a board has fewer tables",
+                    Basis::Imps => "IMPs per team",
+                };
+                (format!(" Standings, worked out: {how} "), computed(*basis, rows, self.theme))
+            }
+            (None, None) => {
+                let why = "No standings: the file has no TotalScoreTable, and its boards are not all \
+                           played at several tables with the players named, nor paired as a team match.";
+                let block = Block::bordered().title(" Standings ");
+                return Paragraph::new(why).wrap(Wrap { trim: true }).block(block).render(area, buf);
+            }
+        };
+        let mut state = TableState::default().with_offset(self.results.offset);
+        StatefulWidget::render(table.block(Block::bordered().title(title)), area, buf, &mut state);
+    }
+
+    fn render_running(&self, area: Rect, buf: &mut Buffer) {
+        let teams = self.results.teams.clone().unwrap_or(["Team 1".into(), "Team 2".into()]);
+        let table = running(&self.results.running, &teams, self.theme)
+            .block(Block::bordered().title(" Running score, IMPs "));
+        let mut state = TableState::default().with_offset(self.results.offset);
+        StatefulWidget::render(table, area, buf, &mut state);
+    }
+}
+
+impl Widget for &StandingsScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if self.results.running.is_empty() {
+            return self.render_standings(area, buf);
+        }
+        let [first, second] = if area.width >= SIDE_BY_SIDE {
+            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area)
+        } else {
+            Layout::vertical([Constraint::Fill(1), Constraint::Fill(1)]).areas(area)
+        };
+        self.render_standings(first, buf);
+        self.render_running(second, buf);
+    }
+}
