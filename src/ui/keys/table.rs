@@ -136,7 +136,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('s'), NONE)],
         "s",
         Action::SortByScore,
-        "sort by score (again: file)"
+        "sort by score or by file"
     ),
     bind!(
         Deal,
