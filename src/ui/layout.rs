@@ -163,6 +163,11 @@ pub fn results_place(auction: Rect, tricks: Rect, wanted: u16) -> ResultsPlace {
     }
 }
 
+/// On wide screens the results stand above the notes, which keep the rest.
+pub fn results_atop(notes: Rect, wanted: u16) -> [Rect; 2] {
+    Layout::vertical([Constraint::Length(wanted), Constraint::Fill(1)]).areas(notes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,7 +36,10 @@ impl ResultsState {
     /// scoring's team standings do: two tables of a board are not a match
     /// by themselves.
     pub fn of(records: &[Record]) -> ResultsState {
-        let teams = records.iter().find_map(|r| r.teams.as_ref()).map(|t| t.names.clone());
+        let teams = records
+            .iter()
+            .find_map(|r| r.teams.as_ref())
+            .map(|t| t.names.clone());
         let mut totals = [0, 0];
         let boards = match_boards(records);
         let running = boards

@@ -26,7 +26,9 @@ impl App {
     }
 
     pub(super) fn open_results(&mut self) {
-        let Some(records) = self.every_record() else { return };
+        let Some(records) = self.every_record() else {
+            return;
+        };
         let records: Vec<Record> = records.iter().map(|r| (**r).clone()).collect();
         self.results = Some(ResultsState::of(&records));
         self.screen = Screen::Results;
@@ -37,7 +39,9 @@ impl App {
     pub(super) fn sort_by_score(&mut self) {
         let record = self.record_at(self.selected);
         if self.order.take().is_none() {
-            let Some(records) = self.every_record() else { return };
+            let Some(records) = self.every_record() else {
+                return;
+            };
             let refs: Vec<&Record> = records.iter().map(|r| r.as_ref()).collect();
             self.order = Some(ListOrder::by_score(&refs));
         }

@@ -27,7 +27,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let Some(record) = app.catalog().get(deal.record()) else {
         return;
     };
-    let areas = layout::deal_areas(area);
+    let mut areas = layout::deal_areas(area);
     let show_result = deal.result_shown(record);
     let header = vec![
         header::board_line(record, table_of(app, deal), app.catalog().len(), app.theme()),
@@ -35,14 +35,10 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     ];
     Paragraph::new(header).render(areas.header, buf);
     (&diagram(app, record, deal)).render(areas.diagram, buf);
-    let (auction, tricks) = render_results(app, record, deal, &areas, buf);
-    if let Some(auction) = auction {
-        render_game_panel(app, record, deal, auction, buf);
+    render_results(app, record, deal, &mut areas, buf);
+    if !areas.auction.is_empty() {
+        render_game_panel(app, record, deal, areas.auction, buf);
     }
-    let Some(tricks) = tricks else {
-        render_notes(app, record, deal, &areas, buf);
-        return footer(app, deal).render(areas.footer, buf);
-    };
     (&TrickTable {
         steps: &deal.replay().timeline.steps[..deal.stop().cards],
         position: deal.position(),
@@ -53,7 +49,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         },
         theme: app.theme(),
     })
-        .render(tricks, buf);
+        .render(areas.tricks, buf);
     render_notes(app, record, deal, &areas, buf);
     footer(app, deal).render(areas.footer, buf);
 }
@@ -68,15 +64,10 @@ fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
 
 /// The board's results once the play is over, where the board was played
 /// at more than one table: the match's swing, or every table compared.
-/// Gives back what is left for the auction and the trick table.
-fn render_results(
-    app: &App,
-    record: &Record,
-    deal: &DealState,
-    areas: &DealAreas,
-    buf: &mut Buffer,
-) -> (Option<Rect>, Option<Rect>) {
-    let unchanged = (Some(areas.auction), Some(areas.tricks));
+/// On wide screens they stand above the notes, else in the trick table's
+/// place (see `layout::results_place`); `areas` is left with what the rest
+/// may fill, an empty place where nothing is to be drawn.
+fn render_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas, buf: &mut Buffer) {
     let tables: Vec<(usize, &Record)> = app
         .board()
         .iter()
@@ -84,28 +75,36 @@ fn render_results(
         .collect();
     let bridge = matches!(record.game, Game::Bridge(_));
     if tables.len() < 2 || !bridge || !deal.result_shown(record) {
-        return unchanged;
+        return;
     }
-    let theme = app.theme();
-    let current = deal.record();
+    let (theme, current) = (app.theme(), deal.record());
     let matched = tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some());
-    let wanted = if matched {
-        swing::HEIGHT
-    } else {
-        BoardPane { tables: &tables, current, theme }.height()
+    let board = BoardPane {
+        tables: &tables,
+        current,
+        theme,
     };
-    let place = layout::results_place(areas.auction, areas.tricks, wanted);
+    let wanted = if matched { swing::HEIGHT } else { board.height() };
+    let rect = if areas.makes.is_some() {
+        let [results, notes] = layout::results_atop(areas.notes, wanted);
+        areas.notes = notes;
+        results
+    } else {
+        let place = layout::results_place(areas.auction, areas.tricks, wanted);
+        areas.auction = place.auction.unwrap_or_default();
+        areas.tricks = place.tricks.unwrap_or_default();
+        place.results
+    };
     if matched {
         let pane = SwingPane {
             tables: [tables[0].1, tables[1].1],
             current: usize::from(tables[1].0 == current),
             theme,
         };
-        (&pane).render(place.results, buf);
+        (&pane).render(rect, buf);
     } else {
-        (&BoardPane { tables: &tables, current, theme }).render(place.results, buf);
+        (&board).render(rect, buf);
     }
-    (place.auction, place.tricks)
 }
 
 /// The names at this record's table, seat by seat.

@@ -75,7 +75,11 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
     let sorted = if app.sorted() { "  sorted by score" } else { "" };
-    let title = format!(" kibitzer  {}  {}{sorted}", theme::sanitize(app.title()), counts(app));
+    let title = format!(
+        " kibitzer  {}  {}{sorted}",
+        theme::sanitize(app.title()),
+        counts(app)
+    );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
     let footer = if *app.mode() == Mode::Search {
@@ -101,7 +105,10 @@ fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffe
         results.records
     );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
-    let body = areas.title.union(areas.footer).inner(ratatui::layout::Margin::new(0, 1));
+    let body = areas
+        .title
+        .union(areas.footer)
+        .inner(ratatui::layout::Margin::new(0, 1));
     (&StandingsScreen {
         results,
         theme: app.theme(),

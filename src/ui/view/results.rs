@@ -54,8 +54,17 @@ impl BoardPane<'_> {
     fn title(&self) -> String {
         let datum = board_results(self.tables).datum.filter(|_| in_imps(self.tables));
         let datum = datum.map(|d| format!(" · datum {d:+}")).unwrap_or_default();
-        let board = self.tables[0].1.board.as_ref().map(|b| format!(" {b}")).unwrap_or_default();
-        format!(" Board{} at {} tables{datum} ", sanitize(&board), self.tables.len())
+        let board = self.tables[0]
+            .1
+            .board
+            .as_ref()
+            .map(|b| format!(" {b}"))
+            .unwrap_or_default();
+        format!(
+            " Board{} at {} tables{datum} ",
+            sanitize(&board),
+            self.tables.len()
+        )
     }
 
     fn row(&self, t: &TableResult, wide: bool, imps: bool) -> Row<'static> {
@@ -131,10 +140,14 @@ impl Widget for &BoardPane<'_> {
             widths.extend([Constraint::Length(4), Constraint::Fill(1)]);
             heading.extend(["", "North-South"]);
         }
-        let heading = Row::new(heading.into_iter().map(|h| Line::from(Span::raw(h))))
-            .style(self.theme.strong());
+        let heading =
+            Row::new(heading.into_iter().map(|h| Line::from(Span::raw(h)))).style(self.theme.strong());
         let rows: Vec<Row> = ranked.iter().map(|t| self.row(t, wide, imps)).collect();
-        Widget::render(Table::new(rows, widths).header(heading).column_spacing(1), table, buf);
+        Widget::render(
+            Table::new(rows, widths).header(heading).column_spacing(1),
+            table,
+            buf,
+        );
         Spread::of(&ranked, self.current)
             .styled(self.theme)
             .render(chart, buf);

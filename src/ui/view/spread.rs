@@ -12,6 +12,9 @@ use ratatui::widgets::{Bar, BarChart, Widget};
 use crate::scoring::TableResult;
 use crate::ui::theme::Theme;
 
+/// The widest the chart is drawn, labels included.
+const MOST_WIDTH: u16 = 40;
+
 pub struct Spread {
     /// Each different score, best for North-South first, with how many
     /// tables scored it.
@@ -59,6 +62,11 @@ impl Widget for Spread {
         if self.height() == 0 || area.height < self.height() {
             return;
         }
+        // Long bars on a wide pane say no more and are harder to compare.
+        let area = Rect {
+            width: area.width.min(MOST_WIDTH),
+            ..area
+        };
         let width = self
             .counts
             .iter()

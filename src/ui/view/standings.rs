@@ -57,7 +57,11 @@ fn stated(table: &TagTable, theme: Theme) -> Table<'static> {
         .iter()
         .map(|c| sanitize(c.trim_start_matches(['+', '-'])))
         .collect();
-    let rows = table.rows.iter().map(|r| r.iter().map(|c| cell(c)).collect()).collect();
+    let rows = table
+        .rows
+        .iter()
+        .map(|r| r.iter().map(|c| cell(c)).collect())
+        .collect();
     text_table(heading, rows, theme)
 }
 
@@ -69,10 +73,19 @@ fn computed(basis: Basis, rows: &[Standing], theme: Theme) -> Table<'static> {
     let rows = rows
         .iter()
         .enumerate()
-        .map(|(i, s)| vec![(i + 1).to_string(), sanitize(&s.name), s.boards.to_string(), score(s.score)])
+        .map(|(i, s)| {
+            vec![
+                (i + 1).to_string(),
+                sanitize(&s.name),
+                s.boards.to_string(),
+                score(s.score),
+            ]
+        })
         .collect();
     let last = if basis == Basis::Imps { "IMPs" } else { "%" };
-    let heading = ["Rank", "Pair or team", "Boards", last].map(String::from).to_vec();
+    let heading = ["Rank", "Pair or team", "Boards", last]
+        .map(String::from)
+        .to_vec();
     text_table(heading, rows, theme)
 }
 
@@ -103,49 +116,70 @@ fn running(lines: &[MatchLine], teams: &[String; 2], theme: Theme) -> Table<'sta
     text_table(heading, rows, theme)
 }
 
+/// One box of the screen.
+#[derive(Clone, Copy)]
+enum Section {
+    Stated,
+    Computed,
+    Running,
+}
+
 impl StandingsScreen<'_> {
-    fn render_standings(&self, area: Rect, buf: &mut Buffer) {
+    /// The boxes the file allows, in the order drawn.
+    fn sections(&self) -> Vec<Section> {
         let s = &self.results.standings;
-        let (title, table) = match (&s.stated, &s.computed) {
-            (Some(t), _) => (" Standings, as the file states them ".to_string(), stated(t, self.theme)),
-            (None, Some((basis, rows))) => {
-                let how = match basis {
-                    Basis::Matchpoints => "matchpoints per pair, Neuberg where a board has fewer tables",
-                    Basis::Imps => "IMPs per team",
-                };
-                (format!(" Standings, worked out: {how} "), computed(*basis, rows, self.theme))
-            }
-            (None, None) => {
-                let why = "No standings: the file has no TotalScoreTable, and its boards are not all \
-                           played at several tables with the players named, nor paired as a team match.";
-                let block = Block::bordered().title(" Standings ");
-                return Paragraph::new(why).wrap(Wrap { trim: true }).block(block).render(area, buf);
-            }
-        };
-        let mut state = TableState::default().with_offset(self.results.offset);
-        StatefulWidget::render(table.block(Block::bordered().title(title)), area, buf, &mut state);
+        let present = [
+            (Section::Stated, s.stated.is_some()),
+            (Section::Computed, s.computed.is_some()),
+            (Section::Running, !self.results.running.is_empty()),
+        ];
+        present.into_iter().filter(|(_, p)| *p).map(|(s, _)| s).collect()
     }
 
-    fn render_running(&self, area: Rect, buf: &mut Buffer) {
-        let teams = self.results.teams.clone().unwrap_or(["Team 1".into(), "Team 2".into()]);
-        let table = running(&self.results.running, &teams, self.theme)
-            .block(Block::bordered().title(" Running score, IMPs "));
-        let mut state = TableState::default().with_offset(self.results.offset);
-        StatefulWidget::render(table, area, buf, &mut state);
+    fn table(&self, section: Section) -> Table<'static> {
+        let (s, theme) = (&self.results.standings, self.theme);
+        match (section, &s.stated, &s.computed) {
+            (Section::Stated, Some(t), _) => {
+                stated(t, theme).block(Block::bordered().title(" Standings, as the file states them "))
+            }
+            (Section::Computed, _, Some((basis, rows))) => {
+                let how = match basis {
+                    Basis::Matchpoints => "matchpoint % per pair (Neuberg)",
+                    Basis::Imps => "IMPs per team",
+                };
+                computed(*basis, rows, theme)
+                    .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
+            }
+            _ => {
+                let teams = self.results.teams.clone().unwrap_or_default();
+                running(&self.results.running, &teams, theme)
+                    .block(Block::bordered().title(" Running score, IMPs "))
+            }
+        }
     }
 }
 
 impl Widget for &StandingsScreen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if self.results.running.is_empty() {
-            return self.render_standings(area, buf);
+        let sections = self.sections();
+        if sections.is_empty() {
+            let why = "No standings: the file has no TotalScoreTable, and its boards are not all \
+                       played at several tables with the players named, nor paired as a team match.";
+            let block = Block::bordered().title(" Standings ");
+            return Paragraph::new(why)
+                .wrap(Wrap { trim: true })
+                .block(block)
+                .render(area, buf);
         }
-        let [first, second] = if area.width >= SIDE_BY_SIDE {
-            Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area)
+        let shares = vec![Constraint::Fill(1); sections.len()];
+        let areas = if area.width >= SIDE_BY_SIDE {
+            Layout::horizontal(shares).split(area)
         } else {
-            Layout::vertical([Constraint::Fill(1), Constraint::Fill(1)]).areas(area)
+            Layout::vertical(shares).split(area)
         };
-        self.render_standings(first, buf);
-        self.render_running(second, buf);
+        for (&section, &rect) in sections.iter().zip(areas.iter()) {
+            let mut state = TableState::default().with_offset(self.results.offset);
+            StatefulWidget::render(self.table(section), rect, buf, &mut state);
+        }
     }
 }

@@ -48,7 +48,10 @@ impl SwingPane<'_> {
         let Some(swing) = first.zip(second).map(|(a, b)| imps(a - b)) else {
             return Line::styled("no swing: a table's score is unknown", self.theme.dim());
         };
-        let team = self.tables[0].teams.as_ref().map(|t| [t.names[0].as_str(), t.names[1].as_str()]);
+        let team = self.tables[0]
+            .teams
+            .as_ref()
+            .map(|t| [t.names[0].as_str(), t.names[1].as_str()]);
         let [home, away] = team.unwrap_or(["table 1's N-S", "table 1's E-W"]);
         let text = match swing {
             0 => "Push: no swing".to_string(),
