@@ -153,3 +153,53 @@ impl Widget for &BoardPane<'_> {
             .render(chart, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::archive::read_checked;
+    use crate::model::SourceFormat;
+    use ratatui::style::{Color, Modifier, Style};
+
+    /// Board 7 at three tables: 4♠ made by North (+420), by South with an
+    /// overtrick (+450), and 5♦ doubled by East three down (+500).
+    const BOARD: &str = "F M\nB 7\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n\nB 7\nA NZ:1SP4SP:PP\nC 4S:S\nR 11\n\n\
+B 7\nA NZ:1S5DXP:PP\nC 5DX:E\nR 8\n";
+
+    #[test]
+    fn tables_best_first_with_the_viewed_one_marked_and_the_spread() {
+        let records: Vec<Record> = read_checked(BOARD.as_bytes(), SourceFormat::Rbn).collect();
+        let tables: Vec<(usize, &Record)> = records.iter().enumerate().collect();
+        let pane = BoardPane {
+            tables: &tables,
+            current: 0,
+            theme: Theme::default(),
+        };
+        assert_eq!(pane.height(), 9);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 27, 9));
+        (&pane).render(buf.area, &mut buf);
+        let mut expected = Buffer::with_lines([
+            "┌ Board 7 at 3 tables ────┐",
+            "│  Contract    N-S    MP  │",
+            "│  5♦× E    -3   +500    4│",
+            "│  4♠ S     +1   +450    2│",
+            "│▸ 4♠ N     =    +420    0│",
+            "│+500 1███████████████████│",
+            "│+450 1███████████████████│",
+            "│+420 1███████████████████│",
+            "└─────────────────────────┘",
+        ]);
+        expected.set_style(Rect::new(1, 1, 25, 1), Style::new().add_modifier(Modifier::BOLD));
+        let red = Style::new().fg(Color::Red);
+        expected.set_style(Rect::new(3, 2, 3, 1), red);
+        expected.set_style(Rect::new(1, 4, 25, 1), Theme::default().highlight());
+        let cyan = Style::new().fg(Color::Cyan);
+        expected.set_style(Rect::new(6, 7, 20, 1), cyan);
+        let value = Style::new().add_modifier(Modifier::REVERSED);
+        for y in 5..8 {
+            expected.set_style(Rect::new(6, y, 1, 1), value);
+        }
+        expected.set_style(Rect::new(6, 7, 1, 1), cyan.add_modifier(Modifier::REVERSED));
+        assert_eq!(buf, expected);
+    }
+}

@@ -94,3 +94,55 @@ impl Widget for Spread {
             .render(area, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::style::{Color, Modifier};
+
+    fn table(record: usize, score: Option<i32>) -> TableResult {
+        TableResult {
+            record,
+            score,
+            matchpoints: None,
+            percent: None,
+            imps: None,
+        }
+    }
+
+    /// Four tables, two of them at +420 (the one viewed among them), and
+    /// one without a score.
+    #[test]
+    fn a_bar_a_score_best_first_the_viewed_score_in_colour() {
+        let tables = [
+            table(0, Some(420)),
+            table(1, Some(-50)),
+            table(2, None),
+            table(3, Some(420)),
+            table(4, Some(450)),
+        ];
+        let spread = Spread::of(&tables, 3);
+        assert_eq!(spread.height(), 3);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
+        spread.render(buf.area, &mut buf);
+        let mut expected =
+            Buffer::with_lines(["+450 1██    ", "+420 2██████", " -50 1██    ", "            "]);
+        let value = Style::new().add_modifier(Modifier::REVERSED);
+        let cyan = Style::new().fg(Color::Cyan);
+        expected.set_style(Rect::new(5, 1, 7, 1), cyan);
+        for y in 0..3 {
+            expected.set_style(Rect::new(5, y, 1, 1), value);
+        }
+        expected.set_style(Rect::new(5, 1, 1, 1), cyan.add_modifier(Modifier::REVERSED));
+        assert_eq!(buf, expected);
+    }
+
+    #[test]
+    fn no_chart_for_a_single_score_nor_where_the_bars_do_not_all_fit() {
+        assert_eq!(Spread::of(&[table(0, Some(420)), table(1, None)], 0).height(), 0);
+        let tables = [table(0, Some(420)), table(1, Some(-50)), table(2, Some(100))];
+        let mut buf = Buffer::empty(Rect::new(0, 0, 12, 2));
+        Spread::of(&tables, 0).render(buf.area, &mut buf);
+        assert_eq!(buf, Buffer::empty(Rect::new(0, 0, 12, 2)));
+    }
+}
