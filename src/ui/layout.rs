@@ -163,9 +163,12 @@ pub fn results_place(auction: Rect, tricks: Rect, wanted: u16) -> ResultsPlace {
     }
 }
 
-/// On wide screens the results stand above the notes, which keep the rest.
+/// On wide screens the results stand above the notes, which keep the rest
+/// and never fewer than a few rows.
 pub fn results_atop(notes: Rect, wanted: u16) -> [Rect; 2] {
-    Layout::vertical([Constraint::Length(wanted), Constraint::Fill(1)]).areas(notes)
+    const NOTES_KEEP: u16 = 6;
+    let results = wanted.min(notes.height.saturating_sub(NOTES_KEEP));
+    Layout::vertical([Constraint::Length(results), Constraint::Fill(1)]).areas(notes)
 }
 
 #[cfg(test)]
@@ -200,5 +203,14 @@ mod tests {
         assert_eq!((tall.auction, tall.tricks), (None, None));
         let most = results_place(d.auction, d.tricks, d.tricks.height + 2);
         assert_eq!(most.auction.map(|a| a.height), Some(d.auction.height - 2));
+    }
+
+    #[test]
+    fn results_above_the_notes_leave_the_notes_a_few_rows() {
+        let notes = deal_areas(Rect::new(0, 0, 200, 60)).notes;
+        let [results, rest] = results_atop(notes, 13);
+        assert_eq!((results.height, rest.height), (13, notes.height - 13));
+        let [results, rest] = results_atop(notes, 80);
+        assert_eq!((results.height, rest.height), (notes.height - 6, 6));
     }
 }

@@ -7,7 +7,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Row, Table, Widget};
+use ratatui::widgets::{Block, Row, StatefulWidget, Table, TableState, Widget};
 
 use super::header::{contract_short, over_text};
 use super::spread::Spread;
@@ -51,20 +51,16 @@ impl BoardPane<'_> {
         tables
     }
 
-    fn title(&self) -> String {
+    /// `Board 7 at 10 tables`, without the board's number (the header
+    /// has it) where the pane is too narrow.
+    fn title(&self, width: u16) -> String {
         let datum = board_results(self.tables).datum.filter(|_| in_imps(self.tables));
-        let datum = datum.map(|d| format!(" · datum {d:+}")).unwrap_or_default();
-        let board = self.tables[0]
-            .1
-            .board
-            .as_ref()
-            .map(|b| format!(" {b}"))
-            .unwrap_or_default();
-        format!(
-            " Board{} at {} tables{datum} ",
-            sanitize(&board),
-            self.tables.len()
-        )
+        let datum = datum.map(|d| format!(", datum {d:+}")).unwrap_or_default();
+        let short = format!("{} tables{datum}", self.tables.len());
+        let board = self.tables[0].1.board.as_ref();
+        let full = board.map(|b| format!(" Board {} at {short} ", sanitize(&b.to_string())));
+        full.filter(|f| f.chars().count() + 2 <= usize::from(width))
+            .unwrap_or(format!(" {short} "))
     }
 
     fn row(&self, t: &TableResult, wide: bool, imps: bool) -> Row<'static> {
@@ -121,13 +117,37 @@ fn pair(r: &Record) -> String {
 
 impl Widget for &BoardPane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(self.title());
+        let block = Block::bordered().title(self.title(area.width));
         let inner = block.inner(area);
         block.render(area, buf);
-        let (wide, imps) = (inner.width >= WIDE, in_imps(self.tables));
         let ranked = self.ranked();
-        let rows = ranked.len() as u16 + 1;
-        let [table, chart] = Layout::vertical([Constraint::Length(rows), Constraint::Fill(1)]).areas(inner);
+        let spread = Spread::of(&ranked, self.current).styled(self.theme);
+        let [table, chart] = split(inner, ranked.len() as u16 + 1, spread.height());
+        // The viewed table stays in view where not all of them fit.
+        let viewed = ranked.iter().position(|t| t.record == self.current);
+        let mut state = TableState::default().with_selected(viewed);
+        StatefulWidget::render(self.table(&ranked, inner.width), table, buf, &mut state);
+        spread.render(chart, buf);
+    }
+}
+
+/// The table's rows and the chart's: the chart where it fits beside the
+/// whole table, or beside a heading and four tables at least, the table
+/// scrolling then.
+fn split(inner: Rect, table: u16, chart: u16) -> [Rect; 2] {
+    const FEWEST_ROWS: u16 = 5;
+    let chart = if inner.height >= chart + table.min(FEWEST_ROWS) {
+        chart
+    } else {
+        0
+    };
+    let table = inner.height.saturating_sub(chart).min(table);
+    Layout::vertical([Constraint::Length(table), Constraint::Length(chart)]).areas(inner)
+}
+
+impl BoardPane<'_> {
+    fn table(&self, ranked: &[TableResult], width: u16) -> Table<'static> {
+        let (wide, imps) = (width >= WIDE, in_imps(self.tables));
         let mut widths = vec![
             Constraint::Length(1),
             Constraint::Length(8),
@@ -143,14 +163,7 @@ impl Widget for &BoardPane<'_> {
         let heading =
             Row::new(heading.into_iter().map(|h| Line::from(Span::raw(h)))).style(self.theme.strong());
         let rows: Vec<Row> = ranked.iter().map(|t| self.row(t, wide, imps)).collect();
-        Widget::render(
-            Table::new(rows, widths).header(heading).column_spacing(1),
-            table,
-            buf,
-        );
-        Spread::of(&ranked, self.current)
-            .styled(self.theme)
-            .render(chart, buf);
+        Table::new(rows, widths).header(heading).column_spacing(1)
     }
 }
 
