@@ -11,6 +11,7 @@ mod catalog;
 mod detect;
 mod quick;
 mod search;
+mod whole;
 mod worker;
 
 pub use access::Access;

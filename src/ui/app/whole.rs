@@ -2,9 +2,8 @@
 //! the list in order of score. Both read every record, so both wait until
 //! all are found and leave files too large to `kibitzer results`.
 
-use std::sync::Arc;
-
 use super::App;
+use crate::archive::Catalog;
 use crate::model::Record;
 use crate::ui::action::Screen;
 use crate::ui::order::ListOrder;
@@ -12,14 +11,16 @@ use crate::ui::results::{MOST_RECORDS, ResultsState};
 
 impl App {
     /// Every record of the file, or a message saying why not.
-    fn every_record(&mut self) -> Option<Vec<Arc<Record>>> {
+    fn every_record(&mut self) -> Option<Vec<Record>> {
         let len = self.catalog.len();
         let why = if !self.catalog.complete() {
             "still finding records: the file's results wait for all of them".to_string()
         } else if len > MOST_RECORDS {
             format!("{len} records are too many to score here: kibitzer results FILE prints them")
         } else {
-            return (0..len).map(|i| self.catalog.load(i)).collect();
+            // Records given whole (tests) are not in any file's bytes.
+            let each = |c: &mut Catalog| (0..len).map(|i| c.load(i).map(|r| (*r).clone())).collect();
+            return self.catalog.read_all().or_else(|| each(&mut self.catalog));
         };
         self.message = Some(why);
         None
@@ -29,7 +30,6 @@ impl App {
         let Some(records) = self.every_record() else {
             return;
         };
-        let records: Vec<Record> = records.iter().map(|r| (**r).clone()).collect();
         self.results = Some(ResultsState::of(&records));
         self.screen = Screen::Results;
     }
@@ -42,7 +42,7 @@ impl App {
             let Some(records) = self.every_record() else {
                 return;
             };
-            let refs: Vec<&Record> = records.iter().map(|r| r.as_ref()).collect();
+            let refs: Vec<&Record> = records.iter().collect();
             self.order = Some(ListOrder::by_score(&refs));
         }
         self.select(self.row_of(record));

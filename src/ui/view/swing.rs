@@ -34,7 +34,7 @@ impl SwingPane<'_> {
         }
         let over = r.played().map(|p| over_text(p.over())).unwrap_or_default();
         let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
-        spans.push(Span::raw(format!(" {over:<3}{score:>6} N-S")));
+        spans.push(Span::raw(format!(" {over:<3}{score:>6}")));
         let line = Line::from(spans);
         if i == self.current {
             line.style(self.theme.highlight())
@@ -48,15 +48,12 @@ impl SwingPane<'_> {
         let Some(swing) = first.zip(second).map(|(a, b)| imps(a - b)) else {
             return Line::styled("no swing: a table's score is unknown", self.theme.dim());
         };
-        let team = self.tables[0]
-            .teams
-            .as_ref()
-            .map(|t| [t.names[0].as_str(), t.names[1].as_str()]);
-        let [home, away] = team.unwrap_or(["table 1's N-S", "table 1's E-W"]);
-        let text = match swing {
-            0 => "Push: no swing".to_string(),
-            s if s > 0 => format!("{} +{s} IMPs", sanitize(home)),
-            s => format!("{} +{} IMPs", sanitize(away), -s),
+        let teams = self.tables[0].teams.as_ref().map(|t| &t.names);
+        let text = match (swing, teams) {
+            (0, _) => "Push: no swing".to_string(),
+            (s, Some([home, _])) if s > 0 => format!("{} +{s} IMPs", sanitize(home)),
+            (s, Some([_, away])) => format!("{} +{} IMPs", sanitize(away), -s),
+            (s, None) => format!("{s:+} IMPs to table 1's N-S"),
         };
         Line::styled(text, self.theme.strong())
     }
@@ -66,7 +63,7 @@ impl Widget for &SwingPane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lines = vec![self.table_line(0), self.table_line(1), self.swing_line()];
         Paragraph::new(lines)
-            .block(Block::bordered().title(" Match "))
+            .block(Block::bordered().title(" Match, N-S scores "))
             .render(area, buf);
     }
 }
