@@ -93,9 +93,8 @@ pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'stati
     }
 }
 
-/// A bridge deal's line: dealer, vulnerability and the contract; once
-/// the play is over, the result and declarer's score in its place:
-/// `4♠ S +1  +450 · 11 tricks`.
+/// A bridge deal's line: dealer, vulnerability, contract, and the result
+/// once the play is over.
 fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
     if let Some(a) = &b.auction {
@@ -108,49 +107,35 @@ fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
-    let result = b.result.filter(|_| show_result);
-    match (&b.contract, result.and(r.played()).zip(r.declarer_score())) {
-        (Some(c), Some((played, score))) => spans.extend(scored_spans(c, played.over(), score, theme)),
-        (Some(c), None) => spans.extend(contract_spans(c, theme)),
-        (None, _) => spans.push(Span::styled("no contract", theme.dim())),
+    match &b.contract {
+        Some(c) => spans.extend(contract_spans(c, theme)),
+        None => spans.push(Span::styled("no contract", theme.dim())),
     }
-    if let Some(result) = result {
-        spans.push(Span::styled(result_words(r, result), theme.strong()));
+    if let Some(result) = b.result.filter(|_| show_result) {
+        spans.push(Span::styled(result_text(r, result), theme.strong()));
     }
     Line::from(spans)
 }
 
-/// The contract as played and scored, from declarer's side: `4♠ S +1  +450`.
-pub fn scored_spans(c: &Contract, over: i32, score: i32, theme: Theme) -> Vec<Span<'static>> {
-    let mut spans = contract_short(c, theme);
-    spans.push(Span::raw(format!(" {}  {score:+}", over_text(over))));
-    spans
-}
-
-/// Tricks over or under the contract: `=`, `+1`, `-2`.
-pub fn over_text(over: i32) -> String {
-    if over == 0 {
-        "=".to_string()
-    } else {
-        format!("{over:+}")
-    }
-}
-
-/// What follows the contract once the play is over: the tricks, and what
-/// the file states (its score only where kibitzer could not score it).
-fn result_words(r: &Record, result: crate::model::Result) -> String {
-    let outcome = match result.outcome {
-        Some(Outcome::Tricks(n)) => format!(" · {n} tricks"),
-        Some(Outcome::PassedOut) => " · passed out".to_string(),
-        None => String::new(),
+/// The result from declarer's side, `+1  +450`, where kibitzer can score
+/// it; else the tricks and the score the record states for North-South.
+/// The IMPs or percentage the record states follow.
+fn result_text(r: &Record, result: crate::model::Result) -> String {
+    let scored = r.result_text().zip(r.declarer_score());
+    let outcome = match (scored, result.outcome) {
+        (_, Some(Outcome::PassedOut)) => " · passed out".to_string(),
+        (Some((over, score)), _) => format!("  {over}  {score:+}"),
+        (None, Some(Outcome::Tricks(n))) => {
+            let stated = result.score.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
+            format!(" · {n} tricks{stated}")
+        }
+        (None, None) => result.score.map(|s| format!(" · {s:+} N-S")).unwrap_or_default(),
     };
-    let stated = result.score.filter(|_| r.score().is_none());
-    let score = stated.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
     let effective = match result.effective {
         Some(Effective::Push) => ", push".to_string(),
         Some(Effective::Imps(h)) => format!(", {}{h} IMPs", if h.0 >= 0 { "+" } else { "" }),
         Some(Effective::Percent(h)) => format!(", {h}%"),
         None => String::new(),
     };
-    format!("{outcome}{score}{effective}")
+    format!("{outcome}{effective}")
 }

@@ -9,7 +9,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Row, StatefulWidget, Table, TableState, Widget};
 
-use super::header::{contract_short, over_text};
+use super::header::contract_short;
 use super::spread::Spread;
 use crate::model::{Outcome, Record, Seat};
 use crate::scoring::{BoardResults, TableResult, board_results};
@@ -67,12 +67,12 @@ impl BoardPane<'_> {
         let Some(&(_, r)) = self.tables.iter().find(|(i, _)| *i == t.record) else {
             return Row::default();
         };
-        let (contract, over) = match (r.contract(), r.played()) {
-            (Some(c), Some(p)) => (Line::from(contract_short(&c, self.theme)), over_text(p.over())),
-            (Some(c), None) => (Line::from(contract_short(&c, self.theme)), String::new()),
-            (None, _) if passed_out(r) => (Line::raw("Pass"), String::new()),
-            (None, _) => (Line::raw(""), String::new()),
+        let contract = match r.contract() {
+            Some(c) => Line::from(contract_short(&c, self.theme)),
+            None if passed_out(r) => Line::raw("Pass"),
+            None => Line::raw(""),
         };
+        let over = r.played().and(r.result_text()).unwrap_or_default();
         let score = t.score.map(|s| format!("{s:+}")).unwrap_or_default();
         let points = if imps {
             t.imps.map(|i| format!("{i:+}"))

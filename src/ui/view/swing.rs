@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use super::header::{contract_short, over_text};
+use super::header::contract_short;
 use crate::model::Record;
 use crate::scoring::imps;
 use crate::ui::theme::{Theme, sanitize};
@@ -32,7 +32,7 @@ impl SwingPane<'_> {
         } else {
             spans.push(Span::raw("Pass"));
         }
-        let over = r.played().map(|p| over_text(p.over())).unwrap_or_default();
+        let over = r.played().and(r.result_text()).unwrap_or_default();
         let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
         spans.push(Span::raw(format!(" {over:<3}{score:>6}")));
         let line = Line::from(spans);
