@@ -12,19 +12,21 @@ pub const MOST_RECORDS: usize = 20_000;
 /// One board of a team match as the running score shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchLine {
+    /// The team North-South at table 1, and the other.
+    pub teams: [String; 2],
     pub board: String,
     /// North-South's score at tables 1 and 2.
     pub scores: [Option<i32>; 2],
     /// IMPs to the first team.
     pub swing: Option<i32>,
-    /// Each team's IMPs so far, this board included.
+    /// Each team's IMPs so far in this match, this board included.
     pub totals: [i32; 2],
 }
 
 pub struct ResultsState {
     pub standings: Standings,
-    /// The first team (North-South at table 1) and the second.
-    pub teams: Option<[String; 2]>,
+    /// The boards of the file's team matches in file order, each match's
+    /// total starting afresh where the teams change.
     pub running: Vec<MatchLine>,
     pub records: usize,
     /// Rows scrolled past.
@@ -36,30 +38,28 @@ impl ResultsState {
     /// scoring's team standings do: two tables of a board are not a match
     /// by themselves.
     pub fn of(records: &[Record]) -> ResultsState {
-        let teams = records
-            .iter()
-            .find_map(|r| r.teams.as_ref())
-            .map(|t| t.names.clone());
-        let mut totals = [0, 0];
-        let boards = match_boards(records);
-        let running = boards
-            .into_iter()
-            .filter(|_| teams.is_some())
-            .map(|m| {
-                let won = m.swing.unwrap_or(0);
-                totals[usize::from(won < 0)] += won.abs();
-                let board = records[m.tables[0]].board.as_ref();
-                MatchLine {
-                    board: board.map(ToString::to_string).unwrap_or_default(),
-                    scores: m.scores,
-                    swing: m.swing,
-                    totals,
-                }
-            })
-            .collect();
+        let mut running: Vec<MatchLine> = Vec::new();
+        for m in match_boards(records) {
+            let first = &records[m.tables[0]];
+            let Some(teams) = first.teams.as_ref().map(|t| t.names.clone()) else {
+                continue;
+            };
+            let mut totals = match running.last() {
+                Some(last) if last.teams == teams => last.totals,
+                _ => [0, 0],
+            };
+            let won = m.swing.unwrap_or(0);
+            totals[usize::from(won < 0)] += won.abs();
+            running.push(MatchLine {
+                teams,
+                board: first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+                scores: m.scores,
+                swing: m.swing,
+                totals,
+            });
+        }
         ResultsState {
             standings: standings(records),
-            teams,
             running,
             records: records.len(),
             offset: 0,
@@ -96,7 +96,25 @@ mod tests {
         let s = state(MATCH);
         let swings: Vec<_> = s.running.iter().map(|m| (m.swing, m.totals)).collect();
         assert_eq!(swings, [(Some(10), [10, 0]), (Some(-1), [10, 1])]);
-        assert_eq!(s.teams, Some(["Lions".to_string(), "Tigers".to_string()]));
+        assert_eq!(s.running[1].teams, ["Lions".to_string(), "Tigers".to_string()]);
+    }
+
+    #[test]
+    fn each_match_has_its_own_running_score() {
+        let second = MATCH.replace("Lions:Tigers", "Bears:Wolves");
+        let s = state(&format!("{MATCH}\n{second}"));
+        let totals: Vec<_> = s
+            .running
+            .iter()
+            .map(|m| (m.teams[0].as_str(), m.totals))
+            .collect();
+        let expected = [
+            ("Lions", [10, 0]),
+            ("Lions", [10, 1]),
+            ("Bears", [10, 0]),
+            ("Bears", [10, 1]),
+        ];
+        assert_eq!(totals, expected);
     }
 
     #[test]

@@ -89,30 +89,45 @@ fn computed(basis: Basis, rows: &[Standing], theme: Theme) -> Table<'static> {
     text_table(heading, rows, theme)
 }
 
-fn running(lines: &[MatchLine], teams: &[String; 2], theme: Theme) -> Table<'static> {
+/// The running score: the teams named in the heading where the file is
+/// one match, else in a row of their own where each match begins.
+fn running(lines: &[MatchLine], theme: Theme) -> Table<'static> {
     let signed = |s: Option<i32>| s.map(|s| format!("{s:+}")).unwrap_or_default();
-    let rows = lines
-        .iter()
-        .map(|m| {
-            let [first, second] = m.scores.map(signed);
-            vec![
-                sanitize(&m.board),
-                first,
-                second,
-                signed(m.swing),
-                m.totals[0].to_string(),
-                m.totals[1].to_string(),
-            ]
-        })
+    let one_match = lines.iter().all(|m| m.teams == lines[0].teams);
+    let mut rows = Vec::new();
+    for (i, m) in lines.iter().enumerate() {
+        let starts = i == 0 || lines[i - 1].teams != m.teams;
+        if starts && !one_match {
+            let names = m.teams.iter().map(|t| sanitize(t));
+            rows.push(
+                ["", "", "", ""]
+                    .map(String::from)
+                    .into_iter()
+                    .chain(names)
+                    .collect(),
+            );
+        }
+        let [first, second] = m.scores.map(signed);
+        let totals = m.totals.map(|t| t.to_string());
+        rows.push(vec![
+            sanitize(&m.board),
+            first,
+            second,
+            signed(m.swing),
+            totals[0].clone(),
+            totals[1].clone(),
+        ]);
+    }
+    let teams = if one_match {
+        lines[0].teams.clone().map(|t| sanitize(&t))
+    } else {
+        ["Team 1".to_string(), "Team 2".to_string()]
+    };
+    let heading = ["Board", "Table 1", "Table 2", "Swing"]
+        .map(String::from)
+        .into_iter()
+        .chain(teams)
         .collect();
-    let heading = vec![
-        "Board".to_string(),
-        "Table 1".to_string(),
-        "Table 2".to_string(),
-        "Swing".to_string(),
-        sanitize(&teams[0]),
-        sanitize(&teams[1]),
-    ];
     text_table(heading, rows, theme)
 }
 
@@ -151,9 +166,7 @@ impl StandingsScreen<'_> {
                     .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
             }
             _ => {
-                let teams = self.results.teams.clone().unwrap_or_default();
-                running(&self.results.running, &teams, theme)
-                    .block(Block::bordered().title(" Running score, IMPs "))
+                running(&self.results.running, theme).block(Block::bordered().title(" Running score, IMPs "))
             }
         }
     }
@@ -163,8 +176,8 @@ impl Widget for &StandingsScreen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let sections = self.sections();
         if sections.is_empty() {
-            let why = "No standings: the file has no TotalScoreTable, and its boards are not all \
-                       played at several tables with the players named, nor paired as a team match.";
+            let why = "No standings: the file has no TotalScoreTable, its boards are not all played \
+                       at several tables with the players named, and no team match names its teams.";
             let block = Block::bordered().title(" Standings ");
             return Paragraph::new(why)
                 .wrap(Wrap { trim: true })
