@@ -196,3 +196,47 @@ impl Widget for &StandingsScreen<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(teams: [&str; 2], board: &str, swing: i32, totals: [i32; 2]) -> MatchLine {
+        MatchLine {
+            teams: teams.map(String::from),
+            board: board.to_string(),
+            scores: [Some(420), Some(-50)],
+            swing: Some(swing),
+            totals,
+        }
+    }
+
+    /// The running score drawn 60 columns wide, row by row as text.
+    fn rows(lines: Vec<MatchLine>) -> Vec<String> {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 60, 5));
+        Widget::render(running(&lines, Theme::default()), buf.area, &mut buf);
+        (0..5)
+            .map(|y| {
+                (0..60)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_match_names_its_teams_in_the_heading_several_in_rows_of_their_own() {
+        let one = rows(vec![line(["Lions", "Tigers"], "1", 10, [10, 0])]);
+        assert_eq!(one[0], "Board  Table 1  Table 2  Swing  Lions  Tigers");
+        assert_eq!(one[1], "    1     +420      -50    +10     10       0");
+        let two = rows(vec![
+            line(["Lions", "Tigers"], "1", 10, [10, 0]),
+            line(["Bears", "Wolves"], "1", 10, [10, 0]),
+        ]);
+        assert_eq!(two[0], "Board  Table 1  Table 2  Swing  Team 1  Team 2");
+        assert_eq!(two[1], "                                Lions   Tigers");
+        assert_eq!(two[3], "                                Bears   Wolves");
+    }
+}
