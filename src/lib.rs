@@ -8,6 +8,7 @@ pub mod cli;
 pub mod model;
 pub mod notation;
 pub mod replay;
+pub mod scoring;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod ui;

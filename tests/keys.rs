@@ -343,3 +343,61 @@ fn the_footer_shows_the_mode() {
     press(&mut app, "<esc>");
     assert!(footer(&app).starts_with("card 0/"), "{}", footer(&app));
 }
+
+/// A fixture of tests/fixtures, its records all found.
+fn fixture(file: &str) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(file);
+    let mut app = App::new(common::catalog(&path), file, Theme::default());
+    app.resize(100, 30);
+    app
+}
+
+#[test]
+fn r_opens_the_files_results_which_scroll_and_esc_leaves() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "r");
+    assert_eq!(app.screen(), Screen::Results);
+    let results = app.results().expect("the results are worked out");
+    assert_eq!(results.running.len(), 4);
+    assert_eq!(results.running[3].totals, [23, 11]);
+    press(&mut app, "jjjjj");
+    assert_eq!(app.results().unwrap().offset, 3, "no further than the last row");
+    press(&mut app, "k");
+    assert_eq!(app.results().unwrap().offset, 2);
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen(), Screen::List);
+    assert!(app.results().is_none());
+    press(&mut app, "<enter>r");
+    assert_eq!(app.screen(), Screen::Deal, "r in the deal view reveals hands");
+}
+
+#[test]
+fn s_sorts_the_list_by_score_and_back_keeping_the_cursor_on_its_record() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "s");
+    assert!(app.sorted());
+    // Board 4's 13-IMP swing first, then board 1's 10, board 2's 10, board 3's 1.
+    let order: Vec<usize> = (0..8).map(|row| app.record_at(row)).collect();
+    assert_eq!(order, [6, 7, 0, 1, 2, 3, 4, 5]);
+    assert_eq!(app.selected(), 2, "still on the first record");
+    press(&mut app, "g<down><enter>");
+    assert_eq!(app.deal().unwrap().record(), 7, "the row's record opens");
+    press(&mut app, "t");
+    assert_eq!((app.deal().unwrap().record(), app.selected()), (6, 0));
+    press(&mut app, "<esc>s");
+    assert!(!app.sorted());
+    assert_eq!(app.selected(), 6, "back in file order, on the same record");
+}
+
+#[test]
+fn a_board_of_ten_tables_is_found_around_the_record_opened() {
+    let mut app = fixture("pairs10.pbn");
+    press(&mut app, "jjj<enter>");
+    assert_eq!(app.board(), (0..10).collect::<Vec<_>>());
+    press(&mut app, "<esc>");
+    assert!(app.board().is_empty());
+    press(&mut app, "G<enter>");
+    assert_eq!(app.board(), (20..30).collect::<Vec<_>>());
+}

@@ -227,3 +227,85 @@ fn pinochle_segmental_note_inside_and_outside() {
     assert!(inside.contains("West draws trump early"));
     assert!(!before.contains("West draws trump early"));
 }
+
+/// A fixture opened at list row `record` (0-based) with the actions done;
+/// with `record` None the list is left as it is.
+fn fixture_at(file: &str, width: u16, height: u16, record: Option<usize>, actions: &[Action]) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(file);
+    let mut app = App::new(common::catalog(&path), file, Theme::default());
+    app.resize(width, height);
+    if let Some(record) = record {
+        (0..record).for_each(|_| app.update(Action::Down));
+        app.update(Action::Open);
+    }
+    actions.iter().for_each(|&a| app.update(a));
+    app
+}
+
+/// The results screens at the smallest size, a middling one and a large one.
+fn three_sizes(name: &str, make: impl Fn(u16, u16) -> App) {
+    for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&make(w, h)));
+    }
+}
+
+/// Board 1 of the pairs evening at its third table, after the play: the
+/// ten tables best first, this one marked, and the spread of the scores.
+#[test]
+fn board_at_ten_tables_with_its_spread() {
+    three_sizes("board_ten_tables", |w, h| {
+        fixture_at("pairs10.pbn", w, h, Some(2), &[Action::End])
+    });
+}
+
+/// The results wait for the end of the play.
+#[test]
+fn the_board_results_wait_for_the_end_of_the_play() {
+    let start = screen(&fixture_at("pairs10.pbn", 80, 24, Some(2), &[]));
+    assert!(
+        !start.contains("at 10 tables") && !start.contains("+420"),
+        "{start}"
+    );
+    assert!(start.contains("table 3 of 10"), "{start}");
+    let end = screen(&fixture_at("pairs10.pbn", 80, 24, Some(2), &[Action::End]));
+    assert!(
+        end.contains("Board 1 at 10 tables") && end.contains("4♠ by South  =  +420"),
+        "{end}"
+    );
+}
+
+/// The second table of the match's first board: both tables' scores and
+/// the swing to the team North-South at table 1.
+#[test]
+fn team_match_board_with_its_swing() {
+    three_sizes("match_swing", |w, h| {
+        fixture_at("match.rbn", w, h, Some(1), &[Action::End])
+    });
+}
+
+#[test]
+fn standings_as_the_file_states_them() {
+    three_sizes("standings_stated", |w, h| {
+        fixture_at("pairs10.pbn", w, h, None, &[Action::Results])
+    });
+}
+
+#[test]
+fn team_standings_and_the_running_score() {
+    three_sizes("standings_match", |w, h| {
+        fixture_at("match.rbn", w, h, None, &[Action::Results])
+    });
+}
+
+#[test]
+fn list_sorted_by_score() {
+    insta::assert_snapshot!(screen(&fixture_at(
+        "match.rbn",
+        80,
+        24,
+        None,
+        &[Action::SortByScore]
+    )));
+}

@@ -16,6 +16,7 @@ mod places;
 mod quick;
 mod search;
 mod watch;
+mod whole;
 mod worker;
 
 pub use access::Access;

@@ -9,6 +9,8 @@ use crate::model::Seat;
 pub enum Screen {
     List,
     Deal,
+    /// The whole file's standings and running score.
+    Results,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,4 +69,10 @@ pub enum Action {
     Back,
     /// A file changed on disk and was read again (no key asks for this).
     FileChanged(Change),
+    /// To the whole file's results.
+    Results,
+    /// The list by score, or back in file order.
+    SortByScore,
+    /// Rows to scroll a screen by, down (or up, negative).
+    Scroll(isize),
 }

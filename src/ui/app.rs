@@ -7,9 +7,14 @@ use super::action::{Action, Overlay, Screen};
 use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
+use super::order::ListOrder;
+use super::results::ResultsState;
+use super::tables;
 use super::theme::Theme;
 use super::theme::sanitize;
 use crate::archive::{Catalog, Change, Found};
+
+mod whole;
 
 pub struct App {
     /// The records, read as they are shown.
@@ -24,6 +29,12 @@ pub struct App {
     /// What keys mean now.
     mode: Mode,
     deal: Option<DealState>,
+    /// The whole file's results, while their screen is open.
+    results: Option<ResultsState>,
+    /// The list's order when it is not the file's.
+    order: Option<ListOrder>,
+    /// The records of the open deal's board, one a table.
+    board: Vec<usize>,
     show_played: bool,
     size: (u16, u16),
     message: Option<String>,
@@ -47,6 +58,9 @@ impl App {
             query: String::new(),
             mode: Mode::Normal,
             deal: None,
+            results: None,
+            order: None,
+            board: Vec::new(),
             show_played: false,
             size: (80, 24),
             message: None,
@@ -110,6 +124,31 @@ impl App {
         self.deal.as_ref()
     }
 
+    /// The whole file's results, while their screen is open.
+    pub fn results(&self) -> Option<&ResultsState> {
+        self.results.as_ref()
+    }
+
+    /// Whether the list is in order of score rather than the file's.
+    pub fn sorted(&self) -> bool {
+        self.order.is_some()
+    }
+
+    /// The record the list shows at `row`.
+    pub fn record_at(&self, row: usize) -> usize {
+        self.order.as_ref().map_or(row, |o| o.record(row))
+    }
+
+    fn row_of(&self, record: usize) -> usize {
+        self.order.as_ref().map_or(record, |o| o.row(record))
+    }
+
+    /// The records of the open deal's board, one a table (the deal's own
+    /// among them).
+    pub fn board(&self) -> &[usize] {
+        &self.board
+    }
+
     pub fn show_played(&self) -> bool {
         self.show_played
     }
@@ -155,16 +194,17 @@ impl App {
     /// Reads the records the screen is about to show, so that drawing
     /// only looks them up.
     fn prepare(&mut self) {
+        // A record's partner too: the list shows a match board's swing.
         let rows = self.page();
-        for i in self.offset..self.offset + rows {
-            self.catalog.load(i);
+        for row in self.offset..self.offset + rows {
+            self.catalog.partner(self.record_at(row));
         }
-        self.catalog.load(self.selected);
-        if let Some(partner) = self.catalog.partner(self.selected) {
-            self.catalog.load(partner);
-        }
+        self.catalog.partner(self.record_at(self.selected));
         if let Some(deal) = &self.deal {
             self.catalog.load(deal.record());
+        }
+        for &i in &self.board {
+            self.catalog.load(i);
         }
     }
 
@@ -225,7 +265,14 @@ impl App {
             }
             Action::Select(item) => self.select(item),
             Action::FileChanged(change) => self.file_changed(change),
-            Action::Open => self.open(self.selected),
+            Action::Open => self.open(self.record_at(self.selected)),
+            Action::Results => self.open_results(),
+            Action::SortByScore => self.sort_by_score(),
+            Action::Scroll(rows) => {
+                if let Some(results) = self.results.as_mut() {
+                    results.scroll(rows);
+                }
+            }
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
             Action::NextMatch => self.find(true, 1),
@@ -237,6 +284,8 @@ impl App {
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;
+                self.board.clear();
+                self.results = None;
             }
             // The rest are the deal's to do; the overlays, `R` and the digits
             // of a trick number change only the mode.
@@ -298,16 +347,18 @@ impl App {
         let Some(record) = self.catalog.load(item) else {
             return;
         };
-        self.select(item);
+        self.select(self.row_of(item));
         self.deal = Some(DealState::new(&record, item));
+        self.board = tables::board_run(&mut self.catalog, item);
         self.screen = Screen::Deal;
     }
 
     /// Opens the next or previous board: the two tables of a match are one
     /// board, and the same table is opened at the next where it has two.
     fn open_next(&mut self, delta: isize) {
-        let table = self.catalog.load(self.selected).and_then(|r| r.table);
-        let first = self.first_table(self.selected);
+        let current = self.record_at(self.selected);
+        let table = self.catalog.load(current).and_then(|r| r.table);
+        let first = self.first_table(current);
         let target = if delta > 0 {
             let after = match self.catalog.partner(first) {
                 Some(second) if second > first => second + 1,
@@ -349,7 +400,7 @@ impl App {
         };
         let mut next = DealState::new(&record, other);
         next.step(Action::GotoTrick(tricks));
-        self.select(other);
+        self.select(self.row_of(other));
         self.deal = Some(next);
     }
 
@@ -373,11 +424,12 @@ impl App {
         if query.is_empty() {
             return;
         }
-        match self.catalog.search(&query, self.selected, forward, skip == 0) {
-            Found::At(item) => self.select(item),
+        let from = self.record_at(self.selected);
+        match self.catalog.search(&query, from, forward, skip == 0) {
+            Found::At(item) => self.select(self.row_of(item)),
             Found::Nowhere => self.message = Some(format!("no match for {}", self.query)),
             Found::Stopped(item) => {
-                self.select(item);
+                self.select(self.row_of(item));
                 self.message = Some(format!("no match up to record {}; n searches on", item + 1));
             }
         }

@@ -55,6 +55,13 @@ impl DealState {
         self.at + 1 == self.stops.len()
     }
 
+    /// Whether the result may be shown: the play is over, or the record
+    /// has none and asks nothing; never while a quiz waits for its answer.
+    pub fn result_shown(&self, record: &Record) -> bool {
+        let asks = self.stops.iter().any(|s| s.quiz.is_some());
+        self.stop().quiz.is_none() && (self.at_end() || (record.play.is_none() && !asks))
+    }
+
     /// Hands drawn face down now.
     pub fn face_down(&self) -> SeatSet {
         self.hidden

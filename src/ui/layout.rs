@@ -130,6 +130,47 @@ pub fn deal_areas(area: Rect) -> DealAreas {
     }
 }
 
+/// Where the deal view puts the board's results once the play is over.
+pub struct ResultsPlace {
+    pub auction: Option<Rect>,
+    pub results: Rect,
+    /// What is left for the trick table, if enough for a few tricks.
+    pub tricks: Option<Rect>,
+}
+
+/// The results go at the top of the trick table's place; where that is
+/// shorter than the `wanted` rows, they take the auction's rows too, from
+/// the bottom of the column, and the auction keeps what is left above.
+pub fn results_place(auction: Rect, tricks: Rect, wanted: u16) -> ResultsPlace {
+    // A bordered box needs a heading and a row besides its borders.
+    const SMALLEST_BOX: u16 = 4;
+    if tricks.height >= wanted {
+        let [results, rest] =
+            Layout::vertical([Constraint::Length(wanted), Constraint::Fill(1)]).areas(tricks);
+        return ResultsPlace {
+            auction: Some(auction),
+            results,
+            tricks: (rest.height >= SMALLEST_BOX).then_some(rest),
+        };
+    }
+    let column = auction.union(tricks);
+    let [above, results] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(wanted.min(column.height))]).areas(column);
+    ResultsPlace {
+        auction: (above.height >= SMALLEST_BOX).then_some(above),
+        results,
+        tricks: None,
+    }
+}
+
+/// On wide screens the results stand above the notes, which keep the rest
+/// and never fewer than a few rows.
+pub fn results_atop(notes: Rect, wanted: u16) -> [Rect; 2] {
+    const NOTES_KEEP: u16 = 6;
+    let results = wanted.min(notes.height.saturating_sub(NOTES_KEEP));
+    Layout::vertical([Constraint::Length(results), Constraint::Fill(1)]).areas(notes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,5 +189,28 @@ mod tests {
         assert_eq!(d.diagram.height, DIAGRAM_HEIGHT);
         assert!(d.notes.height >= 4 && d.tricks.height >= 10);
         assert!(deal_areas(Rect::new(0, 0, 160, 48)).makes.is_some());
+    }
+
+    #[test]
+    fn results_take_the_auction_too_only_when_the_tricks_place_is_short() {
+        let d = deal_areas(Rect::new(0, 0, 80, 24));
+        let short = results_place(d.auction, d.tricks, 5);
+        assert_eq!((short.results.y, short.results.height), (d.tricks.y, 5));
+        assert_eq!(short.auction, Some(d.auction));
+        assert_eq!(short.tricks.map(|t| t.height), Some(d.tricks.height - 5));
+        let tall = results_place(d.auction, d.tricks, 40);
+        assert_eq!(tall.results, d.auction.union(d.tricks));
+        assert_eq!((tall.auction, tall.tricks), (None, None));
+        let most = results_place(d.auction, d.tricks, d.tricks.height + 2);
+        assert_eq!(most.auction.map(|a| a.height), Some(d.auction.height - 2));
+    }
+
+    #[test]
+    fn results_above_the_notes_leave_the_notes_a_few_rows() {
+        let notes = deal_areas(Rect::new(0, 0, 200, 60)).notes;
+        let [results, rest] = results_atop(notes, 13);
+        assert_eq!((results.height, rest.height), (13, notes.height - 13));
+        let [results, rest] = results_atop(notes, 80);
+        assert_eq!((results.height, rest.height), (notes.height - 6, 6));
     }
 }

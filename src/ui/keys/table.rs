@@ -11,6 +11,7 @@ pub enum Scope {
     Anywhere,
     List,
     Deal,
+    Results,
 }
 
 impl Scope {
@@ -19,6 +20,7 @@ impl Scope {
             Scope::Anywhere => "Anywhere",
             Scope::List => "Record list",
             Scope::Deal => "Deal view",
+            Scope::Results => "Results screen",
         }
     }
 
@@ -27,6 +29,7 @@ impl Scope {
             Scope::Anywhere => true,
             Scope::List => screen == Screen::List,
             Scope::Deal => screen == Screen::Deal,
+            Scope::Results => screen == Screen::Results,
         }
     }
 }
@@ -120,6 +123,20 @@ pub const BINDINGS: &[Binding] = &[
         "N",
         Action::PreviousMatch,
         "previous match"
+    ),
+    bind!(
+        List,
+        [(Char('r'), NONE)],
+        "r",
+        Action::Results,
+        "the file's results"
+    ),
+    bind!(
+        List,
+        [(Char('s'), NONE)],
+        "s",
+        Action::SortByScore,
+        "sort by score or by file"
     ),
     bind!(
         Deal,
@@ -224,6 +241,21 @@ pub const BINDINGS: &[Binding] = &[
         "played cards greyed"
     ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
+    bind!(
+        Results,
+        [(Down, NONE), (Char('j'), NONE)],
+        "↓  j",
+        Action::Scroll(1),
+        "scroll down"
+    ),
+    bind!(
+        Results,
+        [(Up, NONE), (Char('k'), NONE)],
+        "↑  k",
+        Action::Scroll(-1),
+        "scroll up"
+    ),
+    bind!(Results, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];
 
 fn trick_digit(code: KeyCode) -> Option<Action> {

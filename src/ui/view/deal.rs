@@ -12,6 +12,8 @@ use super::bidding::PrefBidding;
 use super::hands::{HandDiagram, Talon};
 use super::notes::{Moment, NotesPane};
 use super::pinochle::PinochleBox;
+use super::results::BoardPane;
+use super::swing::{self, SwingPane};
 use super::tricks::TrickTable;
 use super::{about, header, hint, makes};
 use crate::model::{Game, Record, SeatMap};
@@ -25,15 +27,18 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let Some(record) = app.catalog().get(deal.record()) else {
         return;
     };
-    let areas = layout::deal_areas(area);
-    let show_result = deal.at_end() || record.play.is_none();
+    let mut areas = layout::deal_areas(area);
+    let show_result = deal.result_shown(record);
     let header = vec![
-        header::board_line(record, &app.catalog().place(deal.record()), app.theme()),
+        header::board_line(record, table_of(app, deal), &app.catalog().place(deal.record()), app.theme()),
         header::contract_line(record, show_result, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);
     (&diagram(app, record, deal)).render(areas.diagram, buf);
-    render_game_panel(app, record, deal, areas.auction, buf);
+    render_results(app, record, deal, &mut areas, buf);
+    if !areas.auction.is_empty() {
+        render_game_panel(app, record, deal, areas.auction, buf);
+    }
     (&TrickTable {
         steps: &deal.replay().timeline.steps[..deal.stop().cards],
         position: deal.position(),
@@ -47,6 +52,59 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         .render(areas.tricks, buf);
     render_notes(app, record, deal, &areas, buf);
     footer(app, deal).render(areas.footer, buf);
+}
+
+/// The deal's place among its board's tables, counted from 1, and how
+/// many there are, when more than one.
+fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
+    let board = app.board();
+    let at = board.iter().position(|&i| i == deal.record())?;
+    (board.len() > 1).then_some((at + 1, board.len()))
+}
+
+/// The board's results once the play is over, where the board was played
+/// at more than one table: the match's swing, or every table compared.
+/// On wide screens they stand above the notes, else in the trick table's
+/// place (see `layout::results_place`); `areas` is left with what the rest
+/// may fill, an empty place where nothing is to be drawn.
+fn render_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas, buf: &mut Buffer) {
+    let tables: Vec<(usize, &Record)> = app
+        .board()
+        .iter()
+        .filter_map(|&i| Some((i, app.catalog().get(i)?)))
+        .collect();
+    let bridge = matches!(record.game, Game::Bridge(_));
+    if tables.len() < 2 || !bridge || !deal.result_shown(record) {
+        return;
+    }
+    let (theme, current) = (app.theme(), deal.record());
+    let matched = tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some());
+    let board = BoardPane {
+        tables: &tables,
+        current,
+        theme,
+    };
+    let wanted = if matched { swing::HEIGHT } else { board.height() };
+    let rect = if areas.makes.is_some() {
+        let [results, notes] = layout::results_atop(areas.notes, wanted);
+        areas.notes = notes;
+        results
+    } else {
+        let place = layout::results_place(areas.auction, areas.tricks, wanted);
+        areas.auction = place.auction.unwrap_or_default();
+        areas.tricks = place.tricks.unwrap_or_default();
+        place.results
+    };
+    if matched {
+        let pane = SwingPane {
+            tables: [tables[0].1, tables[1].1],
+            current: usize::from(tables[1].0 == current),
+            theme,
+        };
+        (&pane).render(rect, buf);
+    } else {
+        (&board).render(rect, buf);
+    }
 }
 
 /// The names at this record's table, seat by seat.

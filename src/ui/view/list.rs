@@ -11,6 +11,7 @@ use super::hands::HandDiagram;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
+use crate::ui::order;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, rank_text, sanitize};
 use crate::ui::view::header::contract_short;
@@ -82,9 +83,19 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
     }
 }
 
+/// North-South's score, and on a team-match board's first row the swing
+/// to the team North-South there.
+fn score_cells(r: &Record, second: Option<&Record>) -> [Line<'static>; 2] {
+    let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
+    let swing = second.and_then(|second| order::swing(r, second));
+    let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
+    [Line::raw(score).right_aligned(), Line::raw(swing).right_aligned()]
+}
+
 /// A record's row; the second table of a pair goes under the first as its
-/// continuation, so that the two read as one board.
-fn row_cells(r: &Record, digits: usize, theme: Theme) -> Vec<Line<'static>> {
+/// continuation, so that the two read as one board. `second` is the
+/// record at table 2 when this one is at table 1.
+fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -> Vec<Line<'static>> {
     let mark = if r.problems.is_empty() {
         Span::raw(" ")
     } else {
@@ -92,6 +103,7 @@ fn row_cells(r: &Record, digits: usize, theme: Theme) -> Vec<Line<'static>> {
     };
     let contract = contract_cell(r, theme);
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
+    let [score, swing] = score_cells(r, second);
     if r.table == Some(2) {
         return vec![
             number,
@@ -100,6 +112,8 @@ fn row_cells(r: &Record, digits: usize, theme: Theme) -> Vec<Line<'static>> {
             from_file(&players(r), theme),
             contract,
             Line::raw(result(r)),
+            score,
+            swing,
         ];
     }
     vec![
@@ -111,6 +125,8 @@ fn row_cells(r: &Record, digits: usize, theme: Theme) -> Vec<Line<'static>> {
         from_file(&players(r), theme),
         contract,
         Line::raw(result(r)),
+        score,
+        swing,
     ]
 }
 
@@ -120,20 +136,23 @@ fn file_width(app: &App) -> u16 {
     names.map(|n| n.chars().count()).max().unwrap_or(4).clamp(4, 16) as u16
 }
 
-/// Record `i`'s row (a placeholder while it is being found), with its
-/// file's short name after the number when there are several files.
-fn list_row(app: &App, i: usize, digits: usize) -> Row<'static> {
+/// The row at list position `at` (a placeholder while its record is
+/// being found), with its file's short name after the number when there
+/// are several files.
+fn list_row(app: &App, at: usize, digits: usize) -> Row<'static> {
     let (theme, catalog) = (app.theme(), app.catalog());
+    let i = app.record_at(at);
+    let second = |r: &Record| (r.table == Some(1)).then(|| catalog.get(i + 1)).flatten();
     let mut cells = catalog.get(i).map_or_else(
         || vec![Line::styled("     …", theme.dim())],
-        |r| row_cells(r, digits, theme),
+        |r| row_cells(r, second(r), digits, theme),
     );
     if catalog.files() > 1 {
         let name = catalog.file_of(i).map(|(n, _)| sanitize(n)).unwrap_or_default();
         cells.insert(1, Line::styled(name, theme.dim()));
     }
     let row = Row::new(cells);
-    if i == app.selected() {
+    if at == app.selected() {
         row.style(theme.highlight())
     } else {
         row
@@ -146,14 +165,16 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let end = (app.offset() + rows).min(app.catalog().len());
     // The number column fits the largest number, and never less than five.
     let digits = app.catalog().len().to_string().len().max(5);
-    let table_rows: Vec<Row> = (app.offset()..end).map(|i| list_row(app, i, digits)).collect();
+    let table_rows: Vec<Row> = (app.offset()..end).map(|at| list_row(app, at, digits)).collect();
     let mut widths = vec![
         Constraint::Length(digits as u16 + 1),
         Constraint::Length(9),
         Constraint::Fill(3),
         Constraint::Fill(2),
-        Constraint::Length(14),
-        Constraint::Length(8),
+        Constraint::Length(10),
+        Constraint::Length(6),
+        Constraint::Length(5),
+        Constraint::Length(5),
     ];
     let number = format!("{:>width$}", "#", width = digits + 1);
     let mut header = vec![
@@ -163,6 +184,8 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         "Players",
         "Contract",
         "Tricks",
+        "N-S",
+        "IMPs",
     ];
     if app.catalog().files() > 1 {
         widths.insert(1, Constraint::Length(file_width(app)));
@@ -172,7 +195,7 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         .header(Row::new(header).style(theme.strong()))
         .column_spacing(1)
         .render(areas.table, buf);
-    if let Some(r) = app.catalog().get(app.selected()) {
+    if let Some(r) = app.catalog().get(app.record_at(app.selected())) {
         render_preview(r, areas, theme, buf);
     }
 }

@@ -12,6 +12,10 @@ mod makes;
 mod notes;
 mod overlay;
 mod pinochle;
+mod results;
+mod spread;
+mod standings;
+mod swing;
 mod tricks;
 
 use ratatui::buffer::Buffer;
@@ -26,7 +30,9 @@ use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Stage;
 use crate::model::Record;
+use crate::ui::results::ResultsState;
 use deal::render_deal;
+use standings::StandingsScreen;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if layout::too_small(area) {
@@ -37,8 +43,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(Wrap { trim: true }).render(area, buf);
         return;
     }
-    match (app.screen(), app.deal()) {
-        (Screen::Deal, Some(deal)) => render_deal(app, deal, area, buf),
+    match (app.screen(), app.deal(), app.results()) {
+        (Screen::Deal, Some(deal), _) => render_deal(app, deal, area, buf),
+        (Screen::Results, _, Some(results)) => render_results(app, results, area, buf),
         _ => render_list(app, area, buf),
     }
     match app.overlay() {
@@ -46,7 +53,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Some(Overlay::Problems) => {
             let shown = match (app.deal(), app.screen()) {
                 (Some(d), Screen::Deal) => vec![d.record()],
-                _ => pair_of(app, app.selected()),
+                _ => pair_of(app, app.record_at(app.selected())),
             };
             let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog().get(i)).collect();
             overlay::problems(&records, app.theme(), area, buf);
@@ -67,7 +74,12 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
 
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let title = format!(" kibitzer  {}  {}", theme::sanitize(app.title()), counts(app));
+    let sorted = if app.sorted() { "  sorted by score" } else { "" };
+    let title = format!(
+        " kibitzer  {}  {}{sorted}",
+        theme::sanitize(app.title()),
+        counts(app)
+    );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
     let footer = if *app.mode() == Mode::Search {
@@ -79,10 +91,30 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         hint(
             app,
-            "Enter open  / search  n N next match  p problems  ? help  q quit",
+            "Enter open  / search  n N match  r results  s sort  p problems  ? help  q quit",
         )
     };
     footer.render(areas.footer, buf);
+}
+
+fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffer) {
+    let areas = layout::list_areas(area);
+    let title = format!(
+        " kibitzer  {}  results of {} records",
+        theme::sanitize(app.title()),
+        results.records
+    );
+    Line::styled(title, app.theme().strong()).render(areas.title, buf);
+    let body = areas
+        .title
+        .union(areas.footer)
+        .inner(ratatui::layout::Margin::new(0, 1));
+    (&StandingsScreen {
+        results,
+        theme: app.theme(),
+    })
+        .render(body, buf);
+    hint(app, "↓↑ scroll  Esc list  ? help").render(areas.footer, buf);
 }
 
 /// The records and problems so far, and how far the background work has

@@ -47,11 +47,13 @@ pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
     left.extend(scope_lines(Scope::List, theme));
     let mut right = scope_lines(Scope::Deal, theme);
     right.push(Line::default());
-    right.push(Line::styled("Esc or ? closes this help", theme.dim()));
+    right.extend(scope_lines(Scope::Results, theme));
     let height = left.len().max(right.len()) as u16 + 2;
     let rect = centered(area, 78, height);
     Clear.render(rect, buf);
-    let block = Block::bordered().title(" Keys ");
+    // The way out on the border, where it costs no row.
+    let close = Line::styled(" Esc or ? closes this help ", theme.dim()).right_aligned();
+    let block = Block::bordered().title(" Keys ").title_bottom(close);
     let inner = block.inner(rect);
     block.render(rect, buf);
     let [l, r] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)])

@@ -1,0 +1,50 @@
+//! What the App does with the whole file at once: its results screen and
+//! the list in order of score. Both read every record, so both wait until
+//! all are found and leave files too large to `kibitzer results`.
+
+use super::App;
+use crate::archive::Catalog;
+use crate::model::Record;
+use crate::ui::action::Screen;
+use crate::ui::order::ListOrder;
+use crate::ui::results::{MOST_RECORDS, ResultsState};
+
+impl App {
+    /// Every record of the file, or a message saying why not.
+    fn every_record(&mut self) -> Option<Vec<Record>> {
+        let len = self.catalog.len();
+        let why = if !self.catalog.complete() {
+            "still finding records: the file's results wait for all of them".to_string()
+        } else if len > MOST_RECORDS {
+            format!("{len} records are too many to score here: kibitzer results FILE prints them")
+        } else {
+            // Records given whole (tests) are not in any file's bytes.
+            let each = |c: &mut Catalog| (0..len).map(|i| c.load(i).map(|r| (*r).clone())).collect();
+            return self.catalog.read_all().or_else(|| each(&mut self.catalog));
+        };
+        self.message = Some(why);
+        None
+    }
+
+    pub(super) fn open_results(&mut self) {
+        let Some(records) = self.every_record() else {
+            return;
+        };
+        self.results = Some(ResultsState::of(&records));
+        self.screen = Screen::Results;
+    }
+
+    /// Sorts the list by score, or puts it back in file order; the cursor
+    /// stays on its record.
+    pub(super) fn sort_by_score(&mut self) {
+        let record = self.record_at(self.selected);
+        if self.order.take().is_none() {
+            let Some(records) = self.every_record() else {
+                return;
+            };
+            let refs: Vec<&Record> = records.iter().collect();
+            self.order = Some(ListOrder::by_score(&refs));
+        }
+        self.select(self.row_of(record));
+    }
+}

@@ -1,0 +1,128 @@
+//! The state of the whole-file results screen: the event's standings and,
+//! for a team match, the running score board by board. Worked out once,
+//! when the screen is opened, from every record of the file.
+
+use crate::model::Record;
+use crate::scoring::{Standings, match_boards, standings};
+
+/// Files with more records than this are left to `kibitzer results`: the
+/// viewer reads records as they are shown and keeps only a few.
+pub const MOST_RECORDS: usize = 20_000;
+
+/// One board of a team match as the running score shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchLine {
+    /// The team North-South at table 1, and the other.
+    pub teams: [String; 2],
+    pub board: String,
+    /// North-South's score at tables 1 and 2.
+    pub scores: [Option<i32>; 2],
+    /// IMPs to the first team.
+    pub swing: Option<i32>,
+    /// Each team's IMPs so far in this match, this board included.
+    pub totals: [i32; 2],
+}
+
+pub struct ResultsState {
+    pub standings: Standings,
+    /// The boards of the file's team matches in file order, each match's
+    /// total starting afresh where the teams change.
+    pub running: Vec<MatchLine>,
+    pub records: usize,
+    /// Rows scrolled past.
+    pub offset: usize,
+}
+
+impl ResultsState {
+    /// A running score only where the match names its teams, as the
+    /// scoring's team standings do: two tables of a board are not a match
+    /// by themselves.
+    pub fn of(records: &[Record]) -> ResultsState {
+        let mut running: Vec<MatchLine> = Vec::new();
+        for m in match_boards(records) {
+            let first = &records[m.tables[0]];
+            let Some(teams) = first.teams.as_ref().map(|t| t.names.clone()) else {
+                continue;
+            };
+            let mut totals = match running.last() {
+                Some(last) if last.teams == teams => last.totals,
+                _ => [0, 0],
+            };
+            let won = m.swing.unwrap_or(0);
+            totals[usize::from(won < 0)] += won.abs();
+            running.push(MatchLine {
+                teams,
+                board: first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+                scores: m.scores,
+                swing: m.swing,
+                totals,
+            });
+        }
+        ResultsState {
+            standings: standings(records),
+            running,
+            records: records.len(),
+            offset: 0,
+        }
+    }
+
+    /// Scrolls by `rows`, no further than the longest table.
+    pub fn scroll(&mut self, rows: isize) {
+        let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
+        let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
+        let longest = stated.max(computed).max(self.running.len());
+        self.offset = self
+            .offset
+            .saturating_add_signed(rows)
+            .min(longest.saturating_sub(1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::archive::read_checked;
+    use crate::model::SourceFormat;
+
+    fn state(text: &str) -> ResultsState {
+        let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Rbn).collect();
+        ResultsState::of(&records)
+    }
+
+    const MATCH: &str = "E Teams\nF I\nK Lions:Tigers\nB 1\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 9\n\nB 2\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 11\n";
+
+    #[test]
+    fn the_running_score_adds_each_board_to_the_team_that_won_it() {
+        let s = state(MATCH);
+        let swings: Vec<_> = s.running.iter().map(|m| (m.swing, m.totals)).collect();
+        assert_eq!(swings, [(Some(10), [10, 0]), (Some(-1), [10, 1])]);
+        assert_eq!(s.running[1].teams, ["Lions".to_string(), "Tigers".to_string()]);
+    }
+
+    #[test]
+    fn each_match_has_its_own_running_score() {
+        let second = MATCH.replace("Lions:Tigers", "Bears:Wolves");
+        let s = state(&format!("{MATCH}\n{second}"));
+        let totals: Vec<_> = s
+            .running
+            .iter()
+            .map(|m| (m.teams[0].as_str(), m.totals))
+            .collect();
+        let expected = [
+            ("Lions", [10, 0]),
+            ("Lions", [10, 1]),
+            ("Bears", [10, 0]),
+            ("Bears", [10, 1]),
+        ];
+        assert_eq!(totals, expected);
+    }
+
+    #[test]
+    fn scrolling_stops_at_the_last_row() {
+        let mut s = state(MATCH);
+        s.scroll(5);
+        assert_eq!(s.offset, 1);
+        s.scroll(-9);
+        assert_eq!(s.offset, 0);
+    }
+}
