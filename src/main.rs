@@ -38,6 +38,9 @@ enum Command {
         /// Only this record (1-based).
         #[arg(long)]
         record: Option<usize>,
+        /// Add each full deal's double-dummy table, par and play analysis.
+        #[arg(long)]
+        dd: bool,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
@@ -105,7 +108,16 @@ fn main() -> color_eyre::Result<ExitCode> {
     let status = match cli.command {
         None => return view(&cli.files, cli.ascii),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
-        Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
+        Some(Command::Dump {
+            file,
+            record,
+            dd: false,
+        }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
+        Some(Command::Dump {
+            file,
+            record,
+            dd: true,
+        }) => kibitzer::cli::dump_dd(&file, record, &mut out, &mut err),
         Some(Command::Show {
             file,
             record,

@@ -120,6 +120,46 @@ fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) ->
     failed
 }
 
+/// `dump --dd`: the records with their double-dummy keys, solved a batch
+/// at a time on every core, in file order.
+pub fn dump_dd(
+    path: &Path,
+    only: Option<usize>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<Status> {
+    let archive = match Archive::open(path) {
+        Ok(a) => a,
+        Err(e) => {
+            writeln!(err, "{e}")?;
+            return Ok(2);
+        }
+    };
+    let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+    let mut records = archive.records();
+    let (mut batch, mut found) = (Vec::new(), false);
+    loop {
+        let next = records.next();
+        let last = next.is_none() || (found && only.is_some());
+        batch.extend(next.filter(|r| only.is_none_or(|n| r.number == n)));
+        found |= !batch.is_empty();
+        if batch.len() == dump::dd::DD_BATCH || (last && !batch.is_empty()) {
+            for line in dump::dd::lines(std::mem::take(&mut batch)).map_err(io::Error::other)? {
+                writeln!(out, "{line}")?;
+            }
+            progress.set(records.offset());
+        }
+        if last {
+            break;
+        }
+    }
+    if let (Some(only), false) = (only, found) {
+        writeln!(err, "{}: there is no record {only}", path.display())?;
+        return Ok(1);
+    }
+    Ok(0)
+}
+
 fn json(record: &Record) -> io::Result<String> {
     serde_json::to_string(&DumpRecord::new(record)).map_err(io::Error::other)
 }
