@@ -63,5 +63,7 @@ pub enum Action {
     ChooseSeat,
     ToggleSeat(Seat),
     TogglePlayed,
+    /// Double-dummy mode on or off.
+    DoubleDummy,
     Back,
 }

@@ -7,6 +7,7 @@ use super::action::{Action, Overlay, Screen};
 use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
+use super::solver::SolverThread;
 use super::theme::Theme;
 use crate::archive::{Catalog, Found};
 
@@ -30,6 +31,8 @@ pub struct App {
     /// The last record was asked for before all were found: go there when
     /// they are.
     pending_last: bool,
+    /// Started the first time double-dummy mode needs it.
+    solver: Option<SolverThread>,
 }
 
 impl App {
@@ -49,6 +52,7 @@ impl App {
             message: None,
             quit: false,
             pending_last: false,
+            solver: None,
         };
         app.prepare();
         app
@@ -118,8 +122,9 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
+        let solved = self.receive_solved();
         if !self.catalog.receive() {
-            return false;
+            return solved;
         }
         if self.pending_last && self.catalog.complete() {
             self.pending_last = false;
@@ -142,6 +147,49 @@ impl App {
         }
         if let Some(deal) = &self.deal {
             self.catalog.load(deal.record());
+        }
+        self.ask_solver();
+    }
+
+    /// Hands the solver what the deal shown needs.
+    fn ask_solver(&mut self) {
+        let Some(deal) = self.deal.as_mut() else { return };
+        let jobs = deal.dd_jobs();
+        if jobs.is_empty() {
+            return;
+        }
+        let solver = self.solver.get_or_insert_with(SolverThread::start);
+        jobs.into_iter().for_each(|job| solver.ask(job));
+    }
+
+    /// Takes in the solver's answers; whether any was for the deal shown.
+    /// Answers for a deal no longer open are dropped.
+    fn receive_solved(&mut self) -> bool {
+        let (Some(solver), Some(deal)) = (&self.solver, self.deal.as_mut()) else {
+            return false;
+        };
+        let answers = solver.answers();
+        let shown = answers.iter().any(|a| a.record() == deal.record());
+        answers.into_iter().for_each(|a| deal.solved(a));
+        shown
+    }
+
+    /// Waits, taking in answers, until the solver has answered all the
+    /// deal shown needs, or `limit` has passed (for `show --dd` and tests;
+    /// the viewer never waits). Whether it was answered.
+    pub fn wait_for_solver(&mut self, limit: std::time::Duration) -> bool {
+        let start = std::time::Instant::now();
+        loop {
+            self.tick();
+            let Some(deal) = &self.deal else { return true };
+            let (at, face_down) = (deal.stop().cards, !deal.face_down().is_empty());
+            if deal.dd().settled(at, face_down) || !deal.dd().on {
+                return true;
+            }
+            if start.elapsed() > limit {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
         }
     }
 

@@ -3,9 +3,11 @@
 
 pub mod action;
 pub mod app;
+pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
+pub mod solver;
 mod suitwords;
 pub mod terminal;
 pub mod theme;

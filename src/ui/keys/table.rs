@@ -223,6 +223,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::TogglePlayed,
         "played cards greyed"
     ),
+    bind!(
+        Deal,
+        [(Char('d'), NONE)],
+        "d",
+        Action::DoubleDummy,
+        "double dummy: tricks for each card"
+    ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];
 

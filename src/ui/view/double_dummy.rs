@@ -1,0 +1,101 @@
+//! Double-dummy mode's lines in the analysis pane: declarer's tricks now
+//! against the contract, the deal's table (or how the file's compares)
+//! and par.
+
+use ratatui::text::Line;
+
+use super::makes;
+use crate::analysis::{CardValues, DdTable, Par, disagreements};
+use crate::model::{MAKES_ORDER, Makes, Record, Seat, SideMakes, StrainMakes};
+use crate::ui::dd::Answer;
+use crate::ui::deal::DealState;
+use crate::ui::theme::Theme;
+
+pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'static>> {
+    let face_down = !deal.face_down().is_empty();
+    let now = match deal.dd().answer(deal.stop().cards, face_down) {
+        Answer::Off => return Vec::new(),
+        Answer::Unavailable(why) => {
+            return vec![Line::styled(format!("Double dummy: {why}"), theme.warning())];
+        }
+        Answer::Solving => Line::styled("Double dummy: solving…", theme.dim()),
+        Answer::Solved(values) => Line::styled(tricks_now(record, values), theme.strong()),
+    };
+    let mut lines = vec![now];
+    match deal.dd().table(face_down) {
+        None => lines.push(Line::styled("Table and par: solving…", theme.dim())),
+        Some((table, par)) => {
+            lines.extend(table_lines(record, table, theme));
+            lines.extend(par.as_ref().map(|p| Line::raw(par_line(p))));
+        }
+    }
+    lines
+}
+
+/// `Double dummy: declarer 9 tricks, 4S needs 10`.
+fn tricks_now(record: &Record, values: &CardValues) -> String {
+    let now = values.now();
+    let mut text = format!("Double dummy: declarer {now} tricks");
+    if let Some(contract) = record.contract() {
+        if let Some(level) = contract.level {
+            let need = level + 6;
+            let verdict = match now.cmp(&need) {
+                std::cmp::Ordering::Less => format!("down {}", need - now),
+                std::cmp::Ordering::Equal => "made".to_string(),
+                std::cmp::Ordering::Greater => format!("made +{}", now - need),
+            };
+            text.push_str(&format!(", {} needs {need}: {verdict}", contract.short()));
+        }
+    }
+    text
+}
+
+/// The solver's table, or where the file gives one, how the two compare.
+fn table_lines(record: &Record, table: &DdTable, theme: Theme) -> Vec<Line<'static>> {
+    let given = record
+        .makes()
+        .filter(|m| m.north_south.is_some() || m.west_east.is_some());
+    let Some(given) = given else {
+        let mut lines = vec![Line::styled("Double-dummy table", theme.strong())];
+        lines.extend(makes::lines(&as_makes(table), theme));
+        return lines;
+    };
+    let wrong = disagreements(table, given);
+    if wrong.is_empty() {
+        return vec![Line::styled(
+            "The solver agrees with the file's table",
+            theme.dim(),
+        )];
+    }
+    wrong
+        .iter()
+        .map(|w| Line::styled(format!("Problem: {w}"), theme.warning()))
+        .collect()
+}
+
+fn as_makes(table: &DdTable) -> Makes {
+    let list =
+        |seat: Seat| StrainMakes::List(MAKES_ORDER.iter().map(|&s| Some(table.tricks(seat, s))).collect());
+    let side = |first, second| {
+        Some(SideMakes {
+            first: list(first),
+            second: Some(list(second)),
+        })
+    };
+    Makes {
+        north_south: side(Seat::North, Seat::South),
+        west_east: side(Seat::West, Seat::East),
+        ..Makes::default()
+    }
+}
+
+/// `Par NS +420: 4S N, 4S S`.
+fn par_line(par: &Par) -> String {
+    let contracts: Vec<String> = par.contracts.iter().map(ToString::to_string).collect();
+    let score = match par.score {
+        0 => "0".to_string(),
+        s if s < 0 => format!("EW +{}", -s),
+        s => format!("NS +{s}"),
+    };
+    format!("Par {score}: {}", contracts.join(", "))
+}
