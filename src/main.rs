@@ -54,6 +54,9 @@ enum Command {
         /// Show hidden hands face up.
         #[arg(long)]
         reveal: bool,
+        /// Double-dummy mode on: each legal card's tricks, the table and par.
+        #[arg(long)]
+        dd: bool,
         #[arg(long, default_value_t = 100)]
         width: u16,
         #[arg(long, default_value_t = 30)]
@@ -123,6 +126,7 @@ fn main() -> color_eyre::Result<ExitCode> {
             record,
             step,
             reveal,
+            dd,
             width,
             height,
         }) => {
@@ -131,6 +135,7 @@ fn main() -> color_eyre::Result<ExitCode> {
                 record,
                 step,
                 reveal,
+                dd,
                 width,
                 height,
                 theme: theme(cli.ascii),

@@ -292,7 +292,9 @@ impl App {
             return;
         };
         self.select(item);
-        self.deal = Some(DealState::new(&record, item));
+        let mut next = DealState::new(&record, item);
+        next.keep_dd(self.deal.as_ref());
+        self.deal = Some(next);
         self.screen = Screen::Deal;
     }
 
@@ -341,6 +343,7 @@ impl App {
             return;
         };
         let mut next = DealState::new(&record, other);
+        next.keep_dd(Some(deal));
         next.step(Action::GotoTrick(tricks));
         self.select(other);
         self.deal = Some(next);

@@ -52,12 +52,16 @@ impl DoubleDummy {
 
     /// Why nothing can be shown, hands face down counting.
     fn blocked(&self, face_down: bool) -> Option<Unavailable> {
-        match (&self.deal, face_down, self.contract) {
-            (Err(why), _, _) => Some(*why),
-            (_, true, _) => Some(Unavailable::Hidden),
-            (_, _, None) => Some(Unavailable::NoContract),
+        match (&self.deal, face_down) {
+            (Err(why), _) => Some(*why),
+            (_, true) => Some(Unavailable::Hidden),
             _ => None,
         }
+    }
+
+    /// Whether the deal itself cannot be solved (or may not be shown).
+    pub fn deal_blocked(&self, face_down: bool) -> bool {
+        self.blocked(face_down).is_some()
     }
 
     /// The solver's work this position still needs, each asked once.
@@ -109,7 +113,10 @@ impl DoubleDummy {
         if !self.on {
             return Answer::Off;
         }
-        if let Some(why) = self.blocked(face_down) {
+        let why = self
+            .blocked(face_down)
+            .or(self.contract.is_none().then_some(Unavailable::NoContract));
+        if let Some(why) = why {
             return Answer::Unavailable(why);
         }
         match self.values.get(&at) {

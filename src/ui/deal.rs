@@ -71,6 +71,11 @@ impl DealState {
         &self.dd
     }
 
+    /// Double-dummy mode stays as it was on the deal left.
+    pub fn keep_dd(&mut self, left: Option<&DealState>) {
+        self.dd.on = left.is_some_and(|d| d.dd.on);
+    }
+
     /// The solver's work the position shown still needs.
     pub fn dd_jobs(&mut self) -> Vec<Job> {
         let (at, face_down) = (self.stop().cards, !self.face_down().is_empty());

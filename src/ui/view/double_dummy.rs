@@ -15,14 +15,13 @@ pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'stati
     let face_down = !deal.face_down().is_empty();
     let now = match deal.dd().answer(deal.stop().cards, face_down) {
         Answer::Off => return Vec::new(),
-        Answer::Unavailable(why) => {
-            return vec![Line::styled(format!("Double dummy: {why}"), theme.warning())];
-        }
+        Answer::Unavailable(why) => Line::styled(capitalised(&why.to_string()), theme.warning()),
         Answer::Solving => Line::styled("Double dummy: solving…", theme.dim()),
         Answer::Solved(values) => Line::styled(tricks_now(record, values), theme.strong()),
     };
     let mut lines = vec![now];
     match deal.dd().table(face_down) {
+        None if deal.dd().deal_blocked(face_down) => {}
         None => lines.push(Line::styled("Table and par: solving…", theme.dim())),
         Some((table, par)) => {
             lines.extend(table_lines(record, table, theme));
@@ -30,6 +29,14 @@ pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'stati
         }
     }
     lines
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `Double dummy: declarer 9 tricks, 4S needs 10`.

@@ -162,11 +162,8 @@ impl HandDiagram<'_> {
         if shown.is_empty() {
             spans.push(Span::styled("—", theme.dim()));
         }
-        let values = self
-            .marks
-            .as_ref()
-            .filter(|m| m.seat == seat)
-            .and_then(|m| m.values);
+        let marks = self.marks.as_ref().filter(|m| m.seat == seat);
+        let values = marks.and_then(|m| m.values);
         let value = |c: &HandCard| match (values, c) {
             (Some(v), HandCard::Known(c)) => v.value(*c),
             _ => None,
@@ -185,18 +182,8 @@ impl HandDiagram<'_> {
             match still.iter().position(|&c| c == card) {
                 Some(at) => {
                     still.remove(at);
-                    let Some(n) = value(&card) else {
-                        spans.push(Span::raw(text));
-                        continue;
-                    };
-                    let best = values.is_some_and(|v| v.now() == n);
-                    let style = if best { theme.highlight() } else { Style::new() };
-                    spans.push(Span::styled(text, style));
-                    // Equal neighbours share one number, after the last.
-                    if shown.get(i + 1).and_then(value) != Some(n) {
-                        let number = if best { theme.highlight() } else { theme.dim() };
-                        spans.push(Span::styled(format!("{} ", small_number(n, theme)), number));
-                    }
+                    let next = shown.get(i + 1).and_then(value);
+                    spans.extend(self.marked(text, value(&card), next, values));
                 }
                 None => spans.push(Span::styled(
                     text,
@@ -204,7 +191,34 @@ impl HandDiagram<'_> {
                 )),
             }
         }
+        if marks.is_some() && values.is_none() && !shown.is_empty() {
+            // Where the numbers will be, while they are solved.
+            spans.push(Span::styled("…", theme.dim()));
+        }
         Line::from(spans)
+    }
+
+    /// A held card, and after the last of equal neighbours its
+    /// double-dummy number; the best cards highlighted.
+    fn marked(
+        &self,
+        text: String,
+        value: Option<u8>,
+        next: Option<u8>,
+        values: Option<&CardValues>,
+    ) -> Vec<Span<'static>> {
+        let Some(n) = value else {
+            return vec![Span::raw(text)];
+        };
+        let theme = self.theme;
+        let best = values.is_some_and(|v| v.now() == n);
+        let style = if best { theme.highlight() } else { Style::new() };
+        let mut spans = vec![Span::styled(text, style)];
+        if next != Some(n) {
+            let number = if best { theme.highlight() } else { theme.dim() };
+            spans.push(Span::styled(format!("{} ", small_number(n, theme)), number));
+        }
+        spans
     }
 
     fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
