@@ -44,6 +44,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             _ => &[],
         },
         costs: deal.dd().play(!deal.face_down().is_empty()),
+        dd_now: double_dummy::now_line(record, deal, app.theme()),
         theme: app.theme(),
     })
         .render(areas.tricks, buf);

@@ -11,24 +11,34 @@ use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
 use crate::ui::theme::Theme;
 
+/// The analysis pane's part: why double dummy is unavailable, or the
+/// table (or how the file's compares) and par.
 pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'static>> {
     let face_down = !deal.face_down().is_empty();
-    let now = match deal.dd().answer(deal.stop().cards, face_down) {
+    let mut lines = match deal.dd().answer(deal.stop().cards, face_down) {
         Answer::Off => return Vec::new(),
-        Answer::Unavailable(why) => Line::styled(capitalised(&why.to_string()), theme.warning()),
-        Answer::Solving => Line::styled("Double dummy: solving…", theme.dim()),
-        Answer::Solved(values) => Line::styled(tricks_now(record, values), theme.strong()),
+        Answer::Unavailable(why) => vec![Line::styled(capitalised(&why.to_string()), theme.warning())],
+        Answer::Solving | Answer::Solved(_) => Vec::new(),
     };
-    let mut lines = vec![now];
     match deal.dd().table(face_down) {
         None if deal.dd().deal_blocked(face_down) => {}
-        None => lines.push(Line::styled("Table and par: solving…", theme.dim())),
+        None => lines.push(Line::styled("Double-dummy table and par: solving…", theme.dim())),
         Some((table, par)) => {
             lines.extend(table_lines(record, table, theme));
             lines.extend(par.as_ref().map(|p| Line::raw(par_line(p))));
         }
     }
     lines
+}
+
+/// The trick table's last line: declarer's tricks now against the
+/// contract, or that they are being solved.
+pub fn now_line(record: &Record, deal: &DealState, theme: Theme) -> Option<Line<'static>> {
+    match deal.dd().answer(deal.stop().cards, !deal.face_down().is_empty()) {
+        Answer::Solving => Some(Line::styled("DD: solving…", theme.dim())),
+        Answer::Solved(values) => Some(Line::styled(tricks_now(record, values), theme.accent())),
+        Answer::Off | Answer::Unavailable(_) => None,
+    }
 }
 
 fn capitalised(text: &str) -> String {
@@ -39,19 +49,20 @@ fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-/// `Double dummy: declarer 9 tricks, 4S needs 10`.
+/// `DD: 9 tricks, 4S down 1`: declarer's side's tricks, and what they
+/// make of the contract (short, to fit the trick table).
 fn tricks_now(record: &Record, values: &CardValues) -> String {
     let now = values.now();
-    let mut text = format!("Double dummy: declarer {now} tricks");
+    let mut text = format!("DD: {now} tricks");
     if let Some(contract) = record.contract() {
         if let Some(level) = contract.level {
             let need = level + 6;
             let verdict = match now.cmp(&need) {
                 std::cmp::Ordering::Less => format!("down {}", need - now),
                 std::cmp::Ordering::Equal => "made".to_string(),
-                std::cmp::Ordering::Greater => format!("made +{}", now - need),
+                std::cmp::Ordering::Greater => format!("+{}", now - need),
             };
-            text.push_str(&format!(", {} needs {need}: {verdict}", contract.short()));
+            text.push_str(&format!(", {} {verdict}", contract.short()));
         }
     }
     text

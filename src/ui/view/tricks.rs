@@ -24,6 +24,8 @@ pub struct TrickTable<'a> {
     /// Double-dummy analysis of the play, to mark the cards that cost
     /// tricks.
     pub costs: Option<&'a PlayTricks>,
+    /// Declarer's double-dummy tricks now, under the tricks won.
+    pub dd_now: Option<Line<'static>>,
     pub theme: Theme,
 }
 
@@ -126,9 +128,10 @@ impl Widget for &TrickTable<'_> {
             .map(|(i, t)| self.trick_line(i + 1, t))
             .collect();
         // The latest tricks stay in view when they do not all fit.
-        let room = (inner.height as usize).saturating_sub(2);
+        let room = (inner.height as usize).saturating_sub(2 + usize::from(self.dd_now.is_some()));
         lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
         lines.push(Line::styled(self.won(), self.theme.strong()));
+        lines.extend(self.dd_now.clone());
         Paragraph::new(lines).render(inner, buf);
     }
 }
