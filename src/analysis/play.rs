@@ -47,25 +47,40 @@ impl PlayInput {
     }
 }
 
-/// How many of the cards can be played in turn by the rules.
+/// How many of the cards can be played in turn by the rules: each by the
+/// seat on turn (the solver works out turns itself), held, following suit.
 fn legal_prefix(input: &PlayInput) -> usize {
-    let mut hands: Vec<Vec<Card>> = convert::SEATS.iter().map(|&s| input.deal.hand(s)).collect();
-    let index = |seat: Seat| convert::SEATS.iter().position(|&s| s == seat);
-    let mut led = None;
+    let seats = convert::SEATS;
+    let mut hands: Vec<Vec<Card>> = seats.iter().map(|&s| input.deal.hand(s)).collect();
+    let index = |seat: Seat| seats.iter().position(|&s| s == seat);
+    let Some(mut leader) = index(Rules::Bridge.next_seat(input.declarer)) else {
+        return 0;
+    };
+    let mut trick: Vec<Card> = Vec::new();
     for (k, &(seat, card)) in input.cards.iter().enumerate() {
-        let Some(hand) = index(seat).map(|i| &mut hands[i]) else {
-            return k;
-        };
-        let revoke = k % 4 != 0 && led != Some(card.suit) && hand.iter().any(|c| Some(c.suit) == led);
-        let Some(at) = hand.iter().position(|&c| c == card).filter(|_| !revoke) else {
+        let on_turn = (leader + trick.len()) % 4;
+        let hand = &mut hands[on_turn];
+        let led = trick.first().map(|c| c.suit);
+        let revoke = led.is_some_and(|l| l != card.suit && hand.iter().any(|c| c.suit == l));
+        let held = hand.iter().position(|&c| c == card);
+        let (Some(at), false, true) = (held, revoke, index(seat) == Some(on_turn)) else {
             return k;
         };
         hand.remove(at);
-        if k % 4 == 0 {
-            led = Some(card.suit);
+        trick.push(card);
+        if trick.len() == 4 {
+            leader = (leader + winner(&trick, input.strain)) % 4;
+            trick.clear();
         }
     }
     input.cards.len()
+}
+
+/// Which card of a full trick wins it, counted from the lead.
+fn winner(trick: &[Card], strain: Strain) -> usize {
+    let led = trick[0].suit;
+    let rank = |c: &Card| (Some(c.suit) == strain.trump(), c.suit == led, c.rank);
+    (0..trick.len()).max_by_key(|&i| rank(&trick[i])).unwrap_or(0)
 }
 
 /// Declarer's double-dummy tricks through a play.
@@ -169,9 +184,26 @@ mod tests {
     }
 
     #[test]
-    fn the_play_stops_at_a_card_the_player_does_not_hold() {
+    fn the_play_stops_at_a_card_the_player_does_not_hold_or_out_of_turn() {
         use Seat::*;
-        let input = input(&[(East, "HA"), (South, "S2")]);
-        assert_eq!(legal_prefix(&input), 1);
+        assert_eq!(legal_prefix(&input(&[(East, "HA"), (South, "S2")])), 1);
+        assert_eq!(legal_prefix(&input(&[(East, "HA"), (West, "C2")])), 1);
+        // North ruffs and leads next.
+        let ruffed = [
+            (East, "HA"),
+            (South, "D2"),
+            (West, "C2"),
+            (North, "S2"),
+            (North, "SA"),
+        ];
+        assert_eq!(legal_prefix(&input(&ruffed)), 5);
+        let wrong_leader = [
+            (East, "HA"),
+            (South, "D2"),
+            (West, "C2"),
+            (North, "S2"),
+            (East, "HK"),
+        ];
+        assert_eq!(legal_prefix(&input(&wrong_leader)), 4);
     }
 }
