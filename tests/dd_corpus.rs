@@ -1,8 +1,8 @@
 //! Every corpus deal whose file gives double-dummy figures (PBN's
 //! DoubleDummyTricks or OptimumResultTable, RBN's M) agrees with the
 //! solver, cell by cell. Debug builds solve slowly, so a few deals of
-//! each file are checked here; `kibitzer dump --dd` checks them all (the
-//! README says how). Skips with a notice when ../shared is absent.
+//! each file are checked here; `DD_CORPUS_ALL=1` checks them all. Skips
+//! with a notice when ../shared is absent.
 
 mod common;
 
@@ -34,7 +34,11 @@ fn the_files_tables_agree_with_the_solver() {
         let records: Vec<Record> = archive
             .records()
             .filter(|r| with_figures(r) && FullDeal::of(r).is_ok())
-            .take(PER_FILE)
+            .take(if std::env::var_os("DD_CORPUS_ALL").is_some() {
+                usize::MAX
+            } else {
+                PER_FILE
+            })
             .collect();
         let full: Vec<FullDeal> = records.iter().map(|r| FullDeal::of(r).unwrap()).collect();
         for (record, table) in records.iter().zip(solve_tables(&full)) {

@@ -73,18 +73,17 @@ impl DoubleDummy {
         if face_down {
             return jobs;
         }
-        if !self.values.contains_key(&at) && self.asked_at != Some(at) {
-            if let Some((strain, declarer)) = self.contract {
-                let position = position.clone();
-                jobs.push(Job::Cards {
-                    record,
-                    at,
-                    position,
-                    strain,
-                    declarer,
-                });
-                self.asked_at = Some(at);
-            }
+        let unasked = !self.values.contains_key(&at) && self.asked_at != Some(at);
+        if let (true, Some((strain, declarer))) = (unasked, self.contract) {
+            let position = Box::new(position.clone());
+            jobs.push(Job::Cards {
+                record,
+                at,
+                position,
+                strain,
+                declarer,
+            });
+            self.asked_at = Some(at);
         }
         if !self.asked_deal {
             self.asked_deal = true;

@@ -32,7 +32,7 @@ pub enum Job {
         record: usize,
         /// Cards played before the position.
         at: usize,
-        position: Position,
+        position: Box<Position>,
         strain: Strain,
         declarer: Seat,
     },
@@ -174,7 +174,7 @@ mod tests {
         Job::Cards {
             record,
             at,
-            position: Position::default(),
+            position: Box::default(),
             strain: Strain::NoTrump,
             declarer: Seat::South,
         }

@@ -54,17 +54,17 @@ fn capitalised(text: &str) -> String {
 fn tricks_now(record: &Record, values: &CardValues) -> String {
     let now = values.now();
     let mut text = format!("DD: {now} tricks");
-    if let Some(contract) = record.contract() {
-        if let Some(level) = contract.level {
-            let need = level + 6;
-            let verdict = match now.cmp(&need) {
-                std::cmp::Ordering::Less => format!("down {}", need - now),
-                std::cmp::Ordering::Equal => "made".to_string(),
-                std::cmp::Ordering::Greater => format!("+{}", now - need),
-            };
-            text.push_str(&format!(", {} {verdict}", contract.short()));
-        }
-    }
+    // Endings name no level: the tricks alone say it all.
+    let Some((contract, level)) = record.contract().and_then(|c| Some((c, c.level?))) else {
+        return text;
+    };
+    let need = level + 6;
+    let verdict = match now.cmp(&need) {
+        std::cmp::Ordering::Less => format!("down {}", need - now),
+        std::cmp::Ordering::Equal => "made".to_string(),
+        std::cmp::Ordering::Greater => format!("+{}", now - need),
+    };
+    text.push_str(&format!(", {} {verdict}", contract.short()));
     text
 }
 
