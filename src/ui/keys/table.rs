@@ -228,7 +228,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('d'), NONE)],
         "d",
         Action::DoubleDummy,
-        "double dummy: tricks for each card"
+        "double-dummy mode"
     ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];
