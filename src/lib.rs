@@ -3,6 +3,7 @@
 //! Data flows one way: bytes are read by a [`notation`] reader into the
 //! [`model`], which [`replay`] steps through card by card.
 
+pub mod analysis;
 pub mod archive;
 pub mod cli;
 pub mod model;

@@ -42,6 +42,9 @@ enum Command {
         /// Only this record (1-based, counted over all the files).
         #[arg(long)]
         record: Option<usize>,
+        /// Add each full deal's double-dummy table, par and play analysis.
+        #[arg(long)]
+        dd: bool,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
@@ -56,6 +59,9 @@ enum Command {
         /// Show hidden hands face up.
         #[arg(long)]
         reveal: bool,
+        /// Double-dummy mode on: each legal card's tricks, the table and par.
+        #[arg(long)]
+        dd: bool,
         #[arg(long, default_value_t = 100)]
         width: u16,
         #[arg(long, default_value_t = 30)]
@@ -142,12 +148,22 @@ fn main() -> color_eyre::Result<ExitCode> {
     let status = match cli.command {
         None => return view(&cli.files, cli.ascii, cli.follow),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
-        Some(Command::Dump { files, record }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
+        Some(Command::Dump {
+            files,
+            record,
+            dd: false,
+        }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
+        Some(Command::Dump {
+            files,
+            record,
+            dd: true,
+        }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
         Some(Command::Show {
             files,
             record,
             step,
             reveal,
+            dd,
             width,
             height,
         }) => {
@@ -156,6 +172,7 @@ fn main() -> color_eyre::Result<ExitCode> {
                 record,
                 step,
                 reveal,
+                dd,
                 width,
                 height,
                 theme: theme(cli.ascii),

@@ -144,6 +144,54 @@ fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) ->
     failed
 }
 
+/// `dump --dd`: the records with their double-dummy keys, solved a batch
+/// at a time on every core, in file order; `only` counts over all the
+/// files, as for `dump`.
+pub fn dump_dd(
+    files: &[PathBuf],
+    only: Option<usize>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<Status> {
+    let (archives, unusable) = gather_told(files, err)?;
+    let mut failed = if unusable { 2 } else { 0 };
+    let mut passed = 0;
+    for archive in &archives {
+        let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
+        let mut records = archive.records();
+        let mut batch = Vec::new();
+        loop {
+            let next = records.next();
+            let last = next.is_none();
+            if let Some(record) = next {
+                passed += 1;
+                batch.extend(Some(record).filter(|_| only.is_none_or(|n| n == passed)));
+            }
+            let done = last || only.is_some_and(|n| passed >= n);
+            if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
+                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch)).map_err(io::Error::other)? {
+                    writeln!(out, "{line}")?;
+                }
+                progress.set(records.offset());
+            }
+            if done {
+                break;
+            }
+        }
+        if told_if_changed(archive, err)? {
+            failed = 2;
+        }
+        if only.is_some_and(|n| passed >= n) {
+            return Ok(failed);
+        }
+    }
+    if let Some(only) = only {
+        writeln!(err, "there is no record {only}")?;
+        return Ok(failed.max(1));
+    }
+    Ok(failed)
+}
+
 /// A record's line of JSON: its file's name, then the record's keys.
 #[derive(serde::Serialize)]
 pub struct DumpLine {

@@ -15,6 +15,8 @@ pub struct ShowOptions {
     pub record: usize,
     pub step: usize,
     pub reveal: bool,
+    /// Double-dummy mode on, the solver's answers waited for.
+    pub dd: bool,
     pub width: u16,
     pub height: u16,
     pub theme: Theme,
@@ -32,6 +34,10 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
     (0..o.step).for_each(|_| app.update(Action::StepForward));
     if o.reveal && app.deal().is_some_and(|d| !d.face_down().is_empty()) {
         app.update(Action::RevealAll);
+    }
+    if o.dd {
+        app.update(Action::DoubleDummy);
+        app.wait_for_solver(std::time::Duration::from_secs(600));
     }
     Some(app)
 }

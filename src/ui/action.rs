@@ -66,6 +66,8 @@ pub enum Action {
     ChooseSeat,
     ToggleSeat(Seat),
     TogglePlayed,
+    /// Double-dummy mode on or off.
+    DoubleDummy,
     Back,
     /// A file changed on disk and was read again (no key asks for this).
     FileChanged(Change),

@@ -9,6 +9,7 @@ use super::keys::Mode;
 use super::layout;
 use super::order::ListOrder;
 use super::results::ResultsState;
+use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
 use super::theme::sanitize;
@@ -44,6 +45,8 @@ pub struct App {
     pending_last: bool,
     /// Keep to the newest record as records are appended (`--follow`).
     follow: bool,
+    /// Started the first time double-dummy mode needs it.
+    solver: Option<SolverThread>,
 }
 
 impl App {
@@ -67,6 +70,7 @@ impl App {
             quit: false,
             pending_last: false,
             follow: false,
+            solver: None,
         };
         app.prepare();
         app
@@ -174,6 +178,7 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
+        let solved = self.receive_solved();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -181,7 +186,7 @@ impl App {
             self.update(Action::FileChanged(change));
         }
         if !received && changes.is_empty() {
-            return false;
+            return solved;
         }
         if self.pending_last && self.catalog.complete() {
             self.pending_last = false;
@@ -205,6 +210,49 @@ impl App {
         }
         for &i in &self.board {
             self.catalog.load(i);
+        }
+        self.ask_solver();
+    }
+
+    /// Hands the solver what the deal shown needs.
+    fn ask_solver(&mut self) {
+        let Some(deal) = self.deal.as_mut() else { return };
+        let jobs = deal.dd_jobs();
+        if jobs.is_empty() {
+            return;
+        }
+        let solver = self.solver.get_or_insert_with(SolverThread::start);
+        jobs.into_iter().for_each(|job| solver.ask(job));
+    }
+
+    /// Takes in the solver's answers; whether any was for the deal shown.
+    /// Answers for a deal no longer open are dropped.
+    fn receive_solved(&mut self) -> bool {
+        let (Some(solver), Some(deal)) = (&self.solver, self.deal.as_mut()) else {
+            return false;
+        };
+        let answers = solver.answers();
+        let shown = answers.iter().any(|a| a.record() == deal.record());
+        answers.into_iter().for_each(|a| deal.solved(a));
+        shown
+    }
+
+    /// Waits, taking in answers, until the solver has answered all the
+    /// deal shown needs, or `limit` has passed (for `show --dd` and tests;
+    /// the viewer never waits). Whether it was answered.
+    pub fn wait_for_solver(&mut self, limit: std::time::Duration) -> bool {
+        let start = std::time::Instant::now();
+        loop {
+            self.tick();
+            let Some(deal) = &self.deal else { return true };
+            let (at, face_down) = (deal.stop().cards, !deal.face_down().is_empty());
+            if deal.dd().settled(at, face_down) || !deal.dd().on {
+                return true;
+            }
+            if start.elapsed() > limit {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
         }
     }
 
@@ -348,7 +396,9 @@ impl App {
             return;
         };
         self.select(self.row_of(item));
-        self.deal = Some(DealState::new(&record, item));
+        let mut next = DealState::new(&record, item);
+        next.keep_dd(self.deal.as_ref());
+        self.deal = Some(next);
         self.board = tables::board_run(&mut self.catalog, item);
         self.screen = Screen::Deal;
     }
@@ -399,6 +449,7 @@ impl App {
             return;
         };
         let mut next = DealState::new(&record, other);
+        next.keep_dd(Some(deal));
         next.step(Action::GotoTrick(tricks));
         self.select(self.row_of(other));
         self.deal = Some(next);

@@ -2,6 +2,8 @@
 //! hidden hands are face up.
 
 use super::action::Action;
+use super::dd::DoubleDummy;
+use super::solver::{Job, Solved};
 use crate::model::{Record, Seat, SeatSet};
 use crate::replay::{Position, Replay, Stop, stops};
 
@@ -17,6 +19,7 @@ pub struct DealState {
     hidden: SeatSet,
     /// Cards in a full trick.
     seats: usize,
+    dd: DoubleDummy,
 }
 
 impl DealState {
@@ -24,6 +27,7 @@ impl DealState {
         let replay = Replay::new(record);
         let stops = stops(record, &replay);
         DealState {
+            dd: DoubleDummy::new(record, &replay),
             record: index,
             replay,
             stops,
@@ -70,6 +74,29 @@ impl DealState {
             .collect()
     }
 
+    pub fn dd(&self) -> &DoubleDummy {
+        &self.dd
+    }
+
+    /// Double-dummy mode stays as it was on the deal left.
+    pub fn keep_dd(&mut self, left: Option<&DealState>) {
+        self.dd.on = left.is_some_and(|d| d.dd.on);
+    }
+
+    /// The solver's work the position shown still needs.
+    pub fn dd_jobs(&mut self) -> Vec<Job> {
+        let (at, face_down) = (self.stop().cards, !self.face_down().is_empty());
+        let position = self.replay.position(at);
+        self.dd.jobs(self.record, at, position, face_down)
+    }
+
+    /// An answer from the solver, kept if it is for this deal.
+    pub fn solved(&mut self, answer: Solved) {
+        if answer.record() == self.record {
+            self.dd.solved(answer);
+        }
+    }
+
     /// Does an action of the deal view: a move through the replay or a
     /// hand turned; others are not its business.
     pub fn step(&mut self, action: Action) {
@@ -86,6 +113,7 @@ impl DealState {
             }
             Action::ToggleSeat(seat) => self.toggle_seat(seat),
             Action::GotoTrick(n) => self.goto_trick(n),
+            Action::DoubleDummy => self.dd.on = !self.dd.on,
             _ => {}
         }
     }

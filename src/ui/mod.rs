@@ -3,11 +3,13 @@
 
 pub mod action;
 pub mod app;
+pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
 mod order;
 pub mod results;
+pub mod solver;
 mod suitwords;
 mod tables;
 pub mod terminal;

@@ -2,6 +2,7 @@
 //! (README.md lists them with their types); what only one game records
 //! goes in an object named after it.
 
+pub(super) mod dd;
 mod games;
 
 use std::collections::BTreeMap;

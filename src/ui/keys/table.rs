@@ -240,6 +240,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::TogglePlayed,
         "played cards greyed"
     ),
+    bind!(
+        Deal,
+        [(Char('d'), NONE)],
+        "d",
+        Action::DoubleDummy,
+        "double-dummy mode"
+    ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,

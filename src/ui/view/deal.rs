@@ -9,16 +9,17 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::auction::AuctionGrid;
 use super::bidding::PrefBidding;
-use super::hands::{HandDiagram, Talon};
+use super::hands::{CardMarks, HandDiagram, Talon};
 use super::notes::{Moment, NotesPane};
 use super::pinochle::PinochleBox;
 use super::results::BoardPane;
 use super::swing::{self, SwingPane};
 use super::tricks::TrickTable;
-use super::{about, header, hint, makes};
+use super::{about, double_dummy, header, hint, makes};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::Quiz;
 use crate::ui::app::App;
+use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
 use crate::ui::layout::{self, DealAreas};
@@ -47,6 +48,8 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             Game::Pinochle(p) => &p.trick_points[..],
             _ => &[],
         },
+        costs: deal.dd().play(!deal.face_down().is_empty()),
+        dd_now: double_dummy::now_line(record, deal, app.theme()),
         theme: app.theme(),
     })
         .render(areas.tricks, buf);
@@ -150,7 +153,21 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
         to_play: position
             .to_play
             .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
+        marks: marks(deal),
         theme: app.theme(),
+    }
+}
+
+/// Double-dummy numbers for the player on turn, while the mode is on.
+fn marks(deal: &DealState) -> Option<CardMarks<'_>> {
+    let seat = deal.position().to_play?;
+    match deal.dd().answer(deal.stop().cards, !deal.face_down().is_empty()) {
+        Answer::Solving => Some(CardMarks { seat, values: None }),
+        Answer::Solved(values) => Some(CardMarks {
+            seat,
+            values: Some(values),
+        }),
+        Answer::Off | Answer::Unavailable(_) => None,
     }
 }
 
@@ -189,7 +206,8 @@ fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, b
 /// the analysis and extra tags there too or in a pane of their own where
 /// the screen has room for one.
 fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
-    let analysis = makes::analysis(record, app.theme());
+    let mut analysis = double_dummy::lines(record, deal, app.theme());
+    analysis.extend(makes::analysis(record, app.theme()));
     let mut extra = about::lines(record, app.theme());
     let separate = match areas.makes {
         Some(rect) => Some((rect, analysis)),

@@ -7,6 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::analysis::CardValues;
 use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, rank_text};
@@ -58,7 +59,15 @@ pub struct HandDiagram<'a> {
     pub to_play: Option<Seat>,
     /// Preferans's talon, drawn where South would sit.
     pub talon: Option<Talon<'a>>,
+    /// Double-dummy numbers beside the cards of the player on turn.
+    pub marks: Option<CardMarks<'a>>,
     pub theme: Theme,
+}
+
+/// The player on turn's cards' values, or None while they are solved.
+pub struct CardMarks<'a> {
+    pub seat: Seat,
+    pub values: Option<&'a CardValues>,
 }
 
 /// The talon and what the main player laid aside.
@@ -99,6 +108,13 @@ impl HandDiagram<'_> {
         }
         if self.first == Some(seat) {
             spans.push(Span::styled(" (1st)", self.theme.dim()));
+        }
+        if self
+            .marks
+            .as_ref()
+            .is_some_and(|m| m.seat == seat && m.values.is_none())
+        {
+            spans.push(Span::styled(" solving…", self.theme.dim()));
         }
         let name = &self.names[seat];
         if !name.is_empty() {
@@ -146,8 +162,14 @@ impl HandDiagram<'_> {
         if shown.is_empty() {
             spans.push(Span::styled("—", theme.dim()));
         }
+        let marks = self.marks.as_ref().filter(|m| m.seat == seat);
+        let values = marks.and_then(|m| m.values);
+        let value = |c: &HandCard| match (values, c) {
+            (Some(v), HandCard::Known(c)) => v.value(*c),
+            _ => None,
+        };
         let mut still = held;
-        for card in shown {
+        for (i, card) in shown.iter().copied().enumerate() {
             let text = match card {
                 // Spots are the lowest cards of their suit, whoever holds
                 // them after a trade.
@@ -158,9 +180,10 @@ impl HandDiagram<'_> {
                 other => other.rank_char().to_string(),
             };
             match still.iter().position(|&c| c == card) {
-                Some(i) => {
-                    still.remove(i);
-                    spans.push(Span::raw(text));
+                Some(at) => {
+                    still.remove(at);
+                    let next = shown.get(i + 1).and_then(value);
+                    spans.extend(self.marked(text, value(&card), next, values));
                 }
                 None => spans.push(Span::styled(
                     text,
@@ -168,7 +191,34 @@ impl HandDiagram<'_> {
                 )),
             }
         }
+        if marks.is_some() && values.is_none() && !shown.is_empty() {
+            // Where the numbers will be, while they are solved.
+            spans.push(Span::styled("…", theme.dim()));
+        }
         Line::from(spans)
+    }
+
+    /// A held card, and after the last of equal neighbours its
+    /// double-dummy number; the best cards highlighted.
+    fn marked(
+        &self,
+        text: String,
+        value: Option<u8>,
+        next: Option<u8>,
+        values: Option<&CardValues>,
+    ) -> Vec<Span<'static>> {
+        let Some(n) = value else {
+            return vec![Span::raw(text)];
+        };
+        let theme = self.theme;
+        let best = values.is_some_and(|v| v.now() == n);
+        let style = if best { theme.highlight() } else { Style::new() };
+        let mut spans = vec![Span::styled(text, style)];
+        if next != Some(n) {
+            let number = if best { theme.highlight() } else { theme.dim() };
+            spans.push(Span::styled(format!("{} ", small_number(n, theme)), number));
+        }
+        spans
     }
 
     fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
@@ -217,6 +267,18 @@ impl HandDiagram<'_> {
             }
         }
     }
+}
+
+/// A trick count written small, to sit after a card.
+fn small_number(n: u8, theme: Theme) -> String {
+    if theme.ascii {
+        return format!(":{n}");
+    }
+    const SUBSCRIPT: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+    n.to_string()
+        .chars()
+        .map(|d| SUBSCRIPT[d.to_digit(10).unwrap_or(0) as usize])
+        .collect()
 }
 
 impl HandDiagram<'_> {

@@ -227,6 +227,7 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
         winner: None,
         to_play: None,
         talon: None,
+        marks: None,
         theme,
     };
     (&diagram).render(inner, buf);

@@ -5,6 +5,7 @@ mod about;
 mod auction;
 mod bidding;
 mod deal;
+mod double_dummy;
 mod hands;
 pub mod header;
 mod list;

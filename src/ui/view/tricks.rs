@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
+use crate::analysis::PlayTricks;
 use crate::model::{Rules, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
@@ -20,27 +21,39 @@ pub struct TrickTable<'a> {
     pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
     pub points: &'a [Option<u32>],
+    /// Double-dummy analysis of the play, to mark the cards that cost
+    /// tricks.
+    pub costs: Option<&'a PlayTricks>,
+    /// Declarer's double-dummy tricks now, under the tricks won.
+    pub dd_now: Option<Line<'static>>,
     pub theme: Theme,
 }
 
 impl TrickTable<'_> {
-    fn trick_line(&self, number: usize, trick: &[&Step]) -> Line<'static> {
+    /// `trick` holds each card's index in the play with its step.
+    fn trick_line(&self, number: usize, trick: &[(usize, &Step)]) -> Line<'static> {
         let t = self.theme;
         let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
-        let winner = trick.last().and_then(|s| s.winner);
+        let winner = trick.last().and_then(|(_, s)| s.winner);
         for &seat in self.columns() {
-            let Some(step) = trick.iter().find(|s| s.seat == seat) else {
+            let Some(&(k, step)) = trick.iter().find(|(_, s)| s.seat == seat) else {
                 spans.push(Span::raw(" ".repeat(CELL)));
                 continue;
             };
-            let lead = trick.first().is_some_and(|s| s.seat == seat);
+            let lead = trick.first().is_some_and(|(_, s)| s.seat == seat);
             let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
             if winner == Some(seat) {
                 card = card.patch_style(t.highlight());
             }
-            let width = unicode_width::UnicodeWidthStr::width(card.content.as_ref()) + 1;
+            let mut width = unicode_width::UnicodeWidthStr::width(card.content.as_ref()) + 1;
             spans.push(Span::styled(if lead { "▸" } else { " " }, t.accent()));
             spans.push(card);
+            let cost = self.costs.map_or(0, |c| c.cost(k));
+            if cost > 0 {
+                let mark = format!("-{cost}");
+                width += mark.len();
+                spans.push(Span::styled(mark, t.warning()));
+            }
             spans.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
         }
         if let Some(Some(p)) = self.points.get(number - 1).filter(|_| winner.is_some()) {
@@ -100,11 +113,13 @@ impl Widget for &TrickTable<'_> {
             .map(|s| format!("{:<CELL$}", short(*s)))
             .collect();
         let mut lines = vec![Line::styled(format!("    {header}"), self.theme.strong())];
-        let mut tricks: Vec<Vec<&Step>> = Vec::new();
-        for step in self.steps {
+        let mut tricks: Vec<Vec<(usize, &Step)>> = Vec::new();
+        for (k, step) in self.steps.iter().enumerate() {
             match tricks.last_mut() {
-                Some(last) if last.first().is_some_and(|s| s.trick == step.trick) => last.push(step),
-                _ => tricks.push(vec![step]),
+                Some(last) if last.first().is_some_and(|(_, s)| s.trick == step.trick) => {
+                    last.push((k, step))
+                }
+                _ => tricks.push(vec![(k, step)]),
             }
         }
         let rows: Vec<Line> = tricks
@@ -113,9 +128,10 @@ impl Widget for &TrickTable<'_> {
             .map(|(i, t)| self.trick_line(i + 1, t))
             .collect();
         // The latest tricks stay in view when they do not all fit.
-        let room = (inner.height as usize).saturating_sub(2);
+        let room = (inner.height as usize).saturating_sub(2 + usize::from(self.dd_now.is_some()));
         lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
         lines.push(Line::styled(self.won(), self.theme.strong()));
+        lines.extend(self.dd_now.clone());
         Paragraph::new(lines).render(inner, buf);
     }
 }
