@@ -8,7 +8,7 @@ use serde_json::Value;
 fn dumped(record: Option<usize>) -> Vec<Value> {
     let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.rbn");
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = kibitzer::cli::dump_dd(&sample, record, &mut out, &mut err).unwrap();
+    let status = kibitzer::cli::dump_dd(std::slice::from_ref(&sample), record, &mut out, &mut err).unwrap();
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
     let text = String::from_utf8(out).unwrap();
     text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
