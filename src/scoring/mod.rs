@@ -13,7 +13,10 @@ mod compare;
 mod duplicate;
 mod standings;
 
-pub use board::{BoardResults, MatchBoard, TableResult, board_results, boards, match_boards};
+pub use board::{
+    BoardResults, Entry, MatchBoard, TableResult, Versus, board_results, boards, compare, group,
+    match_boards, opponents,
+};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, RubberScore, imps};
 pub use standings::{Basis, Standing, Standings, standings};
@@ -89,4 +92,32 @@ impl Record {
     pub fn comparable_score(&self) -> Option<i32> {
         self.score().or_else(|| self.score_stated())
     }
+}
+
+/// The file's score for North-South against the computed one: a message
+/// when they disagree.
+pub fn stated_disagreement(r: &Record) -> Option<String> {
+    let (stated, computed) = (r.score_stated()?, r.score()?);
+    if stated == computed {
+        return None;
+    }
+    let how = match (r.contract(), r.played()) {
+        (Some(c), Some(p)) => {
+            let vul = if p.vulnerable {
+                "vulnerable"
+            } else {
+                "not vulnerable"
+            };
+            format!(
+                "{} by {} taking {} tricks, {vul},",
+                c.short(),
+                c.declarer.name(),
+                p.tricks
+            )
+        }
+        _ => "a passed-out board".to_string(),
+    };
+    Some(format!(
+        "the score is North-South {stated:+}, but {how} scores {computed:+} for North-South"
+    ))
 }

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::board::{board_results, boards, match_boards};
+use super::board::{Entry, board_results, boards, match_boards};
 use super::compare::{neuberg, top};
 use crate::model::{Record, Seat, TagTable};
 
@@ -101,20 +101,15 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
     Some(ranked(lines, true))
 }
 
-/// Per team, when the file is of team matches whose every board has both
-/// tables scored.
+/// Per team, from every team-match board with both tables scored.
 fn team_standings(records: &[Record]) -> Option<Vec<Standing>> {
-    let matches = match_boards(records);
-    let paired = 2 * matches.len();
-    if matches.is_empty() || paired != records.iter().filter(|r| r.table.is_some()).count() {
-        return None;
-    }
     let mut lines = HashMap::new();
-    for m in &matches {
-        let swing = f64::from(m.swing?);
-        let teams = records[m.tables[0]].teams.as_ref()?;
-        credit(&mut lines, teams.names[0].clone(), swing);
-        credit(&mut lines, teams.names[1].clone(), -swing);
+    for m in match_boards(records) {
+        let (Some(swing), Some([home, visit])) = (m.swing, Entry::of(&records[m.tables[0]]).teams) else {
+            continue;
+        };
+        credit(&mut lines, home, f64::from(swing));
+        credit(&mut lines, visit, -f64::from(swing));
     }
-    Some(ranked(lines, false))
+    (!lines.is_empty()).then(|| ranked(lines, false))
 }
