@@ -39,6 +39,14 @@ enum Command {
         #[arg(long)]
         record: Option<usize>,
     },
+    /// Print the standings and every board's results (scores, matchpoints,
+    /// IMPs), and where the file's stated results disagree.
+    Results {
+        file: PathBuf,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
         file: PathBuf,
@@ -106,6 +114,7 @@ fn main() -> color_eyre::Result<ExitCode> {
         None => return view(&cli.files, cli.ascii),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump { file, record }) => kibitzer::cli::dump(&file, record, &mut out, &mut err),
+        Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
         Some(Command::Show {
             file,
             record,

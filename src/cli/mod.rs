@@ -1,7 +1,8 @@
-//! The scriptable side of kibitzer: `check` and `dump`.
+//! The scriptable side of kibitzer: `check`, `dump`, `results` and `show`.
 
 mod dump;
 mod progress;
+mod results;
 mod show;
 
 use std::io::{self, Write};
@@ -11,6 +12,7 @@ use crate::archive::{Archive, each_record};
 use crate::model::Record;
 pub use dump::DumpRecord;
 use progress::Progress;
+pub use results::{Report, result_text, results};
 pub use show::{ShowOptions, app_at, buffer_text, show};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.

@@ -9,6 +9,7 @@
 //! four); rubber deals are also written above and below the line.
 
 mod board;
+mod check;
 mod compare;
 mod duplicate;
 mod standings;
@@ -17,6 +18,7 @@ pub use board::{
     BoardResults, Entry, MatchBoard, TableResult, Versus, board_results, boards, compare, group,
     match_boards, opponents,
 };
+pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, RubberScore, imps};
 pub use standings::{Basis, Standing, Standings, standings};
