@@ -163,3 +163,35 @@ fn the_corpus_states_results_kibitzer_agrees_with() {
     .collect();
     assert_eq!(counts, expected);
 }
+
+#[test]
+fn dump_gives_each_table_its_matchpoints_and_imps() {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    kibitzer::cli::dump(&fixture("results-pairs.pbn"), None, &mut out, &mut err).unwrap();
+    let records: Vec<serde_json::Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let wrong = &records[6];
+    assert_eq!(
+        (wrong["score"].as_i64(), wrong["score_stated"].as_i64()),
+        (Some(-140), Some(-170))
+    );
+    assert_eq!(
+        (wrong["matchpoints"].as_u64(), wrong["imps"].as_i64()),
+        (Some(0), Some(-1))
+    );
+    let passed = &records[9];
+    assert_eq!(
+        (passed["score"].as_i64(), passed["percent"].as_f64()),
+        (Some(0), Some(100.0))
+    );
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    kibitzer::cli::dump(&fixture("results-match.pbn"), Some(3), &mut out, &mut err).unwrap();
+    let open_room: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(
+        (open_room["imps"].as_i64(), open_room["imps_stated"].as_f64()),
+        (Some(-8), Some(-8.0))
+    );
+}

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::archive::{Archive, each_record};
 use crate::model::Record;
+use crate::scoring::{self, Entry, TableResult};
 pub use dump::DumpRecord;
 use progress::Progress;
 pub use results::{Report, result_text, results};
@@ -85,8 +86,9 @@ pub fn dump(
         }
     };
     let mut progress = Progress::new(archive.bytes.len(), path.display().to_string());
+    let field = field(&archive, &mut progress);
     let Some(only) = only else {
-        return dump_all(&archive, &mut progress, out).map(|_| 0);
+        return dump_all(&archive, &field, &mut progress, out).map(|_| 0);
     };
     let mut found = false;
     let mut records = archive.records();
@@ -94,7 +96,7 @@ pub fn dump(
         progress.set(records.offset());
         if record.number == only {
             found = true;
-            writeln!(out, "{}", json(&record)?)?;
+            writeln!(out, "{}", json(&record, &field)?)?;
             break;
         }
     }
@@ -105,15 +107,46 @@ pub fn dump(
     Ok(0)
 }
 
-/// Every record as a line of JSON, read and written out on every core, in
-/// file order; the first failure to write stops the rest.
-fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) -> io::Result<()> {
-    let mut failed = Ok(());
+/// Each record (by its place in the file) compared with the other tables
+/// of its board, where it has others: a first pass over the file keeps
+/// only what comparing needs.
+fn field(archive: &Archive, progress: &mut Progress) -> Vec<Option<TableResult>> {
+    let mut entries = Vec::new();
     each_record(
         &archive.bytes,
         archive.format,
-        |record| json(&record),
-        |done| progress.set(done),
+        |record| Entry::of(&record),
+        |done| progress.set(done / 2),
+        |entry| {
+            entries.push(entry);
+            true
+        },
+    );
+    let mut field = vec![None; entries.len()];
+    for tables in scoring::group(&entries).iter().filter(|t| t.len() > 1) {
+        for t in scoring::compare(&entries, tables).tables {
+            let i = t.record;
+            field[i] = Some(t);
+        }
+    }
+    field
+}
+
+/// Every record as a line of JSON, read and written out on every core, in
+/// file order; the first failure to write stops the rest.
+fn dump_all(
+    archive: &Archive,
+    field: &[Option<TableResult>],
+    progress: &mut Progress,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut failed = Ok(());
+    let half = archive.bytes.len() / 2;
+    each_record(
+        &archive.bytes,
+        archive.format,
+        |record| json(&record, field),
+        |done| progress.set(half + done / 2),
         |line| {
             failed = line.and_then(|line| writeln!(out, "{line}"));
             failed.is_ok()
@@ -122,8 +155,9 @@ fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) ->
     failed
 }
 
-fn json(record: &Record) -> io::Result<String> {
-    serde_json::to_string(&DumpRecord::new(record)).map_err(io::Error::other)
+fn json(record: &Record, field: &[Option<TableResult>]) -> io::Result<String> {
+    let compared = field.get(record.number - 1).and_then(Option::as_ref);
+    serde_json::to_string(&DumpRecord::compared(record, compared)).map_err(io::Error::other)
 }
 
 #[cfg(test)]
