@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 mod access;
+mod boards;
 mod bytes;
 mod catalog;
 mod detect;
@@ -14,6 +15,7 @@ mod search;
 mod worker;
 
 pub use access::Access;
+pub use boards::BoardIndex;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use detect::detect;
