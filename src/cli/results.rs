@@ -176,10 +176,6 @@ pub fn result_text(r: &Record) -> Option<String> {
     })
 }
 
-fn pair(r: &Record, first: Seat, second: Seat) -> Option<String> {
-    Some(format!("{} - {}", r.player(first)?, r.player(second)?))
-}
-
 fn table_report(r: &Record, t: &TableResult) -> TableReport {
     TableReport {
         record: r.number,
@@ -191,8 +187,8 @@ fn table_report(r: &Record, t: &TableResult) -> TableReport {
         matchpoints: t.matchpoints,
         percent: t.percent,
         imps: t.imps,
-        north_south: pair(r, Seat::North, Seat::South),
-        east_west: pair(r, Seat::East, Seat::West),
+        north_south: scoring::pair_names(r, Seat::North, Seat::South),
+        east_west: scoring::pair_names(r, Seat::East, Seat::West),
     }
 }
 

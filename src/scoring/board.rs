@@ -220,3 +220,59 @@ pub fn match_boards(records: &[Record]) -> Vec<MatchBoard> {
     boards.sort_by_key(|m| m.tables[0]);
     boards
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(board: &str, score: i32, teams: Option<[&str; 2]>) -> Entry {
+        Entry {
+            board: Some((board.to_string(), 7)),
+            score: Some(score),
+            teams: teams.map(|t| t.map(String::from)),
+            table: None,
+        }
+    }
+
+    #[test]
+    fn the_other_room_is_where_the_same_teams_sit_the_other_way_round() {
+        let entries = [
+            entry("1", 420, Some(["A", "B"])),
+            entry("1", 100, Some(["C", "D"])),
+            entry("1", -50, Some(["B", "A"])),
+            entry("1", 100, Some(["D", "C"])),
+        ];
+        let tables = group(&entries);
+        assert_eq!(tables, [vec![0, 1, 2, 3]]);
+        let board = compare(&entries, &tables[0]);
+        assert_eq!(board.tables[0].versus, Some(Versus::Table(2)));
+        // 420 against -50 is 470 points: 10 IMPs.
+        assert_eq!(
+            board.tables.iter().map(|t| t.imps).collect::<Vec<_>>(),
+            [Some(10), Some(0), Some(-10), Some(0)]
+        );
+        assert_eq!(
+            board.tables.iter().map(|t| t.matchpoints).collect::<Vec<_>>(),
+            [Some(6), Some(3), Some(0), Some(3)]
+        );
+    }
+
+    #[test]
+    fn a_field_without_teams_is_imped_against_the_datum() {
+        let entries = [
+            entry("1", 420, None),
+            entry("1", 450, None),
+            entry("2", 100, None),
+        ];
+        let tables = group(&entries);
+        assert_eq!(tables, [vec![0, 1], vec![2]]);
+        let board = compare(&entries, &tables[0]);
+        assert_eq!(board.datum, Some(440));
+        assert_eq!(board.tables[0].versus, Some(Versus::Datum(440)));
+        assert_eq!(
+            compare(&entries, &tables[1]).tables[0].imps,
+            None,
+            "a board played once has no IMPs"
+        );
+    }
+}

@@ -68,7 +68,9 @@ fn ranked(lines: HashMap<String, (usize, f64)>, average: bool) -> Vec<Standing> 
     rows
 }
 
-fn pair(r: &Record, first: Seat, second: Seat) -> Option<String> {
+/// A pair's two names, `North - South` or `East - West`, where the
+/// record gives both.
+pub fn pair_names(r: &Record, first: Seat, second: Seat) -> Option<String> {
     Some(format!("{} - {}", r.player(first)?, r.player(second)?))
 }
 
@@ -90,8 +92,8 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
         for t in &board.tables {
             let Some(points) = t.matchpoints else { continue };
             let r = &records[t.record];
-            let ns = pair(r, Seat::North, Seat::South)?;
-            let ew = pair(r, Seat::East, Seat::West)?;
+            let ns = pair_names(r, Seat::North, Seat::South)?;
+            let ew = pair_names(r, Seat::East, Seat::West)?;
             let ns_points = neuberg(points, board.scored, most);
             let ew_points = neuberg(board.top - points, board.scored, most);
             credit(&mut lines, ns, 100.0 * ns_points / full_top);
