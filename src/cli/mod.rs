@@ -13,7 +13,7 @@ use crate::model::Record;
 use crate::scoring::{self, Entry, TableResult};
 pub use dump::DumpRecord;
 use progress::Progress;
-pub use results::{Report, result_text, results};
+pub use results::{Report, results};
 pub use show::{ShowOptions, app_at, buffer_text, show};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.

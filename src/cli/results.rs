@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::printable;
 use crate::archive::Archive;
-use crate::model::{Outcome, Record, Seat, TagTable};
+use crate::model::{Record, Seat, TagTable};
 use crate::scoring::{self, Basis, BoardResults, Entry, TableResult};
 
 #[derive(Serialize)]
@@ -165,23 +165,12 @@ fn board_report(records: &[Record], board: &BoardResults) -> BoardReport {
     }
 }
 
-/// Tricks against the contract: `=`, `+1`, `-2`.
-pub fn result_text(r: &Record) -> Option<String> {
-    if r.result()?.outcome == Some(Outcome::PassedOut) {
-        return Some("passed out".to_string());
-    }
-    Some(match r.played()?.over() {
-        0 => "=".to_string(),
-        over => format!("{over:+}"),
-    })
-}
-
 fn table_report(r: &Record, t: &TableResult) -> TableReport {
     TableReport {
         record: r.number,
         contract: r.contract_text(),
         declarer: r.declarer().map(|s| s.to_string()),
-        result: result_text(r),
+        result: r.result_text(),
         score: r.score(),
         score_stated: r.score_stated(),
         matchpoints: t.matchpoints,

@@ -90,6 +90,17 @@ impl Record {
         self.result()?.score
     }
 
+    /// Tricks against the contract, `=`, `+1`, `-2`, or `passed out`.
+    pub fn result_text(&self) -> Option<String> {
+        if self.passed_out() {
+            return Some("passed out".to_string());
+        }
+        Some(match self.played()?.over() {
+            0 => "=".to_string(),
+            over => format!("{over:+}"),
+        })
+    }
+
     /// The score to compare tables by: computed, else as the file states.
     pub fn comparable_score(&self) -> Option<i32> {
         self.score().or_else(|| self.score_stated())

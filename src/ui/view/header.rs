@@ -85,7 +85,7 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
 
 pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
     match &r.game {
-        Game::Bridge(b) => bridge_line(b, show_result, theme),
+        Game::Bridge(b) => bridge_line(r, b, show_result, theme),
         Game::Preferans(p) => preferans_line(r, p, theme),
         Game::Pinochle(p) => super::pinochle::header(r, p, theme),
     }
@@ -93,7 +93,7 @@ pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'stati
 
 /// A bridge deal's line: dealer, vulnerability, contract, and the result
 /// once the play is over.
-fn bridge_line(b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
+fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
     if let Some(a) = &b.auction {
         let vul = match a.vulnerability {
@@ -110,22 +110,30 @@ fn bridge_line(b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
         None => spans.push(Span::styled("no contract", theme.dim())),
     }
     if let Some(result) = b.result.filter(|_| show_result) {
-        let outcome = match result.outcome {
-            Some(Outcome::Tricks(n)) => format!(" · {n} tricks"),
-            Some(Outcome::PassedOut) => " · passed out".to_string(),
-            None => String::new(),
-        };
-        let score = result.score.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
-        let effective = match result.effective {
-            Some(Effective::Push) => ", push".to_string(),
-            Some(Effective::Imps(h)) => format!(", {}{h} IMPs", if h.0 >= 0 { "+" } else { "" }),
-            Some(Effective::Percent(h)) => format!(", {h}%"),
-            None => String::new(),
-        };
-        spans.push(Span::styled(
-            format!("{outcome}{score}{effective}"),
-            theme.strong(),
-        ));
+        spans.push(Span::styled(result_text(r, result), theme.strong()));
     }
     Line::from(spans)
+}
+
+/// The result from declarer's side, `+1  +450`, where kibitzer can score
+/// it; else the tricks and the score the record states for North-South.
+/// The IMPs or percentage the record states follow.
+fn result_text(r: &Record, result: crate::model::Result) -> String {
+    let scored = r.result_text().zip(r.declarer_score());
+    let outcome = match (scored, result.outcome) {
+        (_, Some(Outcome::PassedOut)) => " · passed out".to_string(),
+        (Some((over, score)), _) => format!("  {over}  {score:+}"),
+        (None, Some(Outcome::Tricks(n))) => {
+            let stated = result.score.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
+            format!(" · {n} tricks{stated}")
+        }
+        (None, None) => result.score.map(|s| format!(" · {s:+} N-S")).unwrap_or_default(),
+    };
+    let effective = match result.effective {
+        Some(Effective::Push) => ", push".to_string(),
+        Some(Effective::Imps(h)) => format!(", {}{h} IMPs", if h.0 >= 0 { "+" } else { "" }),
+        Some(Effective::Percent(h)) => format!(", {h}%"),
+        None => String::new(),
+    };
+    format!("{outcome}{effective}")
 }
