@@ -182,6 +182,15 @@ fn records_score_for_north_south_and_passed_out_is_nothing() {
     assert_eq!((r.declarer_score(), r.score()), (Some(-500), Some(500)));
     assert_eq!(r.result_text().as_deref(), Some("-2"));
     let passed = "[Board \"1\"]\n[Vulnerable \"None\"]\n[Dealer \"N\"]\n[Contract \"Pass\"]\n";
+    let rubber = "[Scoring \"Rubber\"]\n[Board \"1\"]\n[Vulnerable \"None\"]\n[Dealer \"N\"]\n\
+        [Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Score \"NS 120\"]\n";
+    assert_eq!(
+        first_record(rubber).problems,
+        [],
+        "a rubber deal's stated score is not checked"
+    );
+    let wrong = rubber.replace("Rubber", "MP");
+    assert_eq!(first_record(&wrong).problems.len(), 1);
     let passed = first_record(passed);
     assert_eq!(
         (passed.score(), passed.result_text().as_deref()),

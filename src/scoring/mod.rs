@@ -23,7 +23,7 @@ pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, RubberScore, imps};
 pub use standings::{Basis, Standing, Standings, pair_names, standings};
 
-use crate::model::{Outcome, Record, Seat, Vulnerability};
+use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
 
 /// Whether the side of `seat` is vulnerable; None when the record's
 /// vulnerability is not one of the four.
@@ -108,8 +108,12 @@ impl Record {
 }
 
 /// The file's score for North-South against the computed one: a message
-/// when they disagree.
+/// when they disagree. A rubber deal's stated score may count premiums of
+/// the rubber that one deal cannot know, so it is not checked.
 pub fn stated_disagreement(r: &Record) -> Option<String> {
+    if r.scoring.as_ref().is_some_and(|s| s.form == ScoringForm::Rubber) {
+        return None;
+    }
     let (stated, computed) = (r.score_stated()?, r.score()?);
     if stated == computed {
         return None;
