@@ -76,7 +76,7 @@ struct MatchReport {
     scores: [Option<i32>; 2],
     /// IMPs to the first team (North-South at the first table).
     swing: Option<i32>,
-    /// The first team's IMPs less the second's, board by board.
+    /// The first team's IMPs less the second's in this match so far.
     running: i32,
 }
 
@@ -181,20 +181,24 @@ fn table_report(r: &Record, t: &TableResult) -> TableReport {
     }
 }
 
+/// The match boards in order, each match (the same two teams) with its
+/// own running score.
 fn match_reports(records: &[Record]) -> Vec<MatchReport> {
-    let mut running = 0;
+    let mut running: std::collections::HashMap<Option<[String; 2]>, i32> = Default::default();
     scoring::match_boards(records)
         .into_iter()
         .map(|m| {
-            running += m.swing.unwrap_or(0);
             let first = &records[m.tables[0]];
+            let teams = Entry::of(first).teams;
+            let running = running.entry(teams.clone()).or_default();
+            *running += m.swing.unwrap_or(0);
             MatchReport {
                 board: first.board.as_ref().map(|b| b.number.clone()),
-                teams: Entry::of(first).teams,
+                teams,
                 records: m.tables.map(|i| records[i].number),
                 scores: m.scores,
                 swing: m.swing,
-                running,
+                running: *running,
             }
         })
         .collect()

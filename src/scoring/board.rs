@@ -150,7 +150,8 @@ pub fn compare(entries: &[Entry], tables: &[usize]) -> BoardResults {
         .iter()
         .map(|&i| {
             let score = entries[i].score;
-            let matchpoints = score.and_then(|_| ranked.next());
+            // A board played once has no one to be compared with.
+            let matchpoints = score.and_then(|_| ranked.next()).filter(|_| scores.len() > 1);
             let versus = match other.get(&i) {
                 Some(&j) => entries[j].score.map(|_| Versus::Table(j)),
                 None => datum.filter(|_| scores.len() > 1).map(Versus::Datum),

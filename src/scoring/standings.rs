@@ -36,11 +36,11 @@ pub struct Standings {
 }
 
 pub fn standings(records: &[Record]) -> Standings {
+    // A later table may only say `#`: the same columns as before.
     let stated = records
         .iter()
-        .rev()
         .flat_map(|r| &r.tables)
-        .find(|t| t.name == "TotalScoreTable")
+        .find(|t| t.name == "TotalScoreTable" && t.columns.len() > 1)
         .cloned();
     let computed = team_standings(records)
         .map(|rows| (Basis::Imps, rows))
