@@ -46,6 +46,14 @@ enum Command {
         #[arg(long)]
         dd: bool,
     },
+    /// Print the standings and every board's results (scores, matchpoints,
+    /// IMPs), and where the file's stated results disagree.
+    Results {
+        file: PathBuf,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the deal view as plain text, as the viewer would draw it.
     Show {
         #[arg(required = true)]
@@ -158,6 +166,7 @@ fn main() -> color_eyre::Result<ExitCode> {
             record,
             dd: true,
         }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
+        Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
         Some(Command::Show {
             files,
             record,

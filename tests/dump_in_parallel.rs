@@ -31,15 +31,16 @@ fn side_by_side(bytes: &[u8], format: SourceFormat) -> Vec<String> {
     out
 }
 
-/// Boards given twice in a row (the two tables of a match), some three
-/// times (the third stands alone), after one board given once, so that
-/// pairs straddle the windows.
+/// Boards given twice in a row (the two tables of a match, which the Room
+/// tags say it is), some three times (the third stands alone), after one
+/// board given once, so that pairs straddle the windows.
 fn team_match(boards: usize) -> String {
     let mut text = String::from("[Board \"0\"]\n[Deal \"N:AKQJT98765432... - - -\"]\n\n");
     for board in 1..=boards {
         let times = if board % 7 == 0 { 3 } else { 2 };
-        for _ in 0..times {
-            text += &format!("[Board \"{board}\"]\n[Deal \"N:.AKQJT98765432.. - - -\"]\n\n");
+        for room in ["Open", "Closed", "Open"].iter().take(times) {
+            text +=
+                &format!("[Board \"{board}\"]\n[Room \"{room}\"]\n[Deal \"N:.AKQJT98765432.. - - -\"]\n\n");
         }
     }
     text

@@ -1297,7 +1297,14 @@ fn records() -> impl Strategy<Value = Vec<Record>> {
         }
         let mut records: Vec<Record> = Vec::new();
         for (i, p) in parts.into_iter().enumerate() {
-            let record = build(i + 1, tables[i], p, records.last());
+            let mut record = build(i + 1, tables[i], p, records.last());
+            // A stated score is the contract's where kibitzer can score it:
+            // one that disagrees is a problem.
+            if let Some(score) = record.score()
+                && let Some(result) = record.bridge_mut().result.as_mut().filter(|r| r.score.is_some())
+            {
+                result.score = Some(score);
+            }
             records.push(record);
         }
         records

@@ -180,6 +180,20 @@ fn records_score_for_north_south_and_passed_out_is_nothing() {
         [Declarer \"E\"]\n[Contract \"4SX\"]\n[Result \"8\"]\n";
     let r = first_record(east_goes_down);
     assert_eq!((r.declarer_score(), r.score()), (Some(-500), Some(500)));
+    assert_eq!(r.result_text().as_deref(), Some("-2"));
     let passed = "[Board \"1\"]\n[Vulnerable \"None\"]\n[Dealer \"N\"]\n[Contract \"Pass\"]\n";
-    assert_eq!(first_record(passed).score(), Some(0));
+    let rubber = "[Scoring \"Rubber\"]\n[Board \"1\"]\n[Vulnerable \"None\"]\n[Dealer \"N\"]\n\
+        [Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"10\"]\n[Score \"NS 120\"]\n";
+    assert_eq!(
+        first_record(rubber).problems,
+        [],
+        "a rubber deal's stated score is not checked"
+    );
+    let wrong = rubber.replace("Rubber", "MP");
+    assert_eq!(first_record(&wrong).problems.len(), 1);
+    let passed = first_record(passed);
+    assert_eq!(
+        (passed.score(), passed.result_text().as_deref()),
+        (Some(0), Some("passed out"))
+    );
 }

@@ -360,7 +360,7 @@ impl Catalog {
         record
     }
 
-    /// PBN pairs two games in a row with the same board and deal; in a run
+    /// PBN pairs two games in a row of one match (`pbn::same_match`); in a run
     /// of more, the first two, the next two and so on.
     fn pbn_table(&mut self, s: usize, k: usize) -> Option<u8> {
         if self.second_of_pair(s, k) {
@@ -380,7 +380,7 @@ impl Catalog {
         // may read as one long run, and each record costs a read.
         while j > 0 && run < LONGEST_RUN {
             let earlier = self.read(s, j - 1);
-            if !pbn::same_board(&earlier, &later) {
+            if !pbn::same_match(&earlier, &later) {
                 break;
             }
             (run, j, later) = (run + 1, j - 1, earlier);

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 mod access;
+mod boards;
 mod bytes;
 mod catalog;
 mod detect;
@@ -20,6 +21,7 @@ mod whole;
 mod worker;
 
 pub use access::Access;
+pub use boards::BoardIndex;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Stage};
 pub use detect::detect;

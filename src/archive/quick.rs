@@ -71,7 +71,7 @@ impl Notation for Pbn {
     fn pair(&self, records: &mut [Record]) {
         for i in 1..records.len() {
             if let [first, second] = &mut records[i - 1..=i]
-                && pbn::same_board(first, second)
+                && pbn::same_match(first, second)
             {
                 (first.table, second.table) = (Some(1), Some(2));
             }

@@ -1,7 +1,8 @@
-//! The scriptable side of kibitzer: `check` and `dump`.
+//! The scriptable side of kibitzer: `check`, `dump`, `results` and `show`.
 
 mod dump;
 mod progress;
+mod results;
 mod show;
 
 use std::io::{self, Write};
@@ -9,8 +10,10 @@ use std::path::{Path, PathBuf};
 
 use crate::archive::{Archive, each_record, gather};
 use crate::model::Record;
+use crate::scoring::{self, Entry, TableResult};
 pub use dump::DumpRecord;
 use progress::Progress;
+pub use results::{Report, results};
 pub use show::{ShowOptions, app_at, buffer_text, show};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
@@ -96,19 +99,17 @@ pub fn dump(
 ) -> io::Result<Status> {
     let (archives, unusable) = gather_told(files, err)?;
     let mut failed = if unusable { 2 } else { 0 };
-    let Some(only) = only else {
-        for archive in &archives {
-            let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
-            dump_all(archive, &mut progress, out)?;
-            if told_if_changed(archive, err)? {
-                failed = 2;
-            }
-        }
-        return Ok(failed);
-    };
     let mut passed = 0;
     for archive in &archives {
         let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
+        let field = field(archive, &mut progress);
+        let Some(only) = only else {
+            dump_all(archive, &field, &mut progress, out)?;
+            if told_if_changed(archive, err)? {
+                failed = 2;
+            }
+            continue;
+        };
         let mut records = archive.records();
         while let Some(record) = records.next() {
             if archive.bytes.changed() {
@@ -118,24 +119,60 @@ pub fn dump(
             progress.set(records.offset());
             passed += 1;
             if passed == only {
-                writeln!(out, "{}", json(&archive.path, &record)?)?;
+                writeln!(out, "{}", json(&archive.path, &record, &field)?)?;
                 return Ok(failed);
             }
         }
     }
-    writeln!(err, "there is no record {only}")?;
-    Ok(failed.max(1))
+    match only {
+        Some(only) => {
+            writeln!(err, "there is no record {only}")?;
+            Ok(failed.max(1))
+        }
+        None => Ok(failed),
+    }
+}
+
+/// Each record (by its place in the file) compared with the other tables
+/// of its board, where it has others: a first pass over the file keeps
+/// only what comparing needs.
+fn field(archive: &Archive, progress: &mut Progress) -> Vec<Option<TableResult>> {
+    let mut entries = Vec::new();
+    each_record(
+        &archive.bytes,
+        archive.format,
+        |record| Entry::of(&record),
+        |done| progress.set(done / 2),
+        |entry| {
+            entries.push(entry);
+            true
+        },
+    );
+    let mut field = vec![None; entries.len()];
+    for tables in scoring::group(&entries).iter().filter(|t| t.len() > 1) {
+        for t in scoring::compare(&entries, tables).tables {
+            let i = t.record;
+            field[i] = Some(t);
+        }
+    }
+    field
 }
 
 /// Every record as a line of JSON, read and written out on every core, in
 /// file order; the first failure to write stops the rest.
-fn dump_all(archive: &Archive, progress: &mut Progress, out: &mut impl Write) -> io::Result<()> {
+fn dump_all(
+    archive: &Archive,
+    field: &[Option<TableResult>],
+    progress: &mut Progress,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let mut failed = Ok(());
+    let half = archive.bytes.len() / 2;
     each_record(
         &archive.bytes,
         archive.format,
-        |record| json(&archive.path, &record),
-        |done| progress.set(done),
+        |record| json(&archive.path, &record, field),
+        |done| progress.set(half + done / 2),
         |line| {
             failed = line.and_then(|line| writeln!(out, "{line}"));
             failed.is_ok()
@@ -158,6 +195,7 @@ pub fn dump_dd(
     let mut passed = 0;
     for archive in &archives {
         let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
+        let field = field(archive, &mut progress);
         let mut records = archive.records();
         let mut batch = Vec::new();
         loop {
@@ -169,7 +207,7 @@ pub fn dump_dd(
             }
             let done = last || only.is_some_and(|n| passed >= n);
             if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
-                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch)).map_err(io::Error::other)? {
+                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), &field).map_err(io::Error::other)? {
                     writeln!(out, "{line}")?;
                 }
                 progress.set(records.offset());
@@ -202,15 +240,22 @@ pub struct DumpLine {
 
 impl DumpLine {
     pub fn new(file: &Path, record: &Record) -> DumpLine {
+        DumpLine::compared(file, record, &[])
+    }
+
+    /// With the record's comparison with the other tables of its board,
+    /// from `field` (by the record's place in its file).
+    pub fn compared(file: &Path, record: &Record, field: &[Option<TableResult>]) -> DumpLine {
+        let compared = field.get(record.number - 1).and_then(Option::as_ref);
         DumpLine {
             file: file.display().to_string(),
-            record: DumpRecord::new(record),
+            record: DumpRecord::compared(record, compared),
         }
     }
 }
 
-fn json(file: &Path, record: &Record) -> io::Result<String> {
-    serde_json::to_string(&DumpLine::new(file, record)).map_err(io::Error::other)
+fn json(file: &Path, record: &Record, field: &[Option<TableResult>]) -> io::Result<String> {
+    serde_json::to_string(&DumpLine::compared(file, record, field)).map_err(io::Error::other)
 }
 
 #[cfg(test)]

@@ -9,16 +9,21 @@
 //! four); rubber deals are also written above and below the line.
 
 mod board;
+mod check;
 mod compare;
 mod duplicate;
 mod standings;
 
-pub use board::{BoardResults, MatchBoard, TableResult, board_results, boards, match_boards};
+pub use board::{
+    BoardResults, Entry, MatchBoard, TableResult, Versus, board_results, boards, compare, group,
+    match_boards, opponents,
+};
+pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, RubberScore, imps};
-pub use standings::{Basis, Standing, Standings, standings};
+pub use standings::{Basis, Standing, Standings, pair_names, standings};
 
-use crate::model::{Outcome, Record, Seat, Vulnerability};
+use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
 
 /// Whether the side of `seat` is vulnerable; None when the record's
 /// vulnerability is not one of the four.
@@ -100,4 +105,36 @@ impl Record {
     pub fn comparable_score(&self) -> Option<i32> {
         self.score().or_else(|| self.score_stated())
     }
+}
+
+/// The file's score for North-South against the computed one: a message
+/// when they disagree. A rubber deal's stated score may count premiums of
+/// the rubber that one deal cannot know, so it is not checked.
+pub fn stated_disagreement(r: &Record) -> Option<String> {
+    if r.scoring.as_ref().is_some_and(|s| s.form == ScoringForm::Rubber) {
+        return None;
+    }
+    let (stated, computed) = (r.score_stated()?, r.score()?);
+    if stated == computed {
+        return None;
+    }
+    let how = match (r.contract(), r.played()) {
+        (Some(c), Some(p)) => {
+            let vul = if p.vulnerable {
+                "vulnerable"
+            } else {
+                "not vulnerable"
+            };
+            format!(
+                "{} by {} taking {} tricks, {vul},",
+                c.short(),
+                c.declarer.name(),
+                p.tricks
+            )
+        }
+        _ => "a passed-out board".to_string(),
+    };
+    Some(format!(
+        "the score is North-South {stated:+}, but {how} scores {computed:+} for North-South"
+    ))
 }

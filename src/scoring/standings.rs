@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::board::{board_results, boards, match_boards};
+use super::board::{Entry, board_results, boards, match_boards};
 use super::compare::{neuberg, top};
 use crate::model::{Record, Seat, TagTable};
 
@@ -36,11 +36,11 @@ pub struct Standings {
 }
 
 pub fn standings(records: &[Record]) -> Standings {
+    // A later table may only say `#`: the same columns as before.
     let stated = records
         .iter()
-        .rev()
         .flat_map(|r| &r.tables)
-        .find(|t| t.name == "TotalScoreTable")
+        .find(|t| t.name == "TotalScoreTable" && t.columns.len() > 1)
         .cloned();
     let computed = team_standings(records)
         .map(|rows| (Basis::Imps, rows))
@@ -68,7 +68,9 @@ fn ranked(lines: HashMap<String, (usize, f64)>, average: bool) -> Vec<Standing> 
     rows
 }
 
-fn pair(r: &Record, first: Seat, second: Seat) -> Option<String> {
+/// A pair's two names, `North - South` or `East - West`, where the
+/// record gives both.
+pub fn pair_names(r: &Record, first: Seat, second: Seat) -> Option<String> {
     Some(format!("{} - {}", r.player(first)?, r.player(second)?))
 }
 
@@ -90,8 +92,8 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
         for t in &board.tables {
             let Some(points) = t.matchpoints else { continue };
             let r = &records[t.record];
-            let ns = pair(r, Seat::North, Seat::South)?;
-            let ew = pair(r, Seat::East, Seat::West)?;
+            let ns = pair_names(r, Seat::North, Seat::South)?;
+            let ew = pair_names(r, Seat::East, Seat::West)?;
             let ns_points = neuberg(points, board.scored, most);
             let ew_points = neuberg(board.top - points, board.scored, most);
             credit(&mut lines, ns, 100.0 * ns_points / full_top);
@@ -101,20 +103,15 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
     Some(ranked(lines, true))
 }
 
-/// Per team, when the file is of team matches whose every board has both
-/// tables scored.
+/// Per team, from every team-match board with both tables scored.
 fn team_standings(records: &[Record]) -> Option<Vec<Standing>> {
-    let matches = match_boards(records);
-    let paired = 2 * matches.len();
-    if matches.is_empty() || paired != records.iter().filter(|r| r.table.is_some()).count() {
-        return None;
-    }
     let mut lines = HashMap::new();
-    for m in &matches {
-        let swing = f64::from(m.swing?);
-        let teams = records[m.tables[0]].teams.as_ref()?;
-        credit(&mut lines, teams.names[0].clone(), swing);
-        credit(&mut lines, teams.names[1].clone(), -swing);
+    for m in match_boards(records) {
+        let (Some(swing), Some([home, visit])) = (m.swing, Entry::of(&records[m.tables[0]]).teams) else {
+            continue;
+        };
+        credit(&mut lines, home, f64::from(swing));
+        credit(&mut lines, visit, -f64::from(swing));
     }
-    Some(ranked(lines, false))
+    (!lines.is_empty()).then(|| ranked(lines, false))
 }

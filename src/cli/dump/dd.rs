@@ -10,6 +10,7 @@ use serde::Serialize;
 use std::path::Path;
 
 use crate::cli::DumpLine;
+use crate::scoring::TableResult;
 use crate::analysis::{DdTable, FullDeal, Par, PlayInput, analyse_plays, disagreements, par, solve_tables};
 use crate::model::{Pos, Record, Seat, Strain};
 use crate::replay::Replay;
@@ -47,7 +48,7 @@ struct Solved {
 /// The records as JSON lines with their double-dummy keys, in order. A
 /// cell of the file's own figures that the solver contradicts is added
 /// to the record's problems.
-pub fn lines(file: &Path, mut records: Vec<Record>) -> serde_json::Result<Vec<String>> {
+pub fn lines(file: &Path, mut records: Vec<Record>, field: &[Option<TableResult>]) -> serde_json::Result<Vec<String>> {
     let solved = solve(&records);
     let mut out = Vec::with_capacity(records.len());
     for (record, solved) in records.iter_mut().zip(solved) {
@@ -58,7 +59,7 @@ pub fn lines(file: &Path, mut records: Vec<Record>) -> serde_json::Result<Vec<St
             }
         }
         let line = WithDd {
-            line: DumpLine::new(file, record),
+            line: DumpLine::compared(file, record, field),
             dd: solved.table.as_ref().map(table_keys),
             par: solved.table.as_ref().and_then(|t| par_of(record, t)),
             dd_play: solved.play,

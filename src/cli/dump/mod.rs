@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::model::{Effective, Game, Goal, NoteScope, Outcome, QuizPoint, Record, Rules, Seat};
 use crate::replay::Timeline;
+use crate::scoring::TableResult;
 use games::{DumpPinochle, DumpPreferans};
 
 #[derive(Serialize)]
@@ -37,7 +38,13 @@ pub struct DumpRecord {
 }
 
 impl DumpRecord {
+    /// The record on its own.
     pub fn new(r: &Record) -> DumpRecord {
+        DumpRecord::compared(r, None)
+    }
+
+    /// The record with how it compares with the other tables of its board.
+    pub fn compared(r: &Record, compared: Option<&TableResult>) -> DumpRecord {
         let timeline = Timeline::new(r);
         DumpRecord {
             about: About::new(r),
@@ -51,7 +58,7 @@ impl DumpRecord {
             declarer: r.declarer().map(|s| seat_name(r, s)),
             trump: r.trump().map(|s| s.letter().to_string()),
             cards: Cards::new(r, &timeline),
-            outcome: Scores::new(r),
+            outcome: Scores::new(r, compared),
             text: Text::new(r),
             preferans: match &r.game {
                 Game::Preferans(p) => Some(DumpPreferans::new(r, p)),
@@ -250,12 +257,18 @@ impl Cards {
 struct Scores {
     result: Option<u8>,
     score: Option<i32>,
-    imps: Option<f64>,
+    score_stated: Option<i32>,
+    matchpoints: Option<u32>,
     percent: Option<f64>,
+    imps: Option<i32>,
+    percent_stated: Option<f64>,
+    imps_stated: Option<f64>,
 }
 
 impl Scores {
-    fn new(r: &Record) -> Scores {
+    /// `compared`: the record among the other tables of its board, when
+    /// there are others.
+    fn new(r: &Record, compared: Option<&TableResult>) -> Scores {
         let result = r.result();
         let effective = result.and_then(|r| r.effective);
         Scores {
@@ -263,13 +276,17 @@ impl Scores {
                 Some(Outcome::Tricks(n)) => Some(n),
                 _ => None,
             }),
-            score: result.and_then(|r| r.score),
-            imps: match effective {
+            score: r.score(),
+            score_stated: r.score_stated(),
+            matchpoints: compared.and_then(|t| t.matchpoints),
+            percent: compared.and_then(|t| t.percent),
+            imps: compared.and_then(|t| t.imps),
+            imps_stated: match effective {
                 Some(Effective::Imps(h)) => Some(h.0 as f64 / 100.0),
                 Some(Effective::Push) => Some(0.0),
                 _ => None,
             },
-            percent: match effective {
+            percent_stated: match effective {
                 Some(Effective::Percent(h)) => Some(h.0 as f64 / 100.0),
                 _ => None,
             },

@@ -5,10 +5,11 @@ use super::context::{CARRIED, Context, carries};
 use super::gathered::{Gathered, is_table};
 use super::{table, values};
 use crate::model::{
-    Annotation, Auction, AuctionItem, Board, Note, NoteScope, Players, Pos, Problem, Record, Result, Rules,
-    Scoring, ScoringForm, Seat, SeatMap, TwoPart, Vulnerability,
+    Annotation, Auction, AuctionItem, Board, Effective, Note, NoteScope, Players, Pos, Problem, Record,
+    Result, Rules, Scoring, ScoringForm, Seat, SeatMap, TwoPart, Vulnerability,
 };
 use crate::notation::markup;
+use crate::scoring;
 
 /// Tags the record has a field for; the rest go to `record.tags`.
 const KNOWN: [&str; 22] = [
@@ -84,7 +85,7 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
     for name in ["Score", "OptimumScore"] {
         if let Some(value) = g
             .tag(name)
-            .filter(|v| !v.trim().is_empty() && values::side_amount(v).is_none())
+            .filter(|v| !v.trim().is_empty() && values::side_amount(v, None).is_none())
         {
             wrong(
                 name,
@@ -269,16 +270,19 @@ pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
             Err(message) => wrong("Result", message),
         }
     }
-    result.score = g
-        .tag("Score")
-        .and_then(values::side_amount)
-        .map(|h| (h.0 / 100) as i32);
-    result.effective = g
-        .tag("ScoreIMP")
-        .and_then(values::effective_imps)
-        .or_else(|| g.tag("ScorePercentage").and_then(values::effective_percent));
+    // A bare number is declarer's (PBN 4.1.7); the model keeps North-South's.
+    let declarer = r.contract().map(|c| c.declarer);
+    let side = |value: &str| values::side_amount(value, declarer);
+    result.score = g.tag("Score").and_then(side).map(|h| (h.0 / 100) as i32);
+    result.effective = g.tag("ScoreIMP").and_then(side).map(Effective::Imps).or_else(|| {
+        g.tag("ScorePercentage")
+            .and_then(|p| values::side_percent(p, declarer))
+    });
     if result != Result::default() {
         r.bridge_mut().result = Some(result);
+    }
+    if let Some(message) = scoring::stated_disagreement(r) {
+        wrong("Score", message);
     }
 }
 

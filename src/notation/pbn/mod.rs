@@ -86,7 +86,7 @@ impl Iterator for Reader<'_> {
                 self.pending = Some(record);
                 continue;
             };
-            if same_board(&held, &record) {
+            if same_match(&held, &record) {
                 held.table = Some(1);
                 record.table = Some(2);
             }
@@ -96,13 +96,53 @@ impl Iterator for Reader<'_> {
     }
 }
 
-/// Two games in a row with the same board and deal are taken for the two
-/// tables of a team match (the second usually leaves the repeated tags
-/// out); a third with the same board stays on its own.
-pub fn same_board(first: &Record, second: &Record) -> bool {
+/// Two games in a row with the same board and deal are the two tables of
+/// a team match only where the file says it holds matches (a Room or
+/// Table tag, team names, team scoring, a teams competition or a match
+/// event) and the two name the same teams, if any; otherwise they are two
+/// of the tables of a board, as in a pairs event. A third with the same
+/// board stays on its own.
+pub fn same_match(first: &Record, second: &Record) -> bool {
     first.table.is_none()
         && first.board.is_some()
         && first.board == second.board
         && first.deal.is_some()
         && first.deal == second.deal
+        && (says_match(first) || says_match(second))
+        && teams_agree(first, second)
+        && !matches!((tag(first, "Room"), tag(second, "Room")), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))
+}
+
+/// A tag kibitzer keeps as written.
+fn tag<'a>(r: &'a Record, name: &str) -> Option<&'a str> {
+    r.tags
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.trim())
+        .filter(|v| !v.is_empty())
+}
+
+fn says_match(r: &Record) -> bool {
+    let words = |name: &str, word: &str| tag(r, name).is_some_and(|v| v.to_ascii_lowercase().contains(word));
+    tag(r, "Room").is_some()
+        || tag(r, "Table").is_some()
+        || teams(r).is_some()
+        || r.scoring.as_ref().is_some_and(|s| s.form.is_teams())
+        || words("Competition", "team")
+        || r.event
+            .as_ref()
+            .is_some_and(|e| e.first.to_ascii_lowercase().contains("match"))
+}
+
+/// The two teams, as PBN's HomeTeam and VisitTeam tags name them.
+pub fn teams(r: &Record) -> Option<[&str; 2]> {
+    Some([tag(r, "HomeTeam")?, tag(r, "VisitTeam")?])
+}
+
+/// Tables of one match seat the same two teams, in either direction.
+fn teams_agree(first: &Record, second: &Record) -> bool {
+    match (teams(first), teams(second)) {
+        (Some(a), Some(b)) => a == b || a == [b[1], b[0]],
+        _ => true,
+    }
 }

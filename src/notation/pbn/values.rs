@@ -193,27 +193,37 @@ pub fn result(value: &str, declarer: Option<Seat>) -> Result<Option<Outcome>, St
     Err(format!("`{v}` is not a result (tricks, or NS or EW and tricks)"))
 }
 
-/// A score for one side (`NS 620`, `EW -100`, `620`), as North-South's.
-pub fn side_amount(value: &str) -> Option<Hundredths> {
+/// An amount for one side (`NS 620`, `EW -100`, `EW -4 NS 4`, or `620`,
+/// declarer's): whether the side is North-South, and the amount. A bare
+/// number without declarer is taken for North-South's.
+fn side_value(value: &str, declarer: Option<Seat>) -> Option<(bool, Hundredths)> {
     let mut words = value.split_whitespace();
-    let (sign, amount) = match (words.next()?, words.next()) {
-        (side, Some(amount)) if side.eq_ignore_ascii_case("EW") => (-1, amount),
-        (side, Some(amount)) if side.eq_ignore_ascii_case("NS") => (1, amount),
+    let (north_south, amount) = match (words.next()?, words.next()) {
+        (side, Some(amount)) if side.eq_ignore_ascii_case("EW") => (false, amount),
+        (side, Some(amount)) if side.eq_ignore_ascii_case("NS") => (true, amount),
         (amount, None) if amount.starts_with(['+', '-']) || amount.chars().all(|c| c.is_ascii_digit()) => {
-            (1, amount)
+            (declarer.is_none_or(|d| crate::scoring::side_sign(d) > 0), amount)
         }
         _ => return None,
     };
-    let h: Hundredths = amount.parse().ok()?;
-    Some(Hundredths(h.0 * sign))
+    Some((north_south, amount.parse().ok()?))
 }
 
-pub fn effective_imps(value: &str) -> Option<Effective> {
-    side_amount(value).map(Effective::Imps)
+/// A score or IMPs for one side, as North-South's.
+pub fn side_amount(value: &str, declarer: Option<Seat>) -> Option<Hundredths> {
+    let (north_south, h) = side_value(value, declarer)?;
+    Some(if north_south { h } else { Hundredths(-h.0) })
 }
 
-pub fn effective_percent(value: &str) -> Option<Effective> {
-    side_amount(value).map(|h| Effective::Percent(Hundredths(h.0.abs())))
+/// A percentage for one side, as North-South's: East-West's 60 is 40.
+pub fn side_percent(value: &str, declarer: Option<Seat>) -> Option<Effective> {
+    let (north_south, h) = side_value(value, declarer)?;
+    let h = Hundredths(h.0.abs());
+    Some(Effective::Percent(if north_south {
+        h
+    } else {
+        Hundredths(10000 - h.0)
+    }))
 }
 
 /// `2021.08.23`, with `?` for unknown digits.
@@ -284,7 +294,12 @@ mod tests {
             Some(Outcome::Tricks(7))
         );
         assert_eq!(result("^9", None).unwrap(), Some(Outcome::Tricks(9)));
-        assert_eq!(side_amount("EW 500"), Some(Hundredths(-50000)));
+        assert_eq!(side_amount("EW 500", None), Some(Hundredths(-50000)));
+        assert_eq!(side_amount("420", Some(Seat::East)), Some(Hundredths(-42000)));
+        assert_eq!(
+            side_percent("EW 60", None),
+            Some(Effective::Percent(Hundredths(4000)))
+        );
         assert_eq!(vulnerability("Love"), Some(Vulnerability::None));
         assert_eq!(declarer("^S"), Some(Seat::South));
     }

@@ -11,8 +11,9 @@ use super::table::column_count;
 use super::values;
 use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
 use super::vet_sections::{Rows, auction_word, deal, first_seat};
-use crate::model::Contract;
+use crate::model::{Contract, Outcome, Vulnerability};
 use crate::notation::vet::{Calls, Hands};
+use crate::scoring;
 
 /// Games with more tags than this go to the reader.
 const MOST_TAGS: usize = 48;
@@ -267,25 +268,30 @@ impl<'t> Vetting<'t> {
         self.close_section()?;
         self.hands(context)?;
         let k = &self.known;
-        for score in [k.score, k.optimum_score].into_iter().flatten() {
-            if !score.trim().is_empty() && values::side_amount(score).is_none() {
-                return None;
-            }
+        if k.optimum_score
+            .is_some_and(|s| !s.trim().is_empty() && values::side_amount(s, None).is_none())
+        {
+            return None;
         }
+        let mut vulnerability = None;
         if let Some(v) = carried(k.vulnerable, "Vulnerable", k.board, context)?.map(str::trim)
             && v != "?"
         {
-            values::vulnerability(v)?;
+            vulnerability = Some(values::vulnerability(v)?);
         }
         self.dealer(context)?;
         let contract = self.contract.or_else(|| self.contract())?;
         let passed = k.contract.is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
+        let mut tricks = None;
         if let Some(r) = k
             .result
             .map(str::trim)
             .filter(|r| !passed && !r.is_empty() && *r != "?")
         {
-            values::result(r, contract.map(|c| c.declarer)).ok()?;
+            tricks = values::result(r, contract.map(|c| c.declarer)).ok()?;
+        }
+        if let Some(score) = k.score.map(str::trim).filter(|s| !s.is_empty()) {
+            score_agrees(score, contract, passed, vulnerability?, tricks)?;
         }
         self.auction_agrees(contract)?;
         // A Play tag must name a seat unless it is empty with no play.
@@ -314,6 +320,36 @@ impl Vetting<'_> {
         let declarer = self.known.declarer.and_then(values::declarer);
         (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
     }
+}
+
+/// None when the Score tag disagrees with the score of the contract, which
+/// the reader reports.
+fn score_agrees(
+    score: &str,
+    contract: Option<Contract>,
+    passed: bool,
+    vulnerability: Vulnerability,
+    tricks: Option<Outcome>,
+) -> Option<()> {
+    let stated = values::side_amount(score, contract.map(|c| c.declarer))?;
+    let computed = match (contract, tricks) {
+        _ if passed => Some(0),
+        (Some(c), Some(Outcome::Tricks(tricks))) => {
+            let vulnerable = scoring::vulnerable(vulnerability, c.declarer)?;
+            let played = scoring::Played {
+                level: c.level?,
+                strain: c.strain,
+                doubling: c.doubling,
+                vulnerable,
+                tricks,
+            };
+            Some(played.score() * scoring::side_sign(c.declarer))
+        }
+        _ => None,
+    };
+    computed
+        .is_none_or(|c| (stated.0 / 100) as i32 == c)
+        .then_some(())
 }
 
 /// A carried tag's value: the game's own, or the one before's when the

@@ -78,6 +78,8 @@ struct Reading<'r> {
     /// The M label's data and where it starts (line, column), to place a
     /// fault found once the deal is known.
     makes_at: Option<(String, u32, u32)>,
+    /// Where the R label's data starts, for a score that disagrees.
+    result_at: Option<Pos>,
 }
 
 pub fn read(
@@ -99,6 +101,7 @@ pub fn read(
         note_scope: None,
         misplaced_notes: Vec::new(),
         makes_at: None,
+        result_at: None,
     };
     let mut text: Option<OpenText> = None;
     let mut plain = false;
@@ -190,6 +193,11 @@ impl Reading<'_> {
         self.place_misplaced_notes();
         self.check_note_references();
         self.check_makes();
+        if let Some(at) = self.result_at
+            && let Some(message) = crate::scoring::stated_disagreement(&self.record)
+        {
+            self.record.problem(at, message);
+        }
         let record = self.record;
         self.carry.end(self.seen.contains(&'B'), record.table);
         record
@@ -241,6 +249,9 @@ impl Reading<'_> {
                 l.label
             );
             self.record.problem(label_pos, message);
+        }
+        if l.label == 'R' {
+            self.result_at = Some(at(0));
         }
         if l.label == 'M' {
             self.makes_at = Some((l.data.to_string(), line.number, line.column(l.start)));

@@ -88,8 +88,9 @@ pub fn result(data: &str) -> Option<()> {
         return Some(());
     }
     let mut issues: Vec<Issue> = Vec::new();
-    grammar::parse_result(data, &mut issues);
-    issues.is_empty().then_some(())
+    let result = grammar::parse_result(data, &mut issues);
+    // A stated score is checked against the contract by the reader.
+    (issues.is_empty() && result.is_some_and(|r| r.score.is_none())).then_some(())
 }
 
 /// The marks after a call or card (`!`, `?`, `*`, `^` and a note's digit):

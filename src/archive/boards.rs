@@ -1,0 +1,113 @@
+//! Where the tables of each board lie, for the results of one board in an
+//! archive of a million records: the board number is picked out of each
+//! record's own bytes (PBN's Board tag, RBN's B label) without reading the
+//! record, and only the records with the same number are read to compare.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use memchr::memmem;
+
+use super::Catalog;
+use crate::model::SourceFormat;
+use crate::scoring::Entry;
+
+/// Each record's board number (hashed) by its place in the catalog, and
+/// the places sorted by it: 12 bytes a record.
+pub struct BoardIndex {
+    keys: Vec<Option<u64>>,
+    sorted: Vec<(u64, u32)>,
+}
+
+/// The board number a record's bytes give, where it gives one.
+fn board_number(text: &[u8], format: SourceFormat) -> Option<&[u8]> {
+    let value = match format {
+        SourceFormat::Pbn => {
+            let at = memmem::find(text, b"[Board \"")? + 8;
+            let len = memchr::memchr(b'"', &text[at..])?;
+            &text[at..at + len]
+        }
+        SourceFormat::Rbn => {
+            let at = if text.starts_with(b"B ") {
+                0
+            } else {
+                memmem::find(text, b"\nB ")? + 1
+            };
+            let len = memchr::memchr2(b'\n', b'\r', &text[at..]).unwrap_or(text.len() - at);
+            &text[at + 2..at + len]
+        }
+        _ => return None,
+    };
+    Some(value.trim_ascii())
+}
+
+fn hash(number: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    number.hash(&mut hasher);
+    hasher.finish()
+}
+
+impl Catalog {
+    /// The board index of the records found so far. A record that gives no
+    /// board number has the one before's (the second table of a board
+    /// leaves it out); a file's first records without one have none.
+    pub fn board_index(&self) -> BoardIndex {
+        let mut keys = Vec::with_capacity(self.len());
+        for shelf in &self.shelves {
+            let mut last = None;
+            for k in 0..shelf.len() {
+                let Some(span) = shelf.spans.get(k) else {
+                    keys.push(None);
+                    continue;
+                };
+                let text = &shelf.bytes[span.start..span.end];
+                last = board_number(text, shelf.format).map(hash).or(last);
+                keys.push(last);
+            }
+        }
+        let mut sorted: Vec<(u64, u32)> = keys
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| Some((((*k)?), i as u32)))
+            .collect();
+        sorted.sort_unstable();
+        BoardIndex { keys, sorted }
+    }
+
+    /// The places of the tables of record `i`'s board (`i` among them), in
+    /// order: the records with its board number are read, and those with
+    /// its deal kept.
+    pub fn board_tables(&mut self, index: &BoardIndex, i: usize) -> Vec<usize> {
+        let Some(Some(key)) = index.keys.get(i) else {
+            return vec![i];
+        };
+        let from = index.sorted.partition_point(|&(k, _)| k < *key);
+        let same_number: Vec<usize> = index.sorted[from..]
+            .iter()
+            .take_while(|&&(k, _)| k == *key)
+            .map(|&(_, j)| j as usize)
+            .collect();
+        let Some(own) = self.load(i).map(|r| Entry::of(&r).board) else {
+            return Vec::new();
+        };
+        same_number
+            .into_iter()
+            .filter(|&j| j == i || self.load(j).is_some_and(|r| Entry::of(&r).board == own))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_number_is_found_without_reading_the_record() {
+        let pbn = b"[Event \"x\"]\n[Board \" 12\"]\n[Deal \"N:...\"]\n";
+        assert_eq!(board_number(pbn, SourceFormat::Pbn), Some(&b"12"[..]));
+        let rbn = b"E Club\r\nB 7\r\nD N:...\n";
+        assert_eq!(board_number(rbn, SourceFormat::Rbn), Some(&b"7"[..]));
+        assert_eq!(board_number(b"B 3", SourceFormat::Rbn), Some(&b"3"[..]));
+        assert_eq!(board_number(b"[Deal \"N:...\"]", SourceFormat::Pbn), None);
+    }
+}

@@ -1,0 +1,209 @@
+//! `kibitzer results` over fixtures written here (a pairs event and a team
+//! match), and the corpus's stated results against kibitzer's reckoning.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use kibitzer::archive::Archive;
+use kibitzer::model::{Effective, Record};
+use kibitzer::scoring::{Entry, Versus, compare, disagreements, group};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn run(path: &Path, json: bool) -> (String, i32) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = kibitzer::cli::results(path, json, &mut out, &mut err).unwrap();
+    assert!(err.is_empty(), "{}", String::from_utf8_lossy(&err));
+    (String::from_utf8(out).unwrap(), status)
+}
+
+#[test]
+fn a_pairs_event_is_matchpointed_and_its_wrong_score_reported() {
+    let (text, status) = run(&fixture("results-pairs.pbn"), false);
+    assert_eq!(status, 1, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[1].contains("Ed Eyre - Flo Fox") && lines[1].ends_with("75.00%"),
+        "{text}"
+    );
+    assert!(text.contains("Board 1: 5 tables, top 8, datum +420"), "{text}");
+    let best = lines.iter().position(|l| l.starts_with("Board 1")).unwrap() + 1;
+    assert!(
+        lines[best].contains("5DX") && lines[best].contains("+500    8  100.00%"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "results-pairs.pbn:111:1: the score is North-South -170, but 2H by East taking 9 tricks"
+        ),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Team match"),
+        "five tables of a board are no team match"
+    );
+}
+
+#[test]
+fn a_team_match_gives_the_swing_and_the_running_score() {
+    let (text, status) = run(&fixture("results-match.pbn"), false);
+    assert_eq!(status, 0, "{text}");
+    assert!(
+        text.contains("Board 1    Reds v Blues: +450 and +400, swing +2, running +2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Board 2    Reds v Blues: -500 and -140, swing -8, running -6"),
+        "{text}"
+    );
+    assert!(text.contains("1. Blues") && text.contains("6.00 IMPs"), "{text}");
+}
+
+#[test]
+fn json_has_the_same_results() {
+    let (json, _) = run(&fixture("results-pairs.pbn"), true);
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(report["standings"]["basis"], "matchpoints");
+    let first = &report["boards"][0]["tables"][0];
+    assert_eq!(
+        (first["score"].as_i64(), first["matchpoints"].as_u64()),
+        (Some(500), Some(8))
+    );
+    assert_eq!(first["result"], "-3");
+    let wrong = &report["disagreements"][0];
+    assert_eq!(
+        (wrong["line"].as_u64(), wrong["tag"].as_str()),
+        (Some(111), Some("Score"))
+    );
+    let (json, _) = run(&fixture("results-match.pbn"), true);
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(report["matches"][1]["running"], -6);
+}
+
+/// Per file: records whose stated score was compared with the computed
+/// one, stated IMPs compared with the other room's, stated percentages
+/// compared with the field's; and disagreements.
+fn stated_against_computed(records: &[Record]) -> [usize; 4] {
+    let scores = records
+        .iter()
+        .filter(|r| r.score_stated().is_some() && r.score().is_some())
+        .count();
+    let entries: Vec<Entry> = records.iter().map(Entry::of).collect();
+    let (mut imps, mut percents) = (0, 0);
+    for tables in group(&entries) {
+        for t in compare(&entries, &tables).tables {
+            match (
+                records[t.record].result().and_then(|r| r.effective),
+                t.versus,
+                t.percent,
+            ) {
+                (Some(Effective::Imps(_) | Effective::Push), Some(Versus::Table(_)), _) => imps += 1,
+                (Some(Effective::Percent(_)), _, Some(_)) if tables.len() > 1 => percents += 1,
+                _ => {}
+            }
+        }
+    }
+    [scores, imps, percents, disagreements(records).len()]
+}
+
+/// Every corpus file that states results: all its stated scores agree
+/// (example2's 298 ScoreIMPs against the other room of each match too;
+/// its 299th, board 20 of Turkey's match, has no other room in the file).
+#[test]
+fn the_corpus_states_results_kibitzer_agrees_with() {
+    let Some(corpus) = common::corpus() else { return };
+    let mut counts = BTreeMap::new();
+    let files = common::files("pbn").into_iter().chain(common::files("rbn"));
+    for path in files.filter(|p| p.starts_with(&corpus)) {
+        let records: Vec<Record> = Archive::open(&path).unwrap().records().collect();
+        let found = stated_against_computed(&records);
+        if found.iter().any(|&n| n > 0) {
+            counts.insert(path.strip_prefix(&corpus).unwrap().display().to_string(), found);
+        }
+    }
+    let expected: BTreeMap<String, [usize; 4]> = [
+        (
+            "pbn/dominicprice__endplay/examples/pbn_files/sample.pbn",
+            [2, 0, 0, 0],
+        ),
+        ("pbn/dominicprice__endplay/tests/pbn/example1.pbn", [2, 0, 0, 0]),
+        (
+            "pbn/dominicprice__endplay/tests/pbn/example2.pbn",
+            [279, 298, 0, 0],
+        ),
+        (
+            "pbn/timheilman__bridge-pbn/spec/resource/reference_impl_tests/correct_10.pbn",
+            [1, 0, 0, 0],
+        ),
+        (
+            "pbn/timheilman__bridge-pbn/spec/resource/reference_impl_tests/correct_20.pbn",
+            [2, 0, 0, 0],
+        ),
+        (
+            "pbn/timheilman__bridge-pbn/spec/resource/reference_impl_tests/correct_21.pbn",
+            [1, 0, 0, 0],
+        ),
+        (
+            "rbn/AliNisarAhmed__bridge-notation-parser/example.rbn",
+            [1, 0, 0, 0],
+        ),
+        (
+            "rbn/tompi__BridgeCalculatorProIdea/src/main/java/com/brisco/common/RBN/Test1.rbn",
+            [1, 0, 0, 0],
+        ),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    assert_eq!(counts, expected);
+}
+
+#[test]
+fn dump_gives_each_table_its_matchpoints_and_imps() {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    kibitzer::cli::dump(&fixture("results-pairs.pbn"), None, &mut out, &mut err).unwrap();
+    let records: Vec<serde_json::Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let wrong = &records[6];
+    assert_eq!(
+        (wrong["score"].as_i64(), wrong["score_stated"].as_i64()),
+        (Some(-140), Some(-170))
+    );
+    assert_eq!(
+        (wrong["matchpoints"].as_u64(), wrong["imps"].as_i64()),
+        (Some(0), Some(-1))
+    );
+    let passed = &records[9];
+    assert_eq!(
+        (passed["score"].as_i64(), passed["percent"].as_f64()),
+        (Some(0), Some(100.0))
+    );
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    kibitzer::cli::dump(&fixture("results-match.pbn"), Some(3), &mut out, &mut err).unwrap();
+    let open_room: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(
+        (open_room["imps"].as_i64(), open_room["imps_stated"].as_f64()),
+        (Some(-8), Some(-8.0))
+    );
+}
+
+#[test]
+fn the_tables_of_a_board_are_found_through_the_board_index() {
+    let mut catalog = common::catalog(&fixture("results-pairs.pbn"));
+    let index = catalog.board_index();
+    assert_eq!(catalog.board_tables(&index, 2), [0, 1, 2, 3, 4]);
+    assert_eq!(catalog.board_tables(&index, 9), [5, 6, 7, 8, 9]);
+    let mut catalog = common::catalog(&fixture("results-match.pbn"));
+    let index = catalog.board_index();
+    assert_eq!(catalog.board_tables(&index, 3), [2, 3]);
+    assert_eq!(catalog.load(3).unwrap().table, Some(2));
+}
