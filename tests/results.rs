@@ -167,7 +167,7 @@ fn the_corpus_states_results_kibitzer_agrees_with() {
 #[test]
 fn dump_gives_each_table_its_matchpoints_and_imps() {
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    kibitzer::cli::dump(&fixture("results-pairs.pbn"), None, &mut out, &mut err).unwrap();
+    kibitzer::cli::dump(&[fixture("results-pairs.pbn")], None, &mut out, &mut err).unwrap();
     let records: Vec<serde_json::Value> = String::from_utf8(out)
         .unwrap()
         .lines()
@@ -188,7 +188,7 @@ fn dump_gives_each_table_its_matchpoints_and_imps() {
         (Some(0), Some(100.0))
     );
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    kibitzer::cli::dump(&fixture("results-match.pbn"), Some(3), &mut out, &mut err).unwrap();
+    kibitzer::cli::dump(&[fixture("results-match.pbn")], Some(3), &mut out, &mut err).unwrap();
     let open_room: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(
         (open_room["imps"].as_i64(), open_room["imps_stated"].as_f64()),

@@ -271,7 +271,7 @@ fn the_board_results_wait_for_the_end_of_the_play() {
     assert!(start.contains("table 3 of 10"), "{start}");
     let end = screen(&fixture_at("pairs10.pbn", 80, 24, Some(2), &[Action::End]));
     assert!(
-        end.contains("Board 1 at 10 tables") && end.contains("4♠ by South  =  +420"),
+        end.contains("Board 1 at 10 tables") && end.contains("4♠ S =  +420"),
         "{end}"
     );
 }

@@ -105,11 +105,15 @@ fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
+    let result = b.result.filter(|_| show_result);
+    // Scored, the contract is written short, as results are: `4♠ S +1  +450`.
+    let scored = result.is_some() && r.result_text().zip(r.declarer_score()).is_some();
     match &b.contract {
+        Some(c) if scored => spans.extend(contract_short(c, theme)),
         Some(c) => spans.extend(contract_spans(c, theme)),
         None => spans.push(Span::styled("no contract", theme.dim())),
     }
-    if let Some(result) = b.result.filter(|_| show_result) {
+    if let Some(result) = result {
         spans.push(Span::styled(result_text(r, result), theme.strong()));
     }
     Line::from(spans)
@@ -122,7 +126,7 @@ fn result_text(r: &Record, result: crate::model::Result) -> String {
     let scored = r.result_text().zip(r.declarer_score());
     let outcome = match (scored, result.outcome) {
         (_, Some(Outcome::PassedOut)) => " · passed out".to_string(),
-        (Some((over, score)), _) => format!("  {over}  {score:+}"),
+        (Some((over, score)), _) => format!(" {over}  {score:+}"),
         (None, Some(Outcome::Tricks(n))) => {
             let stated = result.score.map(|s| format!(", {s:+} N-S")).unwrap_or_default();
             format!(" · {n} tricks{stated}")

@@ -107,6 +107,7 @@ mod tests {
             matchpoints: None,
             percent: None,
             imps: None,
+            versus: None,
         }
     }
 
