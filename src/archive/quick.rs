@@ -181,6 +181,29 @@ pub(crate) fn vet_span<N: Notation>(n: &N, bytes: &[u8], span: &Span, context: &
     std::str::from_utf8(&bytes[span.start..span.end]).is_ok_and(|text| n.vet(text, span, context))
 }
 
+/// Each batch vetted on its own core: how many of its records lead off
+/// vouched for, and the context after them. The first batch starts from
+/// the exact context, the others from what a batch alone can know.
+fn vet_batches<N: Notation>(
+    n: &N,
+    bytes: &[u8],
+    batches: &[&[Span]],
+    exact: &N::Context,
+) -> Vec<(usize, N::Context)> {
+    batches
+        .par_iter()
+        .enumerate()
+        .map(|(i, batch)| {
+            let mut context = if i == 0 { exact.clone() } else { n.partial() };
+            let vouched = batch
+                .iter()
+                .take_while(|span| vet_span(n, bytes, span, &mut context))
+                .count();
+            (vouched, context)
+        })
+        .collect()
+}
+
 fn run<N: Notation>(
     n: &N,
     bytes: &[u8],
@@ -200,18 +223,7 @@ fn run<N: Notation>(
         }
         let Some(last) = spans.last() else { break };
         let batches: Vec<&[Span]> = spans.chunks(batch).collect();
-        let vetted: Vec<(usize, N::Context)> = batches
-            .par_iter()
-            .enumerate()
-            .map(|(i, batch)| {
-                let mut context = if i == 0 { exact.clone() } else { n.partial() };
-                let vouched = batch
-                    .iter()
-                    .take_while(|span| vet_span(n, bytes, span, &mut context))
-                    .count();
-                (vouched, context)
-            })
-            .collect();
+        let vetted = vet_batches(n, bytes, &batches, &exact);
         for (i, (batch, (vouched, context))) in batches.iter().zip(vetted).enumerate() {
             let vouched = match i {
                 0 => {

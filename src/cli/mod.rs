@@ -207,7 +207,9 @@ pub fn dump_dd(
             }
             let done = last || only.is_some_and(|n| passed >= n);
             if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
-                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), &field).map_err(io::Error::other)? {
+                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), &field)
+                    .map_err(io::Error::other)?
+                {
                     writeln!(out, "{line}")?;
                 }
                 progress.set(records.offset());

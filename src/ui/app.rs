@@ -12,9 +12,11 @@ use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
-use super::theme::sanitize;
-use crate::archive::{Catalog, Change, Found};
+use crate::archive::Catalog;
 
+mod search;
+mod solving;
+mod watching;
 mod whole;
 
 pub struct App {
@@ -214,48 +216,6 @@ impl App {
         self.ask_solver();
     }
 
-    /// Hands the solver what the deal shown needs.
-    fn ask_solver(&mut self) {
-        let Some(deal) = self.deal.as_mut() else { return };
-        let jobs = deal.dd_jobs();
-        if jobs.is_empty() {
-            return;
-        }
-        let solver = self.solver.get_or_insert_with(SolverThread::start);
-        jobs.into_iter().for_each(|job| solver.ask(job));
-    }
-
-    /// Takes in the solver's answers; whether any was for the deal shown.
-    /// Answers for a deal no longer open are dropped.
-    fn receive_solved(&mut self) -> bool {
-        let (Some(solver), Some(deal)) = (&self.solver, self.deal.as_mut()) else {
-            return false;
-        };
-        let answers = solver.answers();
-        let shown = answers.iter().any(|a| a.record() == deal.record());
-        answers.into_iter().for_each(|a| deal.solved(a));
-        shown
-    }
-
-    /// Waits, taking in answers, until the solver has answered all the
-    /// deal shown needs, or `limit` has passed (for `show --dd` and tests;
-    /// the viewer never waits). Whether it was answered.
-    pub fn wait_for_solver(&mut self, limit: std::time::Duration) -> bool {
-        let start = std::time::Instant::now();
-        loop {
-            self.tick();
-            let Some(deal) = &self.deal else { return true };
-            let (at, face_down) = (deal.stop().cards, !deal.face_down().is_empty());
-            if deal.dd().settled(at, face_down) || !deal.dd().on {
-                return true;
-            }
-            if start.elapsed() > limit {
-                return false;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(5));
-        }
-    }
-
     /// A key press: the mode says what it asks for. Any key but one typed
     /// into a search puts away the last message.
     pub fn key(&mut self, key: KeyEvent) {
@@ -360,37 +320,6 @@ impl App {
         }
     }
 
-    /// A file was read again: says what came of it, and stays on the same
-    /// records where they still exist (or goes to the newest, following).
-    fn file_changed(&mut self, c: Change) {
-        let name = sanitize(self.catalog.file_name(c.file).unwrap_or_default());
-        let said = match c.after.saturating_sub(c.before) {
-            // A record still being written: more will come.
-            0 if c.appended => None,
-            1 if c.appended => Some(format!("1 new record in {name}")),
-            n if c.appended => Some(format!("{n} new records in {name}")),
-            _ => Some(format!("{name} changed; read again")),
-        };
-        if said.is_some() {
-            self.message = said;
-        }
-        let open = self.deal.as_ref().map(|d| d.record());
-        let (mut selected, mut deal) = (c.moved(self.selected), open.map(|i| c.moved(i)));
-        if self.follow && c.after > c.before {
-            selected = self.catalog.len().saturating_sub(1);
-            deal = deal.map(|_| selected);
-        }
-        self.select(selected);
-        match deal {
-            Some(i) if !c.appended || Some(i) != open => {
-                self.deal = None;
-                self.screen = Screen::List;
-                self.open(i);
-            }
-            _ => {}
-        }
-    }
-
     fn open(&mut self, item: usize) {
         let Some(record) = self.catalog.load(item) else {
             return;
@@ -453,36 +382,5 @@ impl App {
         next.step(Action::GotoTrick(tricks));
         self.select(self.row_of(other));
         self.deal = Some(next);
-    }
-
-    /// A search is begun, typed into or given up: each change moves to
-    /// the first match from the cursor on.
-    fn edit_search(&mut self, action: Action) {
-        match action {
-            Action::SearchInput(c) => self.query.push(c),
-            Action::SearchErase => drop(self.query.pop()),
-            // Begun afresh or given up.
-            _ => return self.query.clear(),
-        }
-        self.message = None;
-        self.find(true, 0);
-    }
-
-    /// Moves to the next (or previous) record matching the search,
-    /// starting `skip` rows away from the cursor and wrapping around.
-    fn find(&mut self, forward: bool, skip: usize) {
-        let query = self.query.to_lowercase();
-        if query.is_empty() {
-            return;
-        }
-        let from = self.record_at(self.selected);
-        match self.catalog.search(&query, from, forward, skip == 0) {
-            Found::At(item) => self.select(self.row_of(item)),
-            Found::Nowhere => self.message = Some(format!("no match for {}", self.query)),
-            Found::Stopped(item) => {
-                self.select(self.row_of(item));
-                self.message = Some(format!("no match up to record {}; n searches on", item + 1));
-            }
-        }
     }
 }

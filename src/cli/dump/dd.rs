@@ -9,11 +9,11 @@ use serde::Serialize;
 
 use std::path::Path;
 
-use crate::cli::DumpLine;
-use crate::scoring::TableResult;
 use crate::analysis::{DdTable, FullDeal, Par, PlayInput, analyse_plays, disagreements, par, solve_tables};
+use crate::cli::DumpLine;
 use crate::model::{Pos, Record, Seat, Strain};
 use crate::replay::Replay;
+use crate::scoring::TableResult;
 
 /// Records solved together: enough to keep every core busy.
 pub const DD_BATCH: usize = 32;
@@ -48,7 +48,11 @@ struct Solved {
 /// The records as JSON lines with their double-dummy keys, in order. A
 /// cell of the file's own figures that the solver contradicts is added
 /// to the record's problems.
-pub fn lines(file: &Path, mut records: Vec<Record>, field: &[Option<TableResult>]) -> serde_json::Result<Vec<String>> {
+pub fn lines(
+    file: &Path,
+    mut records: Vec<Record>,
+    field: &[Option<TableResult>],
+) -> serde_json::Result<Vec<String>> {
     let solved = solve(&records);
     let mut out = Vec::with_capacity(records.len());
     for (record, solved) in records.iter_mut().zip(solved) {

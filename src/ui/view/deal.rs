@@ -31,7 +31,12 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let mut areas = layout::deal_areas(area);
     let show_result = deal.result_shown(record);
     let header = vec![
-        header::board_line(record, table_of(app, deal), &app.catalog().place(deal.record()), app.theme()),
+        header::board_line(
+            record,
+            table_of(app, deal),
+            &app.catalog().place(deal.record()),
+            app.theme(),
+        ),
         header::contract_line(record, show_result, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);
