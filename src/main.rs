@@ -9,7 +9,8 @@ use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::model::SourceFormat;
 use kibitzer::ui::{App, Theme};
 
-/// A viewer and replayer for card-game records (RBN, RBX).
+/// A viewer and replayer for card-game records (RBN, RBX, PBN, LIN, and
+/// the Preferans and Pinochle PPN).
 ///
 /// With files, opens them in the full-screen viewer; with none, the bundled
 /// sample.
