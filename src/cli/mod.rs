@@ -97,31 +97,50 @@ pub fn dump(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<Status> {
+    dump_each(files, only, err, |archive, field, progress, passed| {
+        let Some(only) = only else {
+            dump_all(archive, field, progress, out)?;
+            return Ok(false);
+        };
+        let mut records = archive.records();
+        while let Some(record) = records.next() {
+            if archive.bytes.changed() {
+                return Ok(true);
+            }
+            progress.set(records.offset());
+            *passed += 1;
+            if *passed == only {
+                writeln!(out, "{}", json(&archive.path, &record, field)?)?;
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    })
+}
+
+/// What `dump` and `dump --dd` share: the files gathered, each file's
+/// records compared with their boards' other tables, and `only` counted
+/// over all the files. `write` writes one file's records, counting them
+/// in `passed`, and says whether to stop (the record asked for is
+/// written, or the file changed under it).
+fn dump_each(
+    files: &[PathBuf],
+    only: Option<usize>,
+    err: &mut impl Write,
+    mut write: impl FnMut(&Archive, &[Option<TableResult>], &mut Progress, &mut usize) -> io::Result<bool>,
+) -> io::Result<Status> {
     let (archives, unusable) = gather_told(files, err)?;
     let mut failed = if unusable { 2 } else { 0 };
     let mut passed = 0;
     for archive in &archives {
         let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
         let field = field(archive, &mut progress);
-        let Some(only) = only else {
-            dump_all(archive, &field, &mut progress, out)?;
-            if told_if_changed(archive, err)? {
-                failed = 2;
-            }
-            continue;
-        };
-        let mut records = archive.records();
-        while let Some(record) = records.next() {
-            if archive.bytes.changed() {
-                told_if_changed(archive, err)?;
-                return Ok(2);
-            }
-            progress.set(records.offset());
-            passed += 1;
-            if passed == only {
-                writeln!(out, "{}", json(&archive.path, &record, &field)?)?;
-                return Ok(failed);
-            }
+        let stop = write(archive, &field, &mut progress, &mut passed)?;
+        if told_if_changed(archive, err)? {
+            failed = 2;
+        }
+        if stop {
+            return Ok(failed);
         }
     }
     match only {
@@ -190,24 +209,19 @@ pub fn dump_dd(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<Status> {
-    let (archives, unusable) = gather_told(files, err)?;
-    let mut failed = if unusable { 2 } else { 0 };
-    let mut passed = 0;
-    for archive in &archives {
-        let mut progress = Progress::new(archive.bytes.len(), archive.path.display().to_string());
-        let field = field(archive, &mut progress);
+    dump_each(files, only, err, |archive, field, progress, passed| {
         let mut records = archive.records();
         let mut batch = Vec::new();
         loop {
             let next = records.next();
             let last = next.is_none();
             if let Some(record) = next {
-                passed += 1;
-                batch.extend(Some(record).filter(|_| only.is_none_or(|n| n == passed)));
+                *passed += 1;
+                batch.extend(Some(record).filter(|_| only.is_none_or(|n| n == *passed)));
             }
-            let done = last || only.is_some_and(|n| passed >= n);
+            let done = last || only.is_some_and(|n| *passed >= n);
             if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
-                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), &field)
+                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), field)
                     .map_err(io::Error::other)?
                 {
                     writeln!(out, "{line}")?;
@@ -215,21 +229,10 @@ pub fn dump_dd(
                 progress.set(records.offset());
             }
             if done {
-                break;
+                return Ok(only.is_some_and(|n| *passed >= n));
             }
         }
-        if told_if_changed(archive, err)? {
-            failed = 2;
-        }
-        if only.is_some_and(|n| passed >= n) {
-            return Ok(failed);
-        }
-    }
-    if let Some(only) = only {
-        writeln!(err, "there is no record {only}")?;
-        return Ok(failed.max(1));
-    }
-    Ok(failed)
+    })
 }
 
 /// A record's line of JSON: its file's name, then the record's keys.
