@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::card::{Card, Suit};
+use super::card::{Card, Rank, Suit};
 use super::rules::Rules;
 use super::seat::{SeatMap, SeatSet};
 
@@ -79,6 +79,20 @@ impl Hand {
 
     pub fn contains(&self, card: Card) -> bool {
         self.cards.contains(&HandCard::Known(card))
+    }
+
+    /// High-card points, the bridge count (ace 4, king 3, queen 2, jack 1)
+    /// of the cards the hand names.
+    pub fn high_card_points(&self) -> u32 {
+        self.known_cards()
+            .map(|c| match c.rank {
+                Rank::Ace => 4,
+                Rank::King => 3,
+                Rank::Queen => 2,
+                Rank::Jack => 1,
+                _ => 0,
+            })
+            .sum()
     }
 
     pub fn has_suit(&self, suit: Suit) -> bool {
@@ -218,6 +232,14 @@ mod tests {
             .iter()
             .map(|c| HandCard::Known(c.parse().unwrap()))
             .collect()
+    }
+
+    #[test]
+    fn high_card_points_count_the_honours_named() {
+        assert_eq!(hand(&["SA", "SK", "HQ", "DJ", "CT", "C2"]).high_card_points(), 10);
+        let mut spots = hand(&["SA"]);
+        spots.push(HandCard::Spot(Suit::Hearts));
+        assert_eq!(spots.high_card_points(), 4);
     }
 
     #[test]

@@ -75,6 +75,12 @@ pub enum Action {
     Results,
     /// The list by score, or back in file order.
     SortByScore,
+    /// HCP beside the hands, or not.
+    ToggleHcp,
+    /// The next key names the seat to sit at.
+    ChooseSitting,
+    /// Turns the table so that this seat is at the bottom.
+    SitAt(Seat),
     /// Rows to scroll a screen by, down (or up, negative).
     Scroll(isize),
 }

@@ -39,6 +39,8 @@ pub struct App {
     /// The records of the open deal's board, one a table.
     board: Vec<usize>,
     show_played: bool,
+    /// HCP beside the hands.
+    show_hcp: bool,
     size: (u16, u16),
     message: Option<String>,
     quit: bool,
@@ -67,6 +69,7 @@ impl App {
             order: None,
             board: Vec::new(),
             show_played: false,
+            show_hcp: true,
             size: (80, 24),
             message: None,
             quit: false,
@@ -157,6 +160,10 @@ impl App {
 
     pub fn show_played(&self) -> bool {
         self.show_played
+    }
+
+    pub fn show_hcp(&self) -> bool {
+        self.show_hcp
     }
 
     pub fn size(&self) -> (u16, u16) {
@@ -289,6 +296,7 @@ impl App {
             Action::PreviousRecord => self.open_next(-1),
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
+            Action::ToggleHcp => self.show_hcp = !self.show_hcp,
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;
@@ -327,6 +335,7 @@ impl App {
         self.select(self.row_of(item));
         let mut next = DealState::new(&record, item);
         next.keep_dd(self.deal.as_ref());
+        next.keep_seat(self.deal.as_ref());
         self.deal = Some(next);
         self.board = tables::board_run(&mut self.catalog, item);
         self.screen = Screen::Deal;
@@ -379,6 +388,7 @@ impl App {
         };
         let mut next = DealState::new(&record, other);
         next.keep_dd(Some(deal));
+        next.keep_seat(Some(deal));
         next.step(Action::GotoTrick(tricks));
         self.select(self.row_of(other));
         self.deal = Some(next);

@@ -3,8 +3,9 @@
 
 use super::action::Action;
 use super::dd::DoubleDummy;
+use super::seating::Seating;
 use super::solver::{Job, Solved};
-use crate::model::{Record, Seat, SeatSet};
+use crate::model::{Record, Rules, Seat, SeatSet};
 use crate::replay::{Position, Replay, Stop, stops};
 
 pub struct DealState {
@@ -20,6 +21,12 @@ pub struct DealState {
     /// Cards in a full trick.
     seats: usize,
     dd: DoubleDummy,
+    /// Where the reader sits: the record's own seat until one is chosen.
+    seating: Seating,
+    /// The seat chosen with `s`, kept from deal to deal.
+    sat: Option<Seat>,
+    /// Only a bridge table turns.
+    bridge: bool,
 }
 
 impl DealState {
@@ -28,6 +35,9 @@ impl DealState {
         let stops = stops(record, &replay);
         DealState {
             dd: DoubleDummy::new(record, &replay),
+            seating: Seating::of_record(record, &replay, &stops),
+            sat: None,
+            bridge: record.rules() == Rules::Bridge,
             record: index,
             replay,
             stops,
@@ -83,6 +93,19 @@ impl DealState {
         self.dd.on = left.is_some_and(|d| d.dd.on);
     }
 
+    /// Where the reader sits, for the diagram, the auction and the tricks.
+    pub fn seating(&self) -> Seating {
+        match self.sat {
+            Some(seat) if self.bridge => Seating::at(seat),
+            _ => self.seating,
+        }
+    }
+
+    /// A seat chosen on the deal left stays chosen.
+    pub fn keep_seat(&mut self, left: Option<&DealState>) {
+        self.sat = left.and_then(|d| d.sat);
+    }
+
     /// The solver's work the position shown still needs.
     pub fn dd_jobs(&mut self) -> Vec<Job> {
         let (at, face_down) = (self.stop().cards, !self.face_down().is_empty());
@@ -114,6 +137,7 @@ impl DealState {
             Action::ToggleSeat(seat) => self.toggle_seat(seat),
             Action::GotoTrick(n) => self.goto_trick(n),
             Action::DoubleDummy => self.dd.on = !self.dd.on,
+            Action::SitAt(seat) => self.sat = Some(seat),
             _ => {}
         }
     }

@@ -26,6 +26,8 @@ pub enum Mode {
     Search,
     /// `R` was pressed: the next key names a seat.
     Seat,
+    /// `s` was pressed: the next key names the seat to sit at.
+    Sitting,
     /// The digits typed so far towards "go to trick N".
     TrickNumber(String),
 }
@@ -50,6 +52,10 @@ impl Mode {
                 Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::ToggleSeat),
                 _ => Action::Cancel,
             }),
+            Mode::Sitting => Some(match key.code {
+                Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::SitAt),
+                _ => Action::Cancel,
+            }),
             Mode::TrickNumber(typed) => match key.code {
                 // A number too long to be a trick goes nowhere.
                 Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
@@ -71,6 +77,7 @@ impl Mode {
             Action::CloseOverlay => Mode::Normal,
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
+            Action::ChooseSitting if screen == Screen::Deal => Mode::Sitting,
             Action::TypeTrickDigit(d) if screen == Screen::Deal => {
                 let typed = match self {
                     Mode::TrickNumber(typed) => typed.as_str(),

@@ -3,11 +3,13 @@
 
 pub mod action;
 pub mod app;
+pub mod compass;
 pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
 mod order;
+pub mod seating;
 pub mod results;
 pub mod solver;
 mod suitwords;

@@ -74,6 +74,15 @@ impl Theme {
         }
     }
 
+    /// A vulnerable side's seats, red as on a bridge board.
+    pub fn vulnerable(self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Red)
+        } else {
+            Style::new().add_modifier(Modifier::UNDERLINED)
+        }
+    }
+
     pub fn warning(self) -> Style {
         if self.color {
             Style::new().fg(Color::Yellow)

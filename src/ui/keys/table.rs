@@ -247,6 +247,20 @@ pub const BINDINGS: &[Binding] = &[
         Action::DoubleDummy,
         "double-dummy mode"
     ),
+    bind!(
+        Deal,
+        [(Char('c'), NONE)],
+        "c",
+        Action::ToggleHcp,
+        "HCP beside the hands"
+    ),
+    bind!(
+        Deal,
+        [(Char('s'), NONE)],
+        "s n/e/s/w",
+        Action::ChooseSitting,
+        "sit at a seat (turn the table)"
+    ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,

@@ -1,4 +1,4 @@
-//! The auction grid: a column per seat from West, the dealer's first call
+//! The auction grid: a column per seat from the reader's left, the dealer's first call
 //! under the dealer, marks and note numbers on the calls.
 
 use ratatui::buffer::Buffer;
@@ -7,10 +7,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::model::{Annotation, Auction, AuctionItem, Call, Seat};
+use crate::model::{Annotation, Auction, AuctionItem, Call};
+use crate::ui::seating::Seating;
 use crate::ui::theme::Theme;
-
-const ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
 
 pub struct AuctionGrid<'a> {
     pub auction: Option<&'a Auction>,
@@ -18,6 +17,8 @@ pub struct AuctionGrid<'a> {
     pub shown: usize,
     /// The replay waits at "Your call?".
     pub quiz: bool,
+    /// Columns from the reader's left-hand opponent, the reader last.
+    pub seating: Seating,
     pub theme: Theme,
 }
 
@@ -80,9 +81,10 @@ impl Widget for &AuctionGrid<'_> {
         };
         // Four cells share the width; "All pass" may run past its own.
         let cell = (inner.width as usize / 4).clamp(6, 10);
-        let header: String = ORDER.iter().map(|s| format!("{:<cell$}", s.name())).collect();
+        let order = self.seating.columns();
+        let header: String = order.iter().map(|s| format!("{:<cell$}", s.name())).collect();
         let mut lines = vec![Line::styled(header, self.theme.strong())];
-        let skip = ORDER.iter().position(|&s| s == auction.dealer).unwrap_or(0);
+        let skip = order.iter().position(|&s| s == auction.dealer).unwrap_or(0);
         let mut row: Vec<Span> = (0..skip)
             .flat_map(|_| [Span::raw(" ".repeat(cell)), Span::raw("")])
             .collect();

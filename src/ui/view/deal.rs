@@ -55,6 +55,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         },
         costs: deal.dd().play(!deal.face_down().is_empty()),
         dd_now: double_dummy::now_line(record, deal, app.theme()),
+        seating: deal.seating(),
         theme: app.theme(),
     })
         .render(areas.tricks, buf);
@@ -159,6 +160,8 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
             .to_play
             .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
         marks: marks(deal),
+        hcp: app.show_hcp(),
+        seating: deal.seating(),
         theme: app.theme(),
     }
 }
@@ -185,6 +188,7 @@ fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, b
             auction: b.auction.as_ref(),
             shown: stop.calls,
             quiz: stop.quiz == Some(Quiz::Call),
+            seating: deal.seating(),
             theme,
         })
             .render(area, buf),
@@ -244,6 +248,7 @@ fn footer(app: &App, deal: &DealState) -> Line<'static> {
     let theme = app.theme();
     match app.mode() {
         Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
+        Mode::Sitting => return Line::styled("Sit at which seat? n e s w", theme.warning()),
         Mode::TrickNumber(typed) => {
             return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
         }

@@ -1,5 +1,5 @@
-//! The hand diagram: North at the top, South at the bottom, West and East
-//! at the sides, the trick on the table in the middle.
+//! The hand diagram: the four hands around the card table, each under its
+//! label, turned so that the reader's seat is at the bottom.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,34 +9,11 @@ use ratatui::widgets::Widget;
 
 use crate::analysis::CardValues;
 use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
-use crate::ui::suitwords;
+use super::card_table::CardTable;
+use super::seat_label::SeatLabel;
+use crate::ui::compass::{self, COLUMN, SeatPlace};
+use crate::ui::seating::Seating;
 use crate::ui::theme::{Theme, rank_text};
-
-/// The narrowest column: a suit symbol, a space and thirteen ranks with
-/// the ten written `10`.
-const COLUMN: u16 = 16;
-
-/// Where a seat sits in the 3x3 grid around the table: (row, column).
-fn cell(seat: Seat) -> (u16, u16) {
-    match seat {
-        Seat::NorthWest => (0, 0),
-        Seat::North => (0, 1),
-        Seat::NorthEast => (0, 2),
-        Seat::West => (1, 0),
-        Seat::East => (1, 2),
-        Seat::SouthWest => (2, 0),
-        Seat::South => (2, 1),
-        Seat::SouthEast => (2, 2),
-    }
-}
-
-/// Column width and band height for an area: the diagram grows with the
-/// room it is given, up to a size where it still reads as one table.
-fn grid(area: Rect) -> (u16, u16) {
-    let column = (area.width.saturating_sub(1) / 3).clamp(COLUMN, 24);
-    let band = (area.height / 3).clamp(5, 7);
-    (column, band)
-}
 
 /// What the diagram shows at one moment of the replay.
 pub struct HandDiagram<'a> {
@@ -61,6 +38,9 @@ pub struct HandDiagram<'a> {
     pub talon: Option<Talon<'a>>,
     /// Double-dummy numbers beside the cards of the player on turn.
     pub marks: Option<CardMarks<'a>>,
+    /// HCP beside the hands shown (bridge only).
+    pub hcp: bool,
+    pub seating: Seating,
     pub theme: Theme,
 }
 
@@ -89,38 +69,22 @@ impl HandDiagram<'_> {
         }
     }
 
-    fn name_line(&self, seat: Seat) -> Line<'static> {
-        let mut spans = Vec::new();
-        if self.to_play == Some(seat) {
-            spans.push(Span::styled("▸", self.theme.accent()));
+    fn label(&self, seat: Seat) -> SeatLabel<'_> {
+        let bridge = self.deal.is_none_or(|d| d.game == Rules::Bridge);
+        let shown = self.deal.is_some_and(|d| d.given.contains(seat)) && !self.face_down.contains(seat);
+        SeatLabel {
+            seat,
+            name: &self.names[seat],
+            to_play: self.to_play == Some(seat),
+            dealer: self.dealer == Some(seat),
+            first: self.first == Some(seat),
+            vulnerable: self.vulnerable(seat),
+            solving: self
+                .marks
+                .as_ref()
+                .is_some_and(|m| m.seat == seat && m.values.is_none()),
+            hcp: (self.hcp && bridge && shown).then(|| self.dealt[seat].high_card_points()),
         }
-        let style = if self.vulnerable(seat) {
-            self.theme.suit_style(Suit::Hearts)
-        } else {
-            Style::new()
-        };
-        spans.push(Span::styled(
-            seat.name().to_string(),
-            style.patch(self.theme.strong()),
-        ));
-        if self.dealer == Some(seat) {
-            spans.push(Span::styled(" (D)", self.theme.dim()));
-        }
-        if self.first == Some(seat) {
-            spans.push(Span::styled(" (1st)", self.theme.dim()));
-        }
-        if self
-            .marks
-            .as_ref()
-            .is_some_and(|m| m.seat == seat && m.values.is_none())
-        {
-            spans.push(Span::styled(" solving…", self.theme.dim()));
-        }
-        let name = &self.names[seat];
-        if !name.is_empty() {
-            spans.extend(suitwords::symbols(&format!(" {name}"), Style::new(), self.theme));
-        }
-        Line::from(spans)
     }
 
     /// The four suit lines of a seat, or its face-down back.
@@ -221,49 +185,13 @@ impl HandDiagram<'_> {
         spans
     }
 
-    fn draw_seat(&self, seat: Seat, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
-        let (column, _) = grid(area);
-        let (row, col) = cell(seat);
-        let name = self.name_line(seat);
-        if col == 2 && y < area.bottom() {
-            // A right-hand name ends at the right edge and grows leftward
-            // into the free row beside it, so long names are not cut.
-            let width = (name.width() as u16).min(area.width);
-            let start = area.right().saturating_sub(width).min(x);
-            buf.set_line(start, y, &name, area.right() - start);
-        }
-        // Lines stop where the next seat of the row begins.
-        let next_taken = self
-            .deal
-            .is_some_and(|d| d.game.seats().iter().any(|&s| cell(s) == (row, col + 1)));
-        let mut lines = vec![if col == 2 { Line::default() } else { name }];
-        lines.extend(self.suit_lines(seat));
-        for (i, line) in lines.iter().enumerate() {
-            let line_row = y + i as u16;
-            if line_row < area.bottom() && x < area.right() {
-                let room = area.right() - x;
-                let narrow = (i > 0 && col == 0 && row == 1) || next_taken;
-                buf.set_line(x, line_row, line, if narrow { room.min(column) } else { room });
-            }
-        }
-    }
-
-    /// The cards on the table, each toward its player.
-    fn draw_trick(&self, x: u16, y: u16, area: Rect, buf: &mut Buffer) {
-        let (column, band) = grid(area);
-        let (middle, right) = (column / 2 - 2, column - 4);
-        let (side, bottom) = (1 + (band - 5) / 2, 2 + (band - 5));
-        for &(seat, card) in self.trick {
-            let (row, col) = cell(seat);
-            let dx = [0, middle, right][col as usize];
-            let dy = [0, side, bottom][row as usize];
-            let mut span = card.map_or(Span::raw("··"), |c| self.theme.card(c.suit, c.rank));
-            if self.winner == Some(seat) {
-                span = span.patch_style(self.theme.highlight());
-            }
-            let (cx, cy) = (x + dx, y + dy);
-            if cy < area.bottom() && cx < area.right() {
-                buf.set_span(cx, cy, &span, area.right() - cx);
+    fn draw_seat(&self, seat: Seat, at: &SeatPlace, buf: &mut Buffer) {
+        let label = self.label(seat).line(at.label.width, self.theme);
+        buf.set_line(at.label.x, at.label.y, &label, at.label.width);
+        for (i, line) in self.suit_lines(seat).iter().enumerate() {
+            let row = at.hand.y + i as u16;
+            if row < at.hand.bottom() {
+                buf.set_line(at.hand.x, row, line, at.hand.width);
             }
         }
     }
@@ -313,25 +241,34 @@ impl HandDiagram<'_> {
 
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (x, y) = (area.x, area.y);
-        let (column, band) = grid(area);
-        let seats = self.deal.map_or(Rules::Bridge, |d| d.game).seats();
-        for &seat in seats
+        let seats: Vec<Seat> = self
+            .deal
+            .map_or(Rules::Bridge, |d| d.game)
+            .seats()
             .iter()
-            .filter(|&&s| !(s == Seat::South && self.talon.is_some()))
-        {
-            let (row, col) = cell(seat);
-            let cx = x + column * col + u16::from(col == 2);
-            self.draw_seat(seat, cx, y + band * row, area, buf);
+            .copied()
+            .filter(|&s| !(s == Seat::South && self.talon.is_some()))
+            .collect();
+        let taken: Vec<Seat> = seats.iter().map(|&s| self.seating.place(s)).collect();
+        let places = compass::places(area, &taken);
+        for (&seat, at) in seats.iter().zip(&places.seats) {
+            self.draw_seat(seat, at, buf);
         }
         if let Some(talon) = &self.talon {
+            let (x, y) = (places.table.x, places.table.bottom());
             for (i, line) in self.talon_lines(talon).iter().enumerate() {
-                let row = y + band * 2 + i as u16;
-                if row < area.bottom() && x + column < area.right() {
-                    buf.set_line(x + column, row, line, area.right() - x - column);
+                let row = y + i as u16;
+                if row < area.bottom() && x < area.right() {
+                    buf.set_line(x, row, line, area.right() - x);
                 }
             }
         }
-        self.draw_trick(x + column, y + band + 1, area, buf);
+        (&CardTable {
+            trick: self.trick,
+            winner: self.winner,
+            seating: self.seating,
+            theme: self.theme,
+        })
+            .render(places.table, buf);
     }
 }

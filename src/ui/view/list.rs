@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
+use crate::ui::seating::Seating;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
@@ -228,6 +229,8 @@ fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer)
         to_play: None,
         talon: None,
         marks: None,
+        hcp: true,
+        seating: Seating::default(),
         theme,
     };
     (&diagram).render(inner, buf);

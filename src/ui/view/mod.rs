@@ -4,6 +4,7 @@
 mod about;
 mod auction;
 mod bidding;
+mod card_table;
 mod deal;
 mod double_dummy;
 mod hands;
@@ -12,6 +13,7 @@ mod list;
 mod makes;
 mod notes;
 mod overlay;
+mod seat_label;
 mod pinochle;
 mod results;
 mod spread;

@@ -9,9 +9,9 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use crate::analysis::PlayTricks;
 use crate::model::{Rules, Seat};
 use crate::replay::{Position, Step};
+use crate::ui::seating::Seating;
 use crate::ui::theme::Theme;
 
-const BRIDGE_ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
 const CELL: usize = 6;
 
 pub struct TrickTable<'a> {
@@ -26,6 +26,8 @@ pub struct TrickTable<'a> {
     pub costs: Option<&'a PlayTricks>,
     /// Declarer's double-dummy tricks now, under the tricks won.
     pub dd_now: Option<Line<'static>>,
+    /// Bridge's columns, as the auction's.
+    pub seating: Seating,
     pub theme: Theme,
 }
 
@@ -35,7 +37,7 @@ impl TrickTable<'_> {
         let t = self.theme;
         let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
         let winner = trick.last().and_then(|(_, s)| s.winner);
-        for &seat in self.columns() {
+        for &seat in &self.columns() {
             let Some(&(k, step)) = trick.iter().find(|(_, s)| s.seat == seat) else {
                 spans.push(Span::raw(" ".repeat(CELL)));
                 continue;
@@ -75,13 +77,13 @@ fn short(seat: Seat) -> &'static str {
 }
 
 impl TrickTable<'_> {
-    /// A column per seat: West first in bridge, as its players read a
-    /// table; clockwise from North elsewhere.
-    fn columns(&self) -> &'static [Seat] {
+    /// A column per seat: from the reader's left in bridge, as its players
+    /// read a table; clockwise from North elsewhere.
+    fn columns(&self) -> Vec<Seat> {
         if self.game == Rules::Bridge {
-            &BRIDGE_ORDER
+            self.seating.columns().to_vec()
         } else {
-            self.game.seats()
+            self.game.seats().to_vec()
         }
     }
 

@@ -1,0 +1,145 @@
+//! Where each part of the hand diagram goes: a 3x3 grid of seats around a
+//! framed card table, as pure functions of the area and the seats taken,
+//! so that drawing and the tests that look for overlaps agree.
+//!
+//! Places here are compass points of the screen, not seats: a turned table
+//! (see `Seating`) draws East's hand at the screen's South.
+
+use ratatui::layout::Rect;
+
+use crate::model::Seat;
+
+/// The narrowest column: a suit symbol, a space and thirteen ranks with
+/// the ten written `10`.
+pub const COLUMN: u16 = 16;
+
+/// Where a place sits in the 3x3 grid: (row, column).
+pub fn cell(place: Seat) -> (u16, u16) {
+    match place {
+        Seat::NorthWest => (0, 0),
+        Seat::North => (0, 1),
+        Seat::NorthEast => (0, 2),
+        Seat::West => (1, 0),
+        Seat::East => (1, 2),
+        Seat::SouthWest => (2, 0),
+        Seat::South => (2, 1),
+        Seat::SouthEast => (2, 2),
+    }
+}
+
+/// Column width and band height for an area: the diagram grows with the
+/// room it is given, up to a size where it still reads as one table.
+pub fn grid(area: Rect) -> (u16, u16) {
+    let column = (area.width.saturating_sub(1) / 3).clamp(COLUMN, 24);
+    let band = (area.height / 3).clamp(5, 7);
+    (column, band)
+}
+
+/// The rectangles of one place: its label row and its hand's lines below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatPlace {
+    pub place: Seat,
+    pub label: Rect,
+    pub hand: Rect,
+}
+
+/// The diagram's places: one per place taken, and the card table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Places {
+    pub seats: Vec<SeatPlace>,
+    pub table: Rect,
+}
+
+/// Lays the diagram out in `area` for the places `taken`. A place's rows
+/// reach right to the next place taken, or the card table, or the edge.
+pub fn places(area: Rect, taken: &[Seat]) -> Places {
+    let (column, band) = grid(area);
+    let occupied = |row: u16, col: u16| row == 1 && col == 1 || taken.iter().any(|&p| cell(p) == (row, col));
+    let seats = taken
+        .iter()
+        .map(|&place| {
+            let (row, col) = cell(place);
+            let x = area.x + column * col + u16::from(col == 2);
+            let y = area.y + band * row;
+            let right = if col < 2 && occupied(row, col + 1) {
+                area.x + column * (col + 1)
+            } else {
+                area.right()
+            };
+            let width = right.saturating_sub(x);
+            SeatPlace {
+                place,
+                label: Rect::new(x, y, width, 1).intersection(area),
+                hand: Rect::new(x, y + 1, width, band - 1).intersection(area),
+            }
+        })
+        .collect();
+    let table = Rect::new(area.x + column, area.y + band, column + 1, band).intersection(area);
+    Places { seats, table }
+}
+
+/// Where a card `width` columns wide goes on the table, on its place's
+/// side: North's at the top, East's at the right, and so on.
+pub fn card_spot(table: Rect, place: Seat, width: u16) -> (u16, u16) {
+    let inner = Rect::new(
+        table.x + 1,
+        table.y + 1,
+        table.width.saturating_sub(2),
+        table.height.saturating_sub(2),
+    );
+    let (row, col) = cell(place);
+    let y = match row {
+        0 => inner.y,
+        1 => inner.y + inner.height / 2,
+        _ => inner.bottom().saturating_sub(1),
+    };
+    let x = match col {
+        0 => inner.x + 1,
+        1 => inner.x + inner.width.saturating_sub(width) / 2,
+        _ => inner.right().saturating_sub(width + 1),
+    };
+    (x, y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Seat::*;
+
+    fn disjoint(rects: &[Rect]) -> bool {
+        rects
+            .iter()
+            .enumerate()
+            .all(|(i, a)| rects[i + 1..].iter().all(|b| !a.intersects(*b)))
+    }
+
+    #[test]
+    fn nothing_overlaps_at_any_size_for_any_game() {
+        let games: [&[Seat]; 4] = [
+            &[North, East, South, West],
+            &[West, North, East],
+            &[North, NorthEast, SouthEast, South, SouthWest, NorthWest],
+            &Seat::ALL,
+        ];
+        for (w, h) in [(50, 15), (66, 21), (80, 24), (120, 40)] {
+            let area = Rect::new(3, 2, w, h);
+            for taken in games {
+                let p = places(area, taken);
+                let mut rects: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
+                rects.push(p.table);
+                assert!(disjoint(&rects), "{w}x{h} {taken:?}: {p:?}");
+                assert!(rects.iter().all(|r| area.contains(r.as_position()) || r.is_empty()));
+            }
+        }
+    }
+
+    #[test]
+    fn each_card_lies_on_its_side_of_the_table() {
+        let table = places(Rect::new(0, 0, 50, 15), &[North, East, South, West]).table;
+        assert_eq!(table, Rect::new(16, 5, 17, 5));
+        assert_eq!(card_spot(table, North, 3), (23, 6));
+        assert_eq!(card_spot(table, West, 3), (18, 7));
+        assert_eq!(card_spot(table, East, 3), (28, 7));
+        assert_eq!(card_spot(table, South, 3), (23, 8));
+    }
+}
