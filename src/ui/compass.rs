@@ -7,7 +7,8 @@
 
 use ratatui::layout::Rect;
 
-use crate::model::Seat;
+use crate::model::{Rules, Seat};
+use crate::ui::seating::Seating;
 
 /// The narrowest column: a suit symbol, a space and thirteen ranks with
 /// the ten written `10`.
@@ -35,9 +36,11 @@ pub fn grid(area: Rect) -> (u16, u16) {
     (column, band)
 }
 
-/// The rectangles of one place: its label row and its hand's lines below.
+/// The rectangles of one seat: its label row and its hand's lines below.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatPlace {
+    pub seat: Seat,
+    /// Where on the screen it sits.
     pub place: Seat,
     pub label: Rect,
     pub hand: Rect,
@@ -50,31 +53,51 @@ pub struct Places {
     pub table: Rect,
 }
 
-/// Lays the diagram out in `area` for the places `taken`. A place's rows
-/// reach right to the next place taken, or the card table, or the edge.
-pub fn places(area: Rect, taken: &[Seat]) -> Places {
+/// The seats whose hands the diagram draws: the game's, but for the
+/// bottom place where Preferans's talon lies.
+pub fn seats_drawn(game: Rules, talon: bool) -> Vec<Seat> {
+    let seats = game.seats().iter().copied();
+    seats.filter(|&s| !(talon && s == Seat::South)).collect()
+}
+
+/// Lays the diagram out in `area` for `seats`, seated by `seating`. A
+/// place's rows reach right to the next place taken, or the card table,
+/// or the edge.
+pub fn places(area: Rect, seats: &[Seat], seating: Seating) -> Places {
     let (column, band) = grid(area);
+    let taken: Vec<Seat> = seats.iter().map(|&s| seating.place(s)).collect();
     let occupied = |row: u16, col: u16| row == 1 && col == 1 || taken.iter().any(|&p| cell(p) == (row, col));
-    let seats = taken
+    let seats = seats
         .iter()
-        .map(|&place| {
+        .zip(&taken)
+        .map(|(&seat, &place)| {
             let (row, col) = cell(place);
-            let x = area.x + column * col + u16::from(col == 2);
             let y = area.y + band * row;
-            let right = if col < 2 && occupied(row, col + 1) {
+            let beside = col < 2 && occupied(row, col + 1);
+            // North and South stand over the table's inside, where the
+            // corners beside them leave the room.
+            let indent = match col {
+                1 if !beside => 3,
+                1 | 2 => 1,
+                _ => 0,
+            };
+            let x = area.x + column * col + indent;
+            let right = if beside {
                 area.x + column * (col + 1)
             } else {
                 area.right()
             };
             let width = right.saturating_sub(x);
             SeatPlace {
+                seat,
                 place,
                 label: Rect::new(x, y, width, 1).intersection(area),
                 hand: Rect::new(x, y + 1, width, band - 1).intersection(area),
             }
         })
         .collect();
-    let table = Rect::new(area.x + column, area.y + band, column + 1, band).intersection(area);
+    // A column of air on each side between the table and the hands.
+    let table = Rect::new(area.x + column + 1, area.y + band, column - 1, band).intersection(area);
     Places { seats, table }
 }
 
@@ -124,7 +147,7 @@ mod tests {
         for (w, h) in [(50, 15), (66, 21), (80, 24), (120, 40)] {
             let area = Rect::new(3, 2, w, h);
             for taken in games {
-                let p = places(area, taken);
+                let p = places(area, taken, Seating::default());
                 let mut rects: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
                 rects.push(p.table);
                 assert!(disjoint(&rects), "{w}x{h} {taken:?}: {p:?}");
@@ -135,11 +158,11 @@ mod tests {
 
     #[test]
     fn each_card_lies_on_its_side_of_the_table() {
-        let table = places(Rect::new(0, 0, 50, 15), &[North, East, South, West]).table;
-        assert_eq!(table, Rect::new(16, 5, 17, 5));
+        let table = places(Rect::new(0, 0, 50, 15), &[North, East, South, West], Seating::default()).table;
+        assert_eq!(table, Rect::new(17, 5, 15, 5));
         assert_eq!(card_spot(table, North, 3), (23, 6));
-        assert_eq!(card_spot(table, West, 3), (18, 7));
-        assert_eq!(card_spot(table, East, 3), (28, 7));
+        assert_eq!(card_spot(table, West, 3), (19, 7));
+        assert_eq!(card_spot(table, East, 3), (27, 7));
         assert_eq!(card_spot(table, South, 3), (23, 8));
     }
 }

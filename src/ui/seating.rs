@@ -137,8 +137,8 @@ mod tests {
 
     #[test]
     fn a_bidding_quiz_sits_the_reader_at_the_seat_to_call() {
-        let (_, seating) = rbn("A NZ:1SPY\n");
-        assert_eq!(seating.bottom(), East);
+        let (_, seating) = rbn("A EZ:1SPY\n");
+        assert_eq!(seating.bottom(), West);
         let (_, plain) = rbn("A NZ:1SP4SP:PP\nC 4S:N\n");
         assert_eq!(plain.bottom(), South);
     }

@@ -120,7 +120,8 @@ fn render_results(app: &App, record: &Record, deal: &DealState, areas: &mut Deal
 fn names(record: &Record) -> SeatMap<String> {
     let mut names = SeatMap::default();
     for &seat in record.rules().seats() {
-        names[seat] = record.player(seat).unwrap_or("").to_string();
+        // PBN writes `?` for a player it does not know.
+        names[seat] = record.player(seat).filter(|&n| n != "?").unwrap_or("").to_string();
     }
     names
 }

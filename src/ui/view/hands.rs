@@ -241,18 +241,10 @@ impl HandDiagram<'_> {
 
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let seats: Vec<Seat> = self
-            .deal
-            .map_or(Rules::Bridge, |d| d.game)
-            .seats()
-            .iter()
-            .copied()
-            .filter(|&s| !(s == Seat::South && self.talon.is_some()))
-            .collect();
-        let taken: Vec<Seat> = seats.iter().map(|&s| self.seating.place(s)).collect();
-        let places = compass::places(area, &taken);
-        for (&seat, at) in seats.iter().zip(&places.seats) {
-            self.draw_seat(seat, at, buf);
+        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
+        let places = compass::places(area, &compass::seats_drawn(game, self.talon.is_some()), self.seating);
+        for at in &places.seats {
+            self.draw_seat(at.seat, at, buf);
         }
         if let Some(talon) = &self.talon {
             let (x, y) = (places.table.x, places.table.bottom());

@@ -38,6 +38,7 @@ pub fn truncate(text: &str, width: usize) -> String {
         used += w;
         out.push(c);
     }
+    out.truncate(out.trim_end().len());
     if width > 0 {
         out.push('…');
     }
@@ -76,15 +77,14 @@ impl SeatLabel<'_> {
         }
     }
 
-    /// The label in `width` columns: the name is cut first, and where even
-    /// a few letters of it would not fit, the seat is written short.
+    /// The label in `width` columns: where the name does not fit whole the
+    /// seat is written short, and then the name is cut.
     pub fn line(&self, width: u16, theme: Theme) -> Line<'static> {
         let name = sanitize(self.name.trim());
         let width = width as usize;
         let fixed = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
         let (mut before, mut after) = self.marks(self.seat.name(), theme);
-        let wanted = name.width().min(4);
-        if !name.is_empty() && fixed(&before) + fixed(&after) + 1 + wanted > width {
+        if !name.is_empty() && fixed(&before) + fixed(&after) + 1 + name.width() > width {
             (before, after) = self.marks(self.seat.abbreviation(), theme);
         }
         let room = width.saturating_sub(fixed(&before) + fixed(&after) + 1);
@@ -122,8 +122,9 @@ mod tests {
     fn long_names_are_cut_with_an_ellipsis_and_the_hcp_stays() {
         let theme = Theme::default();
         let long = label("Helen Shanbrom-Featherstonehaugh");
-        assert_eq!(text(&long.line(40, theme)), "West (D) Helen Shanbrom-Featherstone…  11");
-        assert_eq!(text(&long.line(20, theme)), "W (D) Helen Shanbr…  11");
+        assert_eq!(text(&long.line(40, theme)), "W (D) Helen Shanbrom-Featherstoneha…  11");
+        assert_eq!(text(&long.line(16, theme)), "W (D) Helen…  11");
+        assert_eq!(text(&long.line(20, theme)), "W (D) Helen Sha…  11");
         assert_eq!(text(&label("Al").line(16, theme)), "West (D) Al  11");
         assert_eq!(text(&label("").line(16, theme)), "West (D)  11");
         for width in 0..50 {
@@ -135,5 +136,6 @@ mod tests {
     fn wide_characters_are_cut_by_their_width() {
         assert_eq!(truncate("李小龍先生", 5), "李小…");
         assert_eq!(truncate("李小", 4), "李小");
+        assert_eq!(truncate("Helen Shanbrom", 7), "Helen…");
     }
 }
