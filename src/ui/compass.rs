@@ -73,7 +73,9 @@ pub fn places(area: Rect, seats: &[Seat], seating: Seating) -> Places {
         .map(|(&seat, &place)| {
             let (row, col) = cell(place);
             let y = area.y + band * row;
-            let beside = col < 2 && occupied(row, col + 1);
+            // The nearest place to the right in the same band, if any.
+            let next = (col + 1..3).find(|&c| occupied(row, c));
+            let beside = next == Some(col + 1);
             // North and South stand over the table's inside, where the
             // corners beside them leave the room.
             let indent = match col {
@@ -82,11 +84,7 @@ pub fn places(area: Rect, seats: &[Seat], seating: Seating) -> Places {
                 _ => 0,
             };
             let x = area.x + column * col + indent;
-            let right = if beside {
-                area.x + column * (col + 1)
-            } else {
-                area.right()
-            };
+            let right = next.map_or(area.right(), |c| area.x + column * c);
             let width = right.saturating_sub(x);
             SeatPlace {
                 seat,
@@ -138,9 +136,10 @@ mod tests {
 
     #[test]
     fn nothing_overlaps_at_any_size_for_any_game() {
-        let games: [&[Seat]; 4] = [
+        let games: [&[Seat]; 5] = [
             &[North, East, South, West],
             &[West, North, East],
+            &[North, SouthEast, SouthWest],
             &[North, NorthEast, SouthEast, South, SouthWest, NorthWest],
             &Seat::ALL,
         ];
