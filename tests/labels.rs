@@ -54,7 +54,10 @@ fn faults(app: &App) -> Vec<String> {
     taken.push(p.table);
     for (i, s) in p.seats.iter().enumerate() {
         if area.union(s.label) != area || s.label.width == 0 {
-            faults.push(format!("{:?}'s label {:?} is not inside {area:?}", s.seat, s.label));
+            faults.push(format!(
+                "{:?}'s label {:?} is not inside {area:?}",
+                s.seat, s.label
+            ));
         }
         if let Some(o) = p.seats[i + 1..].iter().find(|o| o.label.intersects(s.label)) {
             faults.push(format!("{:?}'s label overlaps {:?}'s", s.seat, o.seat));
@@ -125,5 +128,10 @@ fn labels_never_overlap_and_every_name_shows() {
     }
     println!("{records} records of {} files checked", files.len());
     assert!(records > 0);
-    assert!(faults.is_empty(), "{} faults:\n{}", faults.len(), faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }

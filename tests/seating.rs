@@ -23,7 +23,11 @@ fn app() -> App {
 
 fn press(app: &mut App, keys: &str) {
     for c in keys.chars() {
-        let code = if c == '\n' { KeyCode::Enter } else { KeyCode::Char(c) };
+        let code = if c == '\n' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(c)
+        };
         app.key(KeyEvent::new(code, KeyModifiers::NONE));
     }
 }
@@ -55,9 +59,15 @@ fn sitting_east_turns_the_diagram_the_auction_and_the_tricks() {
     // East's label now below the table, West's above it, South's left and
     // North's right.
     let (top, bottom) = (row_of(&after, "West (D) Helen"), row_of(&after, "East Julia"));
-    assert!(top < row_of(&after, "╭") && bottom > row_of(&after, "╰"), "{after:#?}");
+    assert!(
+        top < row_of(&after, "╭") && bottom > row_of(&after, "╰"),
+        "{after:#?}"
+    );
     let sides = &after[row_of(&after, "╭")];
-    assert!(sides.find("South").unwrap() < sides.find("North").unwrap(), "{sides}");
+    assert!(
+        sides.find("South").unwrap() < sides.find("North").unwrap(),
+        "{sides}"
+    );
     // East's ♦6 lies on the bottom side of the table, West's ♦9 on top.
     assert_eq!(row_of(&after, "♦6"), row_of(&after, "╰") - 1);
     assert_eq!(row_of(&after, "♦9"), row_of(&after, "╭") + 1);

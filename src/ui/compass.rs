@@ -150,14 +150,23 @@ mod tests {
                 let mut rects: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
                 rects.push(p.table);
                 assert!(disjoint(&rects), "{w}x{h} {taken:?}: {p:?}");
-                assert!(rects.iter().all(|r| area.contains(r.as_position()) || r.is_empty()));
+                assert!(
+                    rects
+                        .iter()
+                        .all(|r| area.contains(r.as_position()) || r.is_empty())
+                );
             }
         }
     }
 
     #[test]
     fn each_card_lies_on_its_side_of_the_table() {
-        let table = places(Rect::new(0, 0, 50, 15), &[North, East, South, West], Seating::default()).table;
+        let table = places(
+            Rect::new(0, 0, 50, 15),
+            &[North, East, South, West],
+            Seating::default(),
+        )
+        .table;
         assert_eq!(table, Rect::new(17, 5, 15, 5));
         assert_eq!(card_spot(table, North, 3), (23, 6));
         assert_eq!(card_spot(table, West, 3), (19, 7));

@@ -131,7 +131,8 @@ mod tests {
 
     #[test]
     fn a_lead_problem_sits_the_reader_at_the_one_hand_shown() {
-        let (_, seating) = rbn("H W:A8765.QT.K9.AT87;J42.AJ7632.J.632;QT3.85.Q86.KQJ54;\nA SZ:1SP4SP:PP\nC 4S:S\n");
+        let (_, seating) =
+            rbn("H W:A8765.QT.K9.AT87;J42.AJ7632.J.632;QT3.85.Q86.KQJ54;\nA SZ:1SP4SP:PP\nC 4S:S\n");
         assert_eq!(seating.bottom(), West);
     }
 

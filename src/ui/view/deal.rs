@@ -121,7 +121,11 @@ fn names(record: &Record) -> SeatMap<String> {
     let mut names = SeatMap::default();
     for &seat in record.rules().seats() {
         // PBN writes `?` for a player it does not know.
-        names[seat] = record.player(seat).filter(|&n| n != "?").unwrap_or("").to_string();
+        names[seat] = record
+            .player(seat)
+            .filter(|&n| n != "?")
+            .unwrap_or("")
+            .to_string();
     }
     names
 }

@@ -7,10 +7,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::analysis::CardValues;
-use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use super::card_table::CardTable;
 use super::seat_label::SeatLabel;
+use crate::analysis::CardValues;
+use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use crate::ui::compass::{self, COLUMN, SeatPlace};
 use crate::ui::seating::Seating;
 use crate::ui::theme::{Theme, rank_text};
@@ -242,7 +242,11 @@ impl HandDiagram<'_> {
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let game = self.deal.map_or(Rules::Bridge, |d| d.game);
-        let places = compass::places(area, &compass::seats_drawn(game, self.talon.is_some()), self.seating);
+        let places = compass::places(
+            area,
+            &compass::seats_drawn(game, self.talon.is_some()),
+            self.seating,
+        );
         for at in &places.seats {
             self.draw_seat(at.seat, at, buf);
         }
@@ -264,3 +268,6 @@ impl Widget for &HandDiagram<'_> {
             .render(places.table, buf);
     }
 }
+
+#[cfg(test)]
+mod tests;

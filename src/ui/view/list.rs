@@ -8,11 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
-use crate::ui::seating::Seating;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
 use crate::ui::order;
+use crate::ui::seating::Seating;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, rank_text, sanitize};
 use crate::ui::view::header::contract_short;

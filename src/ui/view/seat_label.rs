@@ -52,7 +52,10 @@ impl SeatLabel<'_> {
         if self.to_play {
             before.push(Span::styled(if theme.ascii { ">" } else { "▸" }, theme.accent()));
         }
-        before.push(Span::styled(word.to_string(), self.style(theme).patch(theme.strong())));
+        before.push(Span::styled(
+            word.to_string(),
+            self.style(theme).patch(theme.strong()),
+        ));
         if self.dealer {
             before.push(Span::styled(" (D)", theme.dim()));
         }
@@ -90,7 +93,11 @@ impl SeatLabel<'_> {
         let room = width.saturating_sub(fixed(&before) + fixed(&after) + 1);
         if !name.is_empty() && room > 0 {
             before.push(Span::raw(" "));
-            before.extend(suitwords::symbols(&truncate(&name, room), self.style(theme), theme));
+            before.extend(suitwords::symbols(
+                &truncate(&name, room),
+                self.style(theme),
+                theme,
+            ));
         }
         before.extend(after);
         Line::from(before)
@@ -122,7 +129,10 @@ mod tests {
     fn long_names_are_cut_with_an_ellipsis_and_the_hcp_stays() {
         let theme = Theme::default();
         let long = label("Helen Shanbrom-Featherstonehaugh");
-        assert_eq!(text(&long.line(40, theme)), "W (D) Helen Shanbrom-Featherstoneha…  11");
+        assert_eq!(
+            text(&long.line(40, theme)),
+            "W (D) Helen Shanbrom-Featherstoneha…  11"
+        );
         assert_eq!(text(&long.line(16, theme)), "W (D) Helen…  11");
         assert_eq!(text(&long.line(20, theme)), "W (D) Helen Sha…  11");
         assert_eq!(text(&label("Al").line(16, theme)), "West (D) Al  11");
