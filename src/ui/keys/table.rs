@@ -259,7 +259,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('s'), NONE)],
         "s n/e/s/w",
         Action::ChooseSitting,
-        "sit at a seat (turn the table)"
+        "sit at a seat"
     ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(

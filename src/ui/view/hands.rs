@@ -251,7 +251,8 @@ impl Widget for &HandDiagram<'_> {
             self.draw_seat(at.seat, at, buf);
         }
         if let Some(talon) = &self.talon {
-            let (x, y) = (places.table.x, places.table.bottom());
+            // The talon lies where South's hand would, lined up with North's.
+            let (x, y) = (places.table.x + 2, places.table.bottom());
             for (i, line) in self.talon_lines(talon).iter().enumerate() {
                 let row = y + i as u16;
                 if row < area.bottom() && x < area.right() {
