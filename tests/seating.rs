@@ -97,3 +97,13 @@ fn c_takes_the_hcp_away_and_brings_it_back() {
     press(&mut app, "c");
     assert!(hcp(&screen(&app)));
 }
+
+#[test]
+fn only_a_bridge_table_turns() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let mut app = App::new(common::catalog(&path), "preferans", Theme::default());
+    app.resize(80, 24);
+    press(&mut app, "\nse");
+    assert_eq!(app.deal().unwrap().seating().bottom(), Seat::South);
+    assert_eq!(app.message(), Some("only a bridge table turns to a seat"));
+}

@@ -297,6 +297,9 @@ impl App {
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
             Action::ToggleHcp => self.show_hcp = !self.show_hcp,
+            Action::SitAt(_) if self.deal.as_ref().is_some_and(|d| !d.turns()) => {
+                self.message = Some("only a bridge table turns to a seat".to_string());
+            }
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;

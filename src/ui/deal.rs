@@ -101,6 +101,11 @@ impl DealState {
         }
     }
 
+    /// Whether the table turns to a seat chosen: only bridge's does.
+    pub fn turns(&self) -> bool {
+        self.bridge
+    }
+
     /// A seat chosen on the deal left stays chosen.
     pub fn keep_seat(&mut self, left: Option<&DealState>) {
         self.sat = left.and_then(|d| d.sat);
