@@ -159,6 +159,27 @@ mod tests {
         }
     }
 
+    /// At the terminal sizes readers use, every bridge hand has room for a
+    /// thirteen-card suit and every label some room for a name.
+    #[test]
+    fn a_bridge_diagram_has_room_for_thirteen_cards_on_any_screen() {
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let area = crate::ui::layout::deal_areas(Rect::new(0, 0, w, h)).diagram;
+            for bottom in [North, East, South, West] {
+                let p = places(area, &[North, East, South, West], Seating::at(bottom));
+                for s in &p.seats {
+                    assert!(s.hand.width >= COLUMN && s.hand.height >= 4, "{w}x{h} {s:?}");
+                    assert!(s.label.width >= COLUMN, "{w}x{h} {s:?}");
+                }
+                assert!(
+                    p.table.width >= 13 && p.table.height >= 5,
+                    "{w}x{h} {:?}",
+                    p.table
+                );
+            }
+        }
+    }
+
     #[test]
     fn each_card_lies_on_its_side_of_the_table() {
         let table = places(
