@@ -30,11 +30,17 @@ fn played(n: usize) -> Vec<Record> {
 /// a fair one (tables are quick for most deals and very slow for a few).
 const TABLE_DEALS: usize = 41;
 
+/// The first generated deals, the ones `dd-export --time --seed 1` times
+/// (scripts/dd-table-vs-endplay.sh puts endplay beside them).
+fn dealt(n: usize) -> Vec<FullDeal> {
+    let mut rng = Rng::new(1);
+    (1..=n)
+        .map(|i| FullDeal::of(&record(&mut rng, i)).unwrap())
+        .collect()
+}
+
 fn tables(c: &mut Criterion) {
-    let deals: Vec<FullDeal> = played(TABLE_DEALS)
-        .iter()
-        .map(|r| FullDeal::of(r).unwrap())
-        .collect();
+    let deals = dealt(TABLE_DEALS);
     let mut group = c.benchmark_group("dd");
     // One deal a sample, each sample a different deal: criterion's median
     // is then the median deal's time, as the viewer meets it, where an
@@ -59,8 +65,9 @@ fn tables(c: &mut Criterion) {
     report_per_deal(&mut took);
     group.sample_size(10).sampling_mode(SamplingMode::Auto);
     group.measurement_time(Duration::from_secs(20));
+    let played: Vec<FullDeal> = played(20).iter().map(|r| FullDeal::of(r).unwrap()).collect();
     group.bench_function("tables of 20 deals", |b| {
-        b.iter(|| black_box(solve_tables(&deals[..20])))
+        b.iter(|| black_box(solve_tables(&played)))
     });
     group.finish();
 }
