@@ -28,7 +28,7 @@ fn played(n: usize) -> Vec<Record> {
 
 /// Deals the table of one deal is timed on: enough that their median is
 /// a fair one (tables are quick for most deals and very slow for a few).
-const TABLE_DEALS: usize = 41;
+const TABLE_DEALS: usize = 101;
 
 /// The first generated deals, the ones `dd-export --time --seed 1` times
 /// (scripts/dd-table-vs-endplay.sh puts endplay beside them).
@@ -48,7 +48,7 @@ fn tables(c: &mut Criterion) {
     group
         .sample_size(TABLE_DEALS)
         .sampling_mode(SamplingMode::Flat)
-        .measurement_time(Duration::from_secs(10));
+        .measurement_time(Duration::from_secs(30));
     let mut at = 0;
     let mut took = Vec::new();
     group.bench_function("table of one deal", |b| {
