@@ -6,8 +6,15 @@
 //! Each line: the deal, its table (strains C D H S NT, seats N E S W), the
 //! whole play's analysis, and positions at random points of the play with
 //! the value of every legal card (declarer's side's total tricks).
+//!
+//! With `--time`, each line is only the deal, its table and what the table
+//! took (`wall_ms`, `cpu_ms`: the process's CPU, both solver threads), one
+//! deal at a time as the viewer asks for it, after one untimed table that
+//! warms the solver up as the viewer's first table does. That is for
+//! `scripts/dd-table-vs-endplay.sh`.
 
 use std::io::{self, BufWriter, Write};
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 use kibitzer::analysis::{FullDeal, PlayInput, analyse_play, card_values, solve_table};
@@ -25,6 +32,9 @@ struct Args {
     positions: usize,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Time each table instead of exporting plays and positions.
+    #[arg(long)]
+    time: bool,
 }
 
 const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
@@ -36,19 +46,47 @@ fn main() -> io::Result<()> {
     for number in 1..=args.deals {
         let r = record(&mut rng, number);
         let Ok(deal) = FullDeal::of(&r) else { continue };
-        let line = export(&r, &deal, &mut rng, args.positions);
+        let line = if args.time {
+            timed(&r, &deal, number == 1)
+        } else {
+            export(&r, &deal, &mut rng, args.positions)
+        };
         writeln!(out, "{line}")?;
     }
     out.flush()
 }
 
-fn export(r: &Record, deal: &FullDeal, rng: &mut Rng, positions: usize) -> Value {
+fn rows(deal: &FullDeal) -> Vec<Vec<u8>> {
     let table = solve_table(deal);
-    let rows: Vec<Vec<u8>> = Strain::ALL
+    Strain::ALL
         .iter()
         .map(|&strain| SEATS.iter().map(|&s| table.tricks(s, strain)).collect())
-        .collect();
-    let mut line = json!({ "deal": pbn(r), "table": rows });
+        .collect()
+}
+
+fn timed(r: &Record, deal: &FullDeal, first: bool) -> Value {
+    if first {
+        rows(deal);
+    }
+    let (wall, cpu) = (Instant::now(), cpu_time());
+    let table = rows(deal);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    json!({ "deal": pbn(r), "table": table, "wall_ms": ms(wall.elapsed()), "cpu_ms": ms(cpu_time() - cpu) })
+}
+
+/// CPU time of the whole process, the solver's pool threads included.
+fn cpu_time() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill in.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) };
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+fn export(r: &Record, deal: &FullDeal, rng: &mut Rng, positions: usize) -> Value {
+    let mut line = json!({ "deal": pbn(r), "table": rows(deal) });
     let (Some(contract), replay) = (r.contract(), Replay::new(r)) else {
         return line;
     };
