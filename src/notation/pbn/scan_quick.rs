@@ -60,9 +60,8 @@ pub fn game(bytes: &[u8], start: usize, marking: bool) -> Option<Quick> {
 struct Seen {
     lines: u32,
     events: u32,
-    /// The last `{` and `}` seen, as offsets plus one (0: none yet).
-    open: usize,
-    close: usize,
+    /// Whether the last brace seen is a `{`: a comment may be open.
+    open: bool,
     /// The carried tags its tags name.
     carried: u16,
     /// A byte beyond ASCII, a vertical tab or `##`: what it hands on is
@@ -75,7 +74,7 @@ impl Seen {
     /// it there without lexing and not cut it in two.
     fn finish(self, bytes: &[u8], start: usize, blank: (usize, usize), marking: bool) -> Option<Quick> {
         let (end, to) = blank;
-        if self.events >= 2 || self.open > self.close {
+        if self.events >= 2 || self.open {
             return None;
         }
         let hands_on = match (marking, self.odd) {
@@ -139,6 +138,9 @@ mod wide {
     /// The blank line starting at `start`, if the line there is one: its
     /// start and end (before its line end).
     fn blank_at(bytes: &[u8], start: usize) -> Option<(usize, usize)> {
+        if bytes[start] == b'\n' {
+            return Some((start, start));
+        }
         let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
         is_blank(&bytes[start..end]).then_some((start, end))
     }
@@ -186,11 +188,10 @@ mod wide {
             seen.lines += (ends & inside).count_ones();
             let opens = bits(here, b'{') & inside;
             let closes = bits(here, b'}') & inside;
-            if opens != 0 {
-                seen.open = at + 32 - opens.leading_zeros() as usize;
-            }
-            if closes != 0 {
-                seen.close = at + 32 - closes.leading_zeros() as usize;
+            // Of two masks with no bit in common, the larger holds the
+            // later brace.
+            if opens | closes != 0 {
+                seen.open = opens > closes;
             }
             seen.events(bytes, bits(here, b'E') & inside, at);
             if marking {
