@@ -47,8 +47,12 @@ enum Line {
 
 /// The line starting at `start`, by the exact scan's rules for a line
 /// outside free text in a record begun.
+#[inline]
 fn line(bytes: &[u8], start: usize) -> Line {
     let first = bytes[start];
+    if first == b'\n' {
+        return Line::Blank(start, start);
+    }
     if first.is_ascii_whitespace() || first >= 0x80 || first == 0x0B {
         let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
         return match is_blank(&bytes[start..end]) {
@@ -58,20 +62,41 @@ fn line(bytes: &[u8], start: usize) -> Line {
     }
     match first {
         b'%' | b'!' => Line::Exact,
-        b'{' => {
-            let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
-            let text = &bytes[start..end];
-            match closes_free_text(decode(text).trim_end(), true) {
-                true => Line::Labels(label_bit(text)),
-                false => Line::Exact,
-            }
-        }
+        b'{' => free_text(bytes, start),
         // The exact scan's line stops before its line end.
         _ => {
             let two = (start + 2).min(bytes.len());
             let len = if bytes[two - 1] == b'\n' { 1 } else { two - start };
             Line::Labels(label_bit(&bytes[start..start + len]))
         }
+    }
+}
+
+/// A line of free text: the record goes on when it closes on its line.
+/// The common line (ASCII, no `{` after the first) closes when its last
+/// byte that is not white space is `}`; any other is decoded and read as
+/// the exact scan reads it.
+#[inline(never)]
+fn free_text(bytes: &[u8], start: usize) -> Line {
+    let mut last = start;
+    let mut plain = true;
+    let mut at = start + 1;
+    while let Some(&b) = bytes.get(at).filter(|&&b| b != b'\n') {
+        plain &= b < 0x80 && b != b'{';
+        // White space as `trim_end` has it, in ASCII.
+        if !matches!(b, b' ' | b'\t' | b'\r' | 0x0B | 0x0C) {
+            last = at;
+        }
+        at += 1;
+    }
+    let closes = match plain {
+        true => last > start && bytes[last] == b'}',
+        false => closes_free_text(decode(&bytes[start..at]).trim_end(), true),
+    };
+    match closes {
+        // A line of free text gives no label.
+        true => Line::Labels(0),
+        false => Line::Exact,
     }
 }
 
@@ -136,7 +161,7 @@ mod tests {
     /// its line or left open, `%` and `!` lines, blank lines of every
     /// kind, lines starting with white space, long lines that cross the
     /// 32-byte loads.
-    const LINES: [&str; 24] = [
+    const LINES: [&str; 29] = [
         "% RBN",
         "E Club Pairs",
         "B 1",
@@ -153,6 +178,11 @@ mod tests {
         "{ free text left open",
         "that closes }",
         "{ escaped {} still open",
+        "{ closed }  \t\u{b}\r",
+        "{ not closed } x",
+        "{ caf\u{e9} }",
+        "{",
+        "{}",
         "!",
         " !",
         "",
