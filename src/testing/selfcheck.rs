@@ -5,6 +5,7 @@
 
 use crate::archive::{Access, Notation, Pbn, Rbn, check, problems_in_batches, read_checked, vet_span};
 use crate::model::{Record, SourceFormat};
+use crate::notation::source::Span;
 use crate::notation::{pbn, rbn};
 
 /// Reads PBN `bytes` both ways (every game in full; and vetted, with the
@@ -83,6 +84,7 @@ pub fn reading_alone_agrees(bytes: &[u8], format: SourceFormat) -> Result<(), St
         SourceFormat::Pbn => pbn::Scan::marking(bytes).collect(),
         _ => rbn::Scan::new(bytes, format).collect(),
     };
+    one_pass_agrees(bytes, format, &spans)?;
     let key = |mut r: Record| {
         if format == SourceFormat::Pbn {
             r.table = None;
@@ -104,4 +106,31 @@ pub fn reading_alone_agrees(bytes: &[u8], format: SourceFormat) -> Result<(), St
         }
     }
     Ok(())
+}
+
+/// The scan that takes common records in one pass finds what the exact
+/// rules alone find: the same records, lines and marks (and for PBN, the
+/// same games unmarked, as `check` scans them).
+fn one_pass_agrees(bytes: &[u8], format: SourceFormat, spans: &[Span]) -> Result<(), String> {
+    let (exact, unmarked): (Vec<Span>, bool) = match format {
+        SourceFormat::Pbn => (
+            pbn::Scan::marking(bytes).exact().collect(),
+            pbn::Scan::new(bytes).eq(pbn::Scan::new(bytes).exact()),
+        ),
+        _ => (rbn::Scan::new(bytes, format).exact().collect(), true),
+    };
+    match exact.iter().zip(spans).position(|(a, b)| a != b) {
+        Some(i) => Err(format!(
+            "record {}: one pass finds {:?}, the exact rules {:?}",
+            i + 1,
+            spans[i],
+            exact[i]
+        )),
+        None if exact.len() != spans.len() || !unmarked => Err(format!(
+            "one pass finds {} records, the exact rules {}",
+            spans.len(),
+            exact.len()
+        )),
+        None => Ok(()),
+    }
 }

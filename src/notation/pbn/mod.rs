@@ -10,6 +10,7 @@ mod context;
 mod game;
 mod gathered;
 mod scan;
+mod scan_quick;
 mod sections;
 mod table;
 mod values;

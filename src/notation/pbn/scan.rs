@@ -14,6 +14,7 @@ use std::collections::VecDeque;
 use memchr::{memchr, memmem, memrchr};
 
 use super::context::CARRIED;
+use super::scan_quick;
 use crate::notation::source::{Span, bom_len, is_blank, next_blank_line, span_lines};
 use crate::notation::tags::{Lexing, Token};
 
@@ -27,6 +28,9 @@ pub struct Scan<'a> {
     /// Whether to mark what each game may hand on (for reading games on
     /// their own); unmarked games may hand on anything.
     marking: bool,
+    /// Whether common games are found in one pass ([`scan_quick`]); off
+    /// only where tests hold that pass to the exact rules.
+    quick: bool,
     event: memmem::Finder<'static>,
 }
 
@@ -39,6 +43,7 @@ impl<'a> Scan<'a> {
             line: 1,
             ready: VecDeque::new(),
             marking: false,
+            quick: true,
             event: memmem::Finder::new(b"Event"),
         }
     }
@@ -50,6 +55,12 @@ impl<'a> Scan<'a> {
             marking: true,
             ..Scan::new(bytes)
         }
+    }
+
+    /// The same scan with every game found by the exact rules alone.
+    #[cfg(any(test, feature = "testing"))]
+    pub fn exact(self) -> Scan<'a> {
+        Scan { quick: false, ..self }
     }
 
     fn marks(&self, game: &[u8]) -> u16 {
@@ -71,6 +82,28 @@ impl<'a> Scan<'a> {
         self.at = (end + 1).min(self.bytes.len());
         self.line += 1;
         Some((start, end))
+    }
+
+    /// The next game, when it starts at the next line and is of the common
+    /// kind [`scan_quick`] takes; the scan is left as it was otherwise.
+    fn quick_game(&mut self) -> Option<Span> {
+        let first = *self.bytes.get(self.at)?;
+        // A line starting so is neither blank nor `%`: a game starts there.
+        let plain = first < 0x80 && !first.is_ascii_whitespace() && !matches!(first, 0x0B | b'%');
+        if !self.quick || !plain {
+            return None;
+        }
+        let game = scan_quick::game(self.bytes, self.at, self.marking)?;
+        let span = Span {
+            start: self.at,
+            end: game.end,
+            line: self.line,
+            hands_on: game.hands_on,
+            ..Span::default()
+        };
+        self.at = game.after;
+        self.line += game.lines;
+        Some(span)
     }
 
     /// The first line of the next game: blank and `%` lines before it are
@@ -176,6 +209,9 @@ impl Iterator for Scan<'_> {
             if let Some(span) = self.ready.pop_front() {
                 return Some(span);
             }
+            if let Some(span) = self.quick_game() {
+                return Some(span);
+            }
             let (start, line) = self.game_start()?;
             let (end, lexing) = self.game_end(start, line);
             self.cut(start, end, line, lexing);
@@ -190,7 +226,7 @@ pub const STICKY: u16 = 1 << 15;
 /// The carried tags a game may give (a bit each, in [`CARRIED`]'s order),
 /// and whether it may give a `##` value: every `[` is looked at as the start
 /// of a tag.
-fn hands_on(game: &[u8]) -> u16 {
+pub(super) fn hands_on(game: &[u8]) -> u16 {
     let mut bits = 0;
     for open in memchr::memchr_iter(b'[', game) {
         let mut at = open + 1;

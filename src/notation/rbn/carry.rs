@@ -41,11 +41,19 @@ pub struct Fixed {
 ///
 /// [`Span::hands_on`]: crate::notation::source::Span::hands_on
 pub fn label_bit(label: u8) -> u16 {
-    REPEATING
-        .iter()
-        .position(|&l| l as u8 == label)
-        .map_or(0, |i| 1 << i)
+    LABEL_BITS[label as usize]
 }
+
+/// [`label_bit`] for every byte, looked up once a line by the scan.
+static LABEL_BITS: [u16; 256] = {
+    let mut bits = [0; 256];
+    let mut i = 0;
+    while i < REPEATING.len() {
+        bits[REPEATING[i] as usize] = 1 << i;
+        i += 1;
+    }
+    bits
+};
 
 /// Reads a repeating label's data into the record; false for a label that
 /// does not repeat.

@@ -15,6 +15,7 @@ mod makes;
 mod play;
 mod record;
 mod scan;
+mod scan_quick;
 mod vet;
 mod vet_labels;
 mod writer;

@@ -14,6 +14,7 @@ use std::collections::VecDeque;
 use memchr::memchr2;
 
 use super::chunk::{CharCount, closes_free_text, rbx_pieces};
+use super::scan_quick;
 use crate::model::SourceFormat;
 use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
 
@@ -36,6 +37,9 @@ pub struct Scan<'a> {
     /// The record handed out last is the first table of a pair.
     pairing: bool,
     ready: VecDeque<Span>,
+    /// Whether common records are found in one pass ([`scan_quick`]);
+    /// off only where tests hold that pass to the exact rules.
+    quick: bool,
 }
 
 impl<'a> Scan<'a> {
@@ -52,7 +56,40 @@ impl<'a> Scan<'a> {
             pending: None,
             pairing: false,
             ready: VecDeque::new(),
+            quick: true,
         }
+    }
+
+    /// The same scan with every record found by the exact rules alone.
+    #[cfg(any(test, feature = "testing"))]
+    pub fn exact(self) -> Scan<'a> {
+        Scan { quick: false, ..self }
+    }
+
+    /// Takes the next record in one pass, when the scan stands between
+    /// records of RBN and the record is of the common kind [`scan_quick`]
+    /// takes; the scan is left as it was otherwise.
+    fn quick_record(&mut self) -> bool {
+        let between = self.current.is_none() && !self.in_text && self.top == Top::Past;
+        if !self.quick || self.rbx || !between || self.at >= self.bytes.len() {
+            return false;
+        }
+        let Some(found) = scan_quick::record(self.bytes, self.at) else {
+            return false;
+        };
+        self.release();
+        let span = Span {
+            start: self.at,
+            end: found.end,
+            line: self.line,
+            hands_on: self.labels | found.labels,
+            ..Span::default()
+        };
+        self.labels = 0;
+        self.pending = Some((span, false));
+        self.at = found.after;
+        self.line += found.lines;
+        true
     }
 
     /// How many bytes the scan has passed, for progress.
@@ -230,7 +267,7 @@ fn may_pair(line: &[u8]) -> bool {
 }
 
 /// The bit of the repeating label a line (or RBX piece) may give.
-fn label_bit(line: &[u8]) -> u16 {
+pub(super) fn label_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
     match line.first() {
         // A label in lower case is read as its upper case, with a problem.
@@ -246,6 +283,9 @@ impl Iterator for Scan<'_> {
         loop {
             if let Some(span) = self.ready.pop_front() {
                 return Some(span);
+            }
+            if self.quick_record() {
+                continue;
             }
             let Some((start, end, number)) = self.next_line() else {
                 self.finish(false);
