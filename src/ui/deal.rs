@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::dd::DoubleDummy;
+use super::panes::{Extent, Pane, Scrolls};
 use super::solver::{Job, Solved};
 use crate::model::{Record, Seat, SeatSet};
 use crate::replay::{Position, Replay, Stop, stops};
@@ -20,6 +21,8 @@ pub struct DealState {
     /// Cards in a full trick.
     seats: usize,
     dd: DoubleDummy,
+    /// Where the panes were scrolled, and which the scroll keys move.
+    scrolls: Scrolls,
 }
 
 impl DealState {
@@ -35,6 +38,7 @@ impl DealState {
             revealed: SeatSet::default(),
             hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
             seats: record.rules().seats().len(),
+            scrolls: Scrolls::default(),
         }
     }
 
@@ -72,6 +76,15 @@ impl DealState {
             .iter()
             .filter(|&s| !self.revealed.contains(s))
             .collect()
+    }
+
+    pub fn scrolls(&self) -> &Scrolls {
+        &self.scrolls
+    }
+
+    /// Moves a pane by `rows`, within how far it scrolls.
+    pub fn scroll(&mut self, pane: Pane, rows: isize, extent: Extent) {
+        self.scrolls.scroll(pane, rows, extent);
     }
 
     pub fn dd(&self) -> &DoubleDummy {
@@ -114,6 +127,7 @@ impl DealState {
             Action::ToggleSeat(seat) => self.toggle_seat(seat),
             Action::GotoTrick(n) => self.goto_trick(n),
             Action::DoubleDummy => self.dd.on = !self.dd.on,
+            Action::FocusPane => self.scrolls.next_focus(),
             _ => {}
         }
     }
@@ -128,7 +142,11 @@ impl DealState {
 
     /// Moves to a stop; reaching the end of the play shows every hand.
     fn go(&mut self, at: usize) {
-        self.at = at.min(self.stops.len() - 1);
+        let at = at.min(self.stops.len() - 1);
+        if at != self.at {
+            self.scrolls.follow();
+        }
+        self.at = at;
         if self.at_end() && self.at > 0 {
             self.revealed = self.hidden;
         }

@@ -54,7 +54,7 @@ macro_rules! bind {
     };
 }
 
-use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
+use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up};
 
 pub const BINDINGS: &[Binding] = &[
     bind!(
@@ -246,6 +246,34 @@ pub const BINDINGS: &[Binding] = &[
         "d",
         Action::DoubleDummy,
         "double-dummy mode"
+    ),
+    bind!(
+        Deal,
+        [(Tab, NONE)],
+        "Tab",
+        Action::FocusPane,
+        "next pane to scroll"
+    ),
+    bind!(
+        Deal,
+        [(Down, SHIFT), (Char('J'), NONE), (Char('J'), SHIFT)],
+        "Shift-↓  J",
+        Action::ScrollPane(1),
+        "scroll the pane down"
+    ),
+    bind!(
+        Deal,
+        [(Up, SHIFT), (Char('K'), NONE), (Char('K'), SHIFT)],
+        "Shift-↑  K",
+        Action::ScrollPane(-1),
+        "scroll the pane up"
+    ),
+    bind!(
+        Deal,
+        [(Char('f'), NONE)],
+        "f",
+        Action::FullNotes,
+        "notes full-screen"
     ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(

@@ -1,22 +1,26 @@
 //! The trick table: a row per trick, cards under their seats, the leader
 //! marked and the winner highlighted; tricks won by each side below.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::auction::note_mark;
+use super::scroll::PaneText;
 use crate::analysis::PlayTricks;
-use crate::model::{Rules, Seat};
+use crate::model::{Annotation, PlayEntry, Rules, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
 
 const BRIDGE_ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
-const CELL: usize = 6;
+/// The narrowest cell: a lead mark, a card of two letters, a space.
+const CELL: usize = 5;
 
 pub struct TrickTable<'a> {
     /// The cards played so far.
     pub steps: &'a [Step],
+    /// The record's plays, for the marks on the cards (`!`, `?`, notes).
+    pub entries: &'a [&'a PlayEntry],
+    /// Tricks played before the record begins (an ending starts late).
+    pub before: usize,
     pub position: &'a Position,
     pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
@@ -29,35 +33,67 @@ pub struct TrickTable<'a> {
     pub theme: Theme,
 }
 
+/// A card of a trick: the lead mark, the card, its marks from the record
+/// and the tricks it cost double dummy.
+struct Cell {
+    spans: Vec<Span<'static>>,
+}
+
+impl Cell {
+    fn width(&self) -> usize {
+        self.spans.iter().map(Span::width).sum()
+    }
+}
+
 impl TrickTable<'_> {
     /// `trick` holds each card's index in the play with its step.
-    fn trick_line(&self, number: usize, trick: &[(usize, &Step)]) -> Line<'static> {
-        let t = self.theme;
-        let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
+    fn trick_cells(&self, trick: &[(usize, &Step)]) -> Vec<Option<Cell>> {
         let winner = trick.last().and_then(|(_, s)| s.winner);
-        for &seat in self.columns() {
-            let Some(&(k, step)) = trick.iter().find(|(_, s)| s.seat == seat) else {
-                spans.push(Span::raw(" ".repeat(CELL)));
-                continue;
-            };
-            let lead = trick.first().is_some_and(|(_, s)| s.seat == seat);
-            let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
-            if winner == Some(seat) {
-                card = card.patch_style(t.highlight());
-            }
-            let mut width = unicode_width::UnicodeWidthStr::width(card.content.as_ref()) + 1;
-            spans.push(Span::styled(if lead { "▸" } else { " " }, t.accent()));
-            spans.push(card);
-            let cost = self.costs.map_or(0, |c| c.cost(k));
-            if cost > 0 {
-                let mark = format!("-{cost}");
-                width += mark.len();
-                spans.push(Span::styled(mark, t.warning()));
-            }
-            spans.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
+        let columns = self.columns().iter();
+        columns
+            .map(|&seat| {
+                let &(k, step) = trick.iter().find(|(_, s)| s.seat == seat)?;
+                let lead = trick.first().is_some_and(|(_, s)| s.seat == seat);
+                Some(self.cell(k, step, lead, winner == Some(seat)))
+            })
+            .collect()
+    }
+
+    fn cell(&self, k: usize, step: &Step, lead: bool, won: bool) -> Cell {
+        let t = self.theme;
+        let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
+        if won {
+            card = card.patch_style(t.highlight());
         }
-        if let Some(Some(p)) = self.points.get(number - 1).filter(|_| winner.is_some()) {
-            spans.push(Span::styled(format!("{p:>2}"), t.dim()));
+        let mut spans = vec![Span::styled(if lead { "▸" } else { " " }, t.accent()), card];
+        let marks = self.entries.get(step.entry).map_or(&[][..], |e| &e.annotations[..]);
+        let marks: String = marks
+            .iter()
+            .map(|a| match a {
+                Annotation::Note(n) => note_mark(*n, t.ascii),
+                other => other.symbol(),
+            })
+            .collect();
+        if !marks.is_empty() {
+            spans.push(Span::styled(marks, t.accent()));
+        }
+        let cost = self.costs.map_or(0, |c| c.cost(k));
+        if cost > 0 {
+            spans.push(Span::styled(format!("-{cost}"), t.warning()));
+        }
+        Cell { spans }
+    }
+
+    fn trick_line(&self, number: usize, cells: Vec<Option<Cell>>, cell: usize, won: bool) -> Line<'static> {
+        let mut spans = vec![Span::styled(format!("{number:>2} "), self.theme.dim())];
+        for c in cells {
+            let width = c.as_ref().map_or(0, Cell::width);
+            spans.extend(c.into_iter().flat_map(|c| c.spans));
+            spans.push(Span::raw(" ".repeat(cell.saturating_sub(width))));
+        }
+        let points = self.points.get(number - 1 - self.before).filter(|_| won);
+        if let Some(Some(p)) = points {
+            spans.push(Span::styled(format!("{p:>2}"), self.theme.dim()));
         }
         Line::from(spans)
     }
@@ -102,17 +138,10 @@ impl TrickTable<'_> {
     }
 }
 
-impl Widget for &TrickTable<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Tricks ");
-        let inner = block.inner(area);
-        block.render(area, buf);
-        let header: String = self
-            .columns()
-            .iter()
-            .map(|s| format!("{:<CELL$}", short(*s)))
-            .collect();
-        let mut lines = vec![Line::styled(format!("    {header}"), self.theme.strong())];
+impl TrickTable<'_> {
+    /// The seats heading, a row per trick numbered as the deal counts
+    /// them, and the tricks won at the foot.
+    pub fn text(&self) -> PaneText {
         let mut tricks: Vec<Vec<(usize, &Step)>> = Vec::new();
         for (k, step) in self.steps.iter().enumerate() {
             match tricks.last_mut() {
@@ -122,16 +151,30 @@ impl Widget for &TrickTable<'_> {
                 _ => tricks.push(vec![(k, step)]),
             }
         }
-        let rows: Vec<Line> = tricks
+        let cells: Vec<_> = tricks.iter().map(|t| self.trick_cells(t)).collect();
+        let widest = cells.iter().flatten().flatten().map(Cell::width).max();
+        let cell = (widest.unwrap_or(0) + 1).max(CELL);
+        let header: String = self
+            .columns()
             .iter()
-            .enumerate()
-            .map(|(i, t)| self.trick_line(i + 1, t))
+            .map(|s| format!("{:<cell$}", short(*s)))
             .collect();
-        // The latest tricks stay in view when they do not all fit.
-        let room = (inner.height as usize).saturating_sub(2 + usize::from(self.dd_now.is_some()));
-        lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
-        lines.push(Line::styled(self.won(), self.theme.strong()));
-        lines.extend(self.dd_now.clone());
-        Paragraph::new(lines).render(inner, buf);
+        let body = tricks
+            .iter()
+            .zip(cells)
+            .map(|(t, c)| {
+                let won = t.last().and_then(|(_, s)| s.winner).is_some();
+                let number = t.first().map_or(0, |(_, s)| s.trick) + self.before + 1;
+                self.trick_line(number, c, cell, won)
+            })
+            .collect();
+        let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
+        foot.extend(self.dd_now.clone());
+        PaneText {
+            head: vec![Line::styled(format!("   {}", header.trim_end()), self.theme.strong())],
+            body,
+            foot,
+            wrap: false,
+        }
     }
 }
