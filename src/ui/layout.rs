@@ -160,16 +160,30 @@ fn stacked(area: Rect, body: Rect, wants: &Wants) -> DealAreas {
     let inner = width.saturating_sub(2);
     let (auction, tricks) = ((wants.auction)(inner), wants.tricks);
     let room = below.height;
+    // A deal with no play has no trick table.
+    if tricks == 0 {
+        return DealAreas {
+            header: Rect::default(),
+            diagram,
+            auction: split(below, auction.min(room))[0],
+            tricks: Rect::default(),
+            notes,
+            makes: None,
+            notes_column: true,
+            footer: Rect::default(),
+        };
+    }
     let auction = if auction + tricks <= room {
         auction
     } else {
         auction.min((room / 2).max(room.saturating_sub(tricks)))
     };
     let [auction, rest] = split(below, auction.max(SMALLEST_BOX.min(room)));
+    // The analysis takes what the tricks leave, where it fits there.
     let analysis = (wants.analysis)(inner);
     let fits = analysis > 0 && tricks.max(SMALLEST_BOX) + analysis <= rest.height;
     let (tricks, makes) = if fits {
-        let [tricks, makes] = split(rest, rest.height - analysis);
+        let [tricks, makes] = split(rest, tricks.max(SMALLEST_BOX));
         (tricks, Some(makes))
     } else {
         (rest, None)
@@ -275,8 +289,8 @@ mod tests {
         let d = areas(200, 60, 30);
         assert!(d.notes_column);
         assert_eq!((d.notes.x, d.notes.height), (WIDE_DIAGRAM.0, 57));
-        assert_eq!((d.auction.height, d.tricks.height), (8, 21));
-        assert_eq!(d.makes.map(|m| m.height), Some(7));
+        assert_eq!((d.auction.height, d.tricks.height), (8, 17));
+        assert_eq!(d.makes.map(|m| m.height), Some(11));
         // Where all do not fit, the analysis joins the notes and the
         // trick table scrolls.
         let d = areas(120, 40, 30);

@@ -108,6 +108,17 @@ pub struct NotesPane<'a> {
     pub theme: Theme,
 }
 
+/// The lines end in a blank line (the first line is the blank before
+/// each text): one more break would add a second.
+fn blank_ends(lines: &[Line]) -> bool {
+    let empty = |l: &Line| l.spans.iter().all(|s| s.content.is_empty());
+    match lines {
+        [one] => empty(one),
+        [.., before, last] => empty(before) && empty(last),
+        [] => false,
+    }
+}
+
 fn raised(c: char) -> char {
     match c {
         '0'..='9' => ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][c as usize - '0' as usize],
@@ -123,6 +134,8 @@ impl NotesPane<'_> {
         let mut lines = vec![Line::default()];
         for span in &c.text.spans {
             match span {
+                // Programs pad their text with blank lines: one is enough.
+                Span::LineBreak if blank_ends(&lines) => {}
                 Span::LineBreak => lines.push(Line::default()),
                 Span::Text { text, emphasis } => {
                     let mut style = Style::new();

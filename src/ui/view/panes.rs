@@ -111,9 +111,12 @@ fn tricks_before(record: &Record, deal: &DealState) -> usize {
 }
 
 /// Rows of the whole play's trick table: a row a trick, the heading, the
-/// tricks won and the borders.
-fn trick_rows(deal: &DealState, text: &PaneText) -> u16 {
+/// tricks won and the borders; none where the record has no play.
+fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
     let tricks = deal.replay().timeline.steps.last().map_or(0, |s| s.trick + 1);
+    if tricks == 0 && record.play.is_none() {
+        return 0;
+    }
     let fixed = text.head.len() + text.foot.len() + 2;
     u16::try_from(tricks + fixed).unwrap_or(u16::MAX)
 }
@@ -160,7 +163,7 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
     let analysis_rows = |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
     let wants = Wants {
         auction: &auction_rows,
-        tricks: trick_rows(deal, &tricks),
+        tricks: trick_rows(record, deal, &tricks),
         tricks_width: tricks.width(),
         analysis: &analysis_rows,
     };
@@ -168,8 +171,16 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
     let results = super::deal::place_results(app, record, deal, &mut areas);
     let inner = |r: Rect| r.width.saturating_sub(2);
     let (title, panel) = game_panel(record, deal, theme, false, inner(areas.auction));
-    let separate = areas.makes.is_some();
-    let notes = notes_text(app, record, deal, !separate, inner(areas.notes));
+    // The analysis joins the notes where both fit there.
+    let mut notes = notes_text(app, record, deal, true, inner(areas.notes));
+    if let Some(makes) = areas.makes {
+        if notes.height(inner(areas.notes)) > areas.notes.height {
+            notes = notes_text(app, record, deal, false, inner(areas.notes));
+        } else {
+            areas.tricks = areas.tricks.union(makes);
+            areas.makes = None;
+        }
+    }
     let panes = vec![
         Placed {
             pane: Pane::Auction,

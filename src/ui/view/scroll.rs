@@ -103,9 +103,10 @@ impl Widget for &ScrollBox<'_> {
             ..inner
         };
         Paragraph::new(self.text.head.clone()).render(heads, buf);
+        // The foot follows the last row where the rows leave room.
         let body = Rect {
             y: inner.y + heads.height,
-            height: extent.shown as u16,
+            height: extent.shown.min(extent.rows) as u16,
             ..inner
         };
         let top = u16::try_from(top).unwrap_or(u16::MAX);

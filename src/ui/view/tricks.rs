@@ -128,12 +128,10 @@ impl TrickTable<'_> {
             return format!("NS {ns}  EW {ew}");
         }
         let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
-        let per_player: Vec<String> = self
-            .game
-            .seats()
-            .iter()
-            .map(|&s| format!("{} {}", s.name(), count(s)))
-            .collect();
+        // Six names in full would not fit the table's width.
+        let seats = self.game.seats();
+        let name = |s: Seat| if seats.len() > 4 { s.abbreviation() } else { s.name() };
+        let per_player: Vec<String> = seats.iter().map(|&s| format!("{} {}", name(s), count(s))).collect();
         per_player.join("  ")
     }
 }
@@ -152,7 +150,8 @@ impl TrickTable<'_> {
             }
         }
         let cells: Vec<_> = tricks.iter().map(|t| self.trick_cells(t)).collect();
-        let widest = cells.iter().flatten().flatten().map(Cell::width).max();
+        let names = self.columns().iter().map(|s| short(*s).len());
+        let widest = cells.iter().flatten().flatten().map(Cell::width).chain(names).max();
         let cell = (widest.unwrap_or(0) + 1).max(CELL);
         let header: String = self
             .columns()
