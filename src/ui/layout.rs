@@ -124,6 +124,21 @@ fn side_by_side(body: Rect, wants: &Wants) -> DealAreas {
     let [left, right] = Layout::horizontal([Constraint::Length(DIAGRAM_WIDTH), Constraint::Fill(1)]).areas(body);
     let [diagram, under] = split(left, DIAGRAM_HEIGHT.min(left.height));
     let auction = (wants.auction)(right.width.saturating_sub(2));
+    // Without a play, the notes take the trick table's place beside the
+    // diagram.
+    if wants.tricks == 0 {
+        let [auction, notes] = split(right, auction.clamp(SMALLEST_BOX, right.height / 2));
+        return DealAreas {
+            header: Rect::default(),
+            diagram,
+            auction,
+            tricks: Rect::default(),
+            notes,
+            makes: None,
+            notes_column: false,
+            footer: Rect::default(),
+        };
+    }
     let (auction, rest) = if wants.tricks_width > right.width {
         let [auction, notes] = split(right, auction.clamp(SMALLEST_BOX, right.height / 2));
         (auction, [under, notes])
