@@ -339,9 +339,8 @@ mod tests {
         let record = commented("aaaaaa bbbbbb cccccc");
         let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
         pane_with(&record, &Replay::new(&record), &mut buf);
-        assert_eq!(
-            buf,
-            Buffer::with_lines(["┌ Notes ───┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"])
-        );
+        let mut expected = Buffer::with_lines(["┌ Notes ─▲1┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"]);
+        expected.set_style(Rect::new(9, 0, 2, 1), Theme::default().accent());
+        assert_eq!(buf, expected);
     }
 }

@@ -163,6 +163,6 @@ mod tests {
         let buf = drawn(&numbered(5), Some(0));
         let bottom: String = (0..12).map(|x| buf[(x, 5)].symbol()).collect();
         let first: String = (0..12).map(|x| buf[(x, 2)].symbol()).collect();
-        assert_eq!((first.as_str(), bottom.as_str()), ("│row 1     │", "└───────▼3┘"));
+        assert_eq!((first.as_str(), bottom.as_str()), ("│row 1     │", "└────────▼3┘"));
     }
 }

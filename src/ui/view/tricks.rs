@@ -11,8 +11,9 @@ use crate::replay::{Position, Step};
 use crate::ui::theme::Theme;
 
 const BRIDGE_ORDER: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
-/// The narrowest cell: a lead mark, a card of two letters, a space.
-const CELL: usize = 5;
+/// The narrowest column: a lead mark, a card of three letters (♠10), a
+/// space; as wide as the longest name of a seat and a space.
+const CELL: usize = 6;
 
 pub struct TrickTable<'a> {
     /// The cards played so far.
@@ -84,12 +85,14 @@ impl TrickTable<'_> {
         Cell { spans }
     }
 
-    fn trick_line(&self, number: usize, cells: Vec<Option<Cell>>, cell: usize, won: bool) -> Line<'static> {
+    /// A trick's row: its number, then each cell padded to its column's
+    /// width.
+    fn trick_line(&self, number: usize, cells: Vec<Option<Cell>>, widths: &[usize], won: bool) -> Line<'static> {
         let mut spans = vec![Span::styled(format!("{number:>2} "), self.theme.dim())];
-        for c in cells {
+        for (c, wide) in cells.into_iter().zip(widths) {
             let width = c.as_ref().map_or(0, Cell::width);
             spans.extend(c.into_iter().flat_map(|c| c.spans));
-            spans.push(Span::raw(" ".repeat(cell.saturating_sub(width))));
+            spans.push(Span::raw(" ".repeat(wide.saturating_sub(width))));
         }
         let points = self.points.get(number - 1 - self.before).filter(|_| won);
         if let Some(Some(p)) = points {
@@ -150,13 +153,18 @@ impl TrickTable<'_> {
             }
         }
         let cells: Vec<_> = tricks.iter().map(|t| self.trick_cells(t)).collect();
-        let names = self.columns().iter().map(|s| short(*s).len());
-        let widest = cells.iter().flatten().flatten().map(Cell::width).chain(names).max();
-        let cell = (widest.unwrap_or(0) + 1).max(CELL);
+        // Each column as wide as its widest card with its marks.
+        let widths: Vec<usize> = (0..self.columns().len())
+            .map(|i| {
+                let widest = cells.iter().filter_map(|t| t[i].as_ref()).map(Cell::width).max();
+                (widest.unwrap_or(0).max(short(self.columns()[i]).len()) + 1).max(CELL)
+            })
+            .collect();
         let header: String = self
             .columns()
             .iter()
-            .map(|s| format!("{:<cell$}", short(*s)))
+            .zip(&widths)
+            .map(|(s, w)| format!("{:<w$}", short(*s)))
             .collect();
         let body = tricks
             .iter()
@@ -164,7 +172,7 @@ impl TrickTable<'_> {
             .map(|(t, c)| {
                 let won = t.last().and_then(|(_, s)| s.winner).is_some();
                 let number = t.first().map_or(0, |(_, s)| s.trick) + self.before + 1;
-                self.trick_line(number, c, cell, won)
+                self.trick_line(number, c, &widths, won)
             })
             .collect();
         let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
