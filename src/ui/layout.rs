@@ -121,7 +121,8 @@ pub fn deal_areas(area: Rect, wants: &Wants) -> DealAreas {
 /// tricks beside; where the trick table is too wide for that column (six
 /// hands), it goes under the diagram and the notes beside.
 fn side_by_side(body: Rect, wants: &Wants) -> DealAreas {
-    let [left, right] = Layout::horizontal([Constraint::Length(DIAGRAM_WIDTH), Constraint::Fill(1)]).areas(body);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(DIAGRAM_WIDTH), Constraint::Fill(1)]).areas(body);
     let [diagram, under] = split(left, DIAGRAM_HEIGHT.min(left.height));
     let auction = (wants.auction)(right.width.saturating_sub(2));
     // Without a play, the notes take the trick table's place beside the

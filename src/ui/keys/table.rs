@@ -254,20 +254,20 @@ pub const BINDINGS: &[Binding] = &[
         Action::FocusPane,
         "next pane to scroll"
     ),
-    bind!(
-        Deal,
-        [(Down, SHIFT), (Char('J'), NONE), (Char('J'), SHIFT)],
-        "Shift-↓  J",
-        Action::ScrollPane(1),
-        "scroll the pane down"
-    ),
-    bind!(
-        Deal,
-        [(Up, SHIFT), (Char('K'), NONE), (Char('K'), SHIFT)],
-        "Shift-↑  K",
-        Action::ScrollPane(-1),
-        "scroll the pane up"
-    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[
+            (Char('J'), NONE),
+            (Char('J'), SHIFT),
+            (Char('K'), NONE),
+            (Char('K'), SHIFT),
+            (Down, SHIFT),
+            (Up, SHIFT),
+        ],
+        label: "J K",
+        action: pane_scroll,
+        help: "scroll that pane (Shift-↓↑ too)",
+    },
     bind!(
         Deal,
         [(Char('f'), NONE)],
@@ -296,6 +296,16 @@ pub const BINDINGS: &[Binding] = &[
 fn trick_digit(code: KeyCode) -> Option<Action> {
     match code {
         Char(c) => c.to_digit(10).map(|d| Action::TypeTrickDigit(d as u8)),
+        _ => None,
+    }
+}
+
+/// `J` or Shift-↓ scrolls the chosen pane down a row, `K` or Shift-↑ up.
+/// (Shift-↓ and ↓ share a code: the binding's modifiers tell them apart.)
+fn pane_scroll(code: KeyCode) -> Option<Action> {
+    match code {
+        Char('J') | Down => Some(Action::ScrollPane(1)),
+        Char('K') | Up => Some(Action::ScrollPane(-1)),
         _ => None,
     }
 }

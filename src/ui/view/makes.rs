@@ -91,7 +91,11 @@ pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
 /// The tags the model has no place for, in file order, those that tell a
 /// reader nothing left out (see `tells_the_reader`).
 pub fn tags(record: &Record, theme: Theme) -> Vec<Line<'static>> {
-    let shown: Vec<_> = record.tags.iter().filter(|(n, v)| tells_the_reader(n, v)).collect();
+    let shown: Vec<_> = record
+        .tags
+        .iter()
+        .filter(|(n, v)| tells_the_reader(n, v))
+        .collect();
     if shown.is_empty() {
         return Vec::new();
     }
@@ -126,7 +130,12 @@ mod tests {
     fn tool_internals_and_empty_tags_are_not_shown() {
         assert!(tells_the_reader("Annotator", "Kit Woolsey"));
         assert!(tells_the_reader("DealId", "2024-17"));
-        for (name, value) in [("BCFlags", "1f"), ("DealId", ""), ("UTCTime", "12:00:00"), ("Room", "?")] {
+        for (name, value) in [
+            ("BCFlags", "1f"),
+            ("DealId", ""),
+            ("UTCTime", "12:00:00"),
+            ("Room", "?"),
+        ] {
             assert!(!tells_the_reader(name, value), "{name}");
         }
     }

@@ -35,7 +35,7 @@ use crate::archive::Stage;
 use crate::model::Record;
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
-pub use panes::extents;
+pub use panes::{extents, reached};
 use standings::StandingsScreen;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {

@@ -175,14 +175,11 @@ impl NotesPane<'_> {
         Line::from(spans)
     }
 
-    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+    /// Each note and comment reached, in the order of the deal: what
+    /// comes before the auction, then the auction's notes and text, then
+    /// the play's, so the newest is last.
+    fn items(&self) -> Vec<Vec<Line<'static>>> {
         let (r, m) = (self.record, &self.moment);
-        // Analysis and tags stand first: they do not change as the replay
-        // goes, and what the replay reaches last should stay in view.
-        let mut lines: Vec<Line<'static>> = self.extra.to_vec();
-        lines.extend(self.tables.iter().map(|l| cut(l, width)));
-        // In the order of the deal: what comes before the auction, then the
-        // auction's notes and text, then the play's, so the newest is last.
         let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
         for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
             let phase = match (c.entry, c.after) {
@@ -208,7 +205,29 @@ impl NotesPane<'_> {
             }
         }
         items.sort_by_key(|(phase, _)| *phase);
-        lines.extend(items.into_iter().flat_map(|(_, l)| l));
+        items.into_iter().map(|(_, lines)| lines).collect()
+    }
+
+    /// The text of each note and comment reached, as drawn before it is
+    /// wrapped.
+    pub fn reached(&self) -> Vec<String> {
+        let text = |lines: Vec<Line>| {
+            lines
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        self.items().into_iter().map(text).collect()
+    }
+
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let (r, m) = (self.record, &self.moment);
+        // Analysis and tags stand first: they do not change as the replay
+        // goes, and what the replay reaches last should stay in view.
+        let mut lines: Vec<Line<'static>> = self.extra.to_vec();
+        lines.extend(self.tables.iter().map(|l| cut(l, width)));
+        lines.extend(self.items().into_iter().flatten());
         for plain in &r.plain {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
@@ -339,7 +358,8 @@ mod tests {
         let record = commented("aaaaaa bbbbbb cccccc");
         let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
         pane_with(&record, &Replay::new(&record), &mut buf);
-        let mut expected = Buffer::with_lines(["┌ Notes ─▲1┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"]);
+        let mut expected =
+            Buffer::with_lines(["┌ Notes ─▲1┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"]);
         expected.set_style(Rect::new(9, 0, 2, 1), Theme::default().accent());
         assert_eq!(buf, expected);
     }

@@ -43,7 +43,13 @@ pub struct Laid {
 
 /// The game's panel as far as the replay has come, or whole (`shown`
 /// None) to size its place for the whole deal.
-fn game_panel(record: &Record, deal: &DealState, theme: Theme, whole: bool, width: u16) -> (&'static str, PaneText) {
+fn game_panel(
+    record: &Record,
+    deal: &DealState,
+    theme: Theme,
+    whole: bool,
+    width: u16,
+) -> (&'static str, PaneText) {
     let (stop, at_end) = (deal.stop(), deal.at_end() || whole);
     match &record.game {
         Game::Bridge(b) => {
@@ -81,7 +87,12 @@ fn game_panel(record: &Record, deal: &DealState, theme: Theme, whole: bool, widt
     }
 }
 
-fn trick_table<'a>(app: &App, record: &'a Record, deal: &'a DealState, entries: &'a [&'a crate::model::PlayEntry]) -> TrickTable<'a> {
+fn trick_table<'a>(
+    app: &App,
+    record: &'a Record,
+    deal: &'a DealState,
+    entries: &'a [&'a crate::model::PlayEntry],
+) -> TrickTable<'a> {
     TrickTable {
         steps: &deal.replay().timeline.steps[..deal.stop().cards],
         entries,
@@ -124,6 +135,19 @@ fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
 /// The notes pane's text at a width: the match around the deal, tags and
 /// (where they have no place of their own) the analysis, then the notes.
 fn notes_text(app: &App, record: &Record, deal: &DealState, analysis: bool, width: u16) -> PaneText {
+    notes_pane(app, record, deal, analysis).text(width)
+}
+
+/// The text of each note and comment the replay has reached, as the notes
+/// pane draws it before wrapping: what scrolling must bring into view.
+pub fn reached(app: &App, deal: &DealState) -> Vec<String> {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return Vec::new();
+    };
+    notes_pane(app, record, deal, false).reached()
+}
+
+fn notes_pane<'a>(app: &App, record: &'a Record, deal: &'a DealState, analysis: bool) -> NotesPane<'a> {
     let theme = app.theme();
     let mut extra = about::lines(record, theme);
     let mut tables = Vec::new();
@@ -132,7 +156,7 @@ fn notes_text(app: &App, record: &Record, deal: &DealState, analysis: bool, widt
         tables = double_dummy::lines(record, deal, theme);
         tables.extend(makes::analysis(record, theme));
     }
-    let pane = NotesPane {
+    NotesPane {
         record,
         moment: Moment {
             stop: deal.stop(),
@@ -142,8 +166,7 @@ fn notes_text(app: &App, record: &Record, deal: &DealState, analysis: bool, widt
         extra,
         tables,
         theme,
-    };
-    pane.text(width)
+    }
 }
 
 /// The analysis and tags, for a place of their own.
@@ -160,7 +183,8 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
     let tricks = trick_table(app, record, deal, &play).text();
     let analysis = analysis_lines(app, record, deal);
     let auction_rows = |w: u16| game_panel(record, deal, theme, true, w).1.height(w);
-    let analysis_rows = |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
+    let analysis_rows =
+        |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
     let wants = Wants {
         auction: &auction_rows,
         tricks: trick_rows(record, deal, &tricks),

@@ -63,7 +63,12 @@ impl PinochleBox<'_> {
                 .map(|r| r.iter().map(|b| bid(b, short)).collect())
                 .collect();
             let heads = order.iter().map(|s| seat_short(*s).len());
-            let widest = texts.iter().flatten().map(|t| t.chars().count()).chain(heads).max();
+            let widest = texts
+                .iter()
+                .flatten()
+                .map(|t| t.chars().count())
+                .chain(heads)
+                .max();
             (texts, widest.unwrap_or(0) + 1)
         };
         let (mut texts, mut cell) = grid(false);

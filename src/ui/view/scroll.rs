@@ -90,7 +90,8 @@ impl Widget for &ScrollBox<'_> {
             block = block.title_top(Line::styled(format!("▲{top}"), self.theme.accent()).right_aligned());
         }
         if below > 0 {
-            block = block.title_bottom(Line::styled(format!("▼{below}"), self.theme.accent()).right_aligned());
+            block =
+                block.title_bottom(Line::styled(format!("▼{below}"), self.theme.accent()).right_aligned());
         }
         if self.focused {
             block = block.border_style(self.theme.accent());
@@ -154,7 +155,14 @@ mod tests {
             .collect();
         assert_eq!(
             text,
-            ["┌ T ─────▲3┐", "│head      │", "│row 4     │", "│row 5     │", "│foot      │", "└──────────┘"]
+            [
+                "┌ T ─────▲3┐",
+                "│head      │",
+                "│row 4     │",
+                "│row 5     │",
+                "│foot      │",
+                "└──────────┘"
+            ]
         );
     }
 
@@ -163,6 +171,9 @@ mod tests {
         let buf = drawn(&numbered(5), Some(0));
         let bottom: String = (0..12).map(|x| buf[(x, 5)].symbol()).collect();
         let first: String = (0..12).map(|x| buf[(x, 2)].symbol()).collect();
-        assert_eq!((first.as_str(), bottom.as_str()), ("│row 1     │", "└────────▼3┘"));
+        assert_eq!(
+            (first.as_str(), bottom.as_str()),
+            ("│row 1     │", "└────────▼3┘")
+        );
     }
 }

@@ -67,7 +67,10 @@ impl TrickTable<'_> {
             card = card.patch_style(t.highlight());
         }
         let mut spans = vec![Span::styled(if lead { "▸" } else { " " }, t.accent()), card];
-        let marks = self.entries.get(step.entry).map_or(&[][..], |e| &e.annotations[..]);
+        let marks = self
+            .entries
+            .get(step.entry)
+            .map_or(&[][..], |e| &e.annotations[..]);
         let marks: String = marks
             .iter()
             .map(|a| match a {
@@ -87,7 +90,13 @@ impl TrickTable<'_> {
 
     /// A trick's row: its number, then each cell padded to its column's
     /// width.
-    fn trick_line(&self, number: usize, cells: Vec<Option<Cell>>, widths: &[usize], won: bool) -> Line<'static> {
+    fn trick_line(
+        &self,
+        number: usize,
+        cells: Vec<Option<Cell>>,
+        widths: &[usize],
+        won: bool,
+    ) -> Line<'static> {
         let mut spans = vec![Span::styled(format!("{number:>2} "), self.theme.dim())];
         for (c, wide) in cells.into_iter().zip(widths) {
             let width = c.as_ref().map_or(0, Cell::width);
@@ -133,8 +142,17 @@ impl TrickTable<'_> {
         let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
         // Six names in full would not fit the table's width.
         let seats = self.game.seats();
-        let name = |s: Seat| if seats.len() > 4 { s.abbreviation() } else { s.name() };
-        let per_player: Vec<String> = seats.iter().map(|&s| format!("{} {}", name(s), count(s))).collect();
+        let name = |s: Seat| {
+            if seats.len() > 4 {
+                s.abbreviation()
+            } else {
+                s.name()
+            }
+        };
+        let per_player: Vec<String> = seats
+            .iter()
+            .map(|&s| format!("{} {}", name(s), count(s)))
+            .collect();
         per_player.join("  ")
     }
 }
@@ -178,7 +196,10 @@ impl TrickTable<'_> {
         let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
         foot.extend(self.dd_now.clone());
         PaneText {
-            head: vec![Line::styled(format!("   {}", header.trim_end()), self.theme.strong())],
+            head: vec![Line::styled(
+                format!("   {}", header.trim_end()),
+                self.theme.strong(),
+            )],
             body,
             foot,
             wrap: false,
