@@ -242,7 +242,12 @@ pub fn results_place(auction: Rect, tricks: Rect, wanted: u16) -> ResultsPlace {
             tricks: (rest.height >= SMALLEST_BOX).then_some(rest),
         };
     }
-    let column = auction.union(tricks);
+    // A deal without play has no trick table to share the column with.
+    let column = if tricks.is_empty() {
+        auction
+    } else {
+        auction.union(tricks)
+    };
     let [above, results] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(wanted.min(column.height))]).areas(column);
     ResultsPlace {
