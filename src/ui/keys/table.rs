@@ -252,7 +252,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Tab, NONE)],
         "Tab",
         Action::FocusPane,
-        "next pane to scroll"
+        "the pane to scroll"
     ),
     Binding {
         scope: Scope::Deal,
@@ -266,7 +266,7 @@ pub const BINDINGS: &[Binding] = &[
         ],
         label: "J K",
         action: pane_scroll,
-        help: "scroll that pane (Shift-↓↑ too)",
+        help: "scroll it, or Shift-↓↑",
     },
     bind!(
         Deal,
