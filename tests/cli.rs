@@ -191,7 +191,7 @@ fn the_match_around_the_deal_is_dumped_and_shown() {
     assert_eq!(record["items"][0]["value"], "10");
     assert!(record["items"][1]["value"].is_null());
     assert_eq!(record["goal"], "8");
-    let shown = kibitzer(&["show", &path, "--width", "80", "--height", "24"]);
+    let shown = kibitzer(&["show", &path, "--width", "120", "--height", "40"]);
     let text = String::from_utf8(shown.stdout).unwrap();
     for fact in [
         "Teams Italy (999) v USA (22-3)",

@@ -4,6 +4,7 @@
 
 use crate::archive::Change;
 use crate::model::Seat;
+use crate::ui::panes::Pane;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -17,6 +18,8 @@ pub enum Screen {
 pub enum Overlay {
     Help,
     Problems,
+    /// The notes and commentary full-screen.
+    Notes,
 }
 
 /// Everything the user can ask for, each with what it needs to be done:
@@ -83,4 +86,13 @@ pub enum Action {
     SitAt(Seat),
     /// Rows to scroll a screen by, down (or up, negative).
     Scroll(isize),
+    /// The next pane of the deal view takes the scroll keys.
+    FocusPane,
+    /// Rows to scroll the deal view's chosen pane by, down (or up,
+    /// negative).
+    ScrollPane(isize),
+    /// The mouse wheel over a pane: rows to scroll the pane under it.
+    WheelPane(Pane, isize),
+    /// The notes and commentary full-screen, or back.
+    FullNotes,
 }

@@ -14,6 +14,7 @@ use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
 
+mod scrolling;
 mod search;
 mod solving;
 mod watching;
@@ -235,6 +236,17 @@ impl App {
     }
 
     pub fn mouse(&mut self, event: MouseEvent) {
+        if self.screen == Screen::Deal {
+            let rows = match event.kind {
+                MouseEventKind::ScrollDown => scrolling::WHEEL_ROWS,
+                MouseEventKind::ScrollUp => -scrolling::WHEEL_ROWS,
+                _ => return,
+            };
+            if let Some(action) = self.wheel(event.column, event.row, rows) {
+                self.update(action);
+            }
+            return;
+        }
         if self.screen != Screen::List || self.overlay().is_some() {
             return;
         }
@@ -300,6 +312,8 @@ impl App {
             Action::SitAt(_) if self.deal.as_ref().is_some_and(|d| !d.turns()) => {
                 self.message = Some("only a bridge table turns to a seat".to_string());
             }
+            Action::ScrollPane(rows) => self.scroll_pane(None, rows),
+            Action::WheelPane(pane, rows) => self.scroll_pane(Some(pane), rows),
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;

@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::dd::DoubleDummy;
 use super::seating::Seating;
+use super::panes::{Extent, Pane, Scrolls};
 use super::solver::{Job, Solved};
 use crate::model::{Record, Rules, Seat, SeatSet};
 use crate::replay::{Position, Replay, Stop, stops};
@@ -27,6 +28,8 @@ pub struct DealState {
     sat: Option<Seat>,
     /// Only a bridge table turns.
     bridge: bool,
+    /// Where the panes were scrolled, and which the scroll keys move.
+    scrolls: Scrolls,
 }
 
 impl DealState {
@@ -45,6 +48,7 @@ impl DealState {
             revealed: SeatSet::default(),
             hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
             seats: record.rules().seats().len(),
+            scrolls: Scrolls::default(),
         }
     }
 
@@ -82,6 +86,15 @@ impl DealState {
             .iter()
             .filter(|&s| !self.revealed.contains(s))
             .collect()
+    }
+
+    pub fn scrolls(&self) -> &Scrolls {
+        &self.scrolls
+    }
+
+    /// Moves a pane by `rows`, within how far it scrolls.
+    pub fn scroll(&mut self, pane: Pane, rows: isize, extent: Extent) {
+        self.scrolls.scroll(pane, rows, extent);
     }
 
     pub fn dd(&self) -> &DoubleDummy {
@@ -143,6 +156,7 @@ impl DealState {
             Action::GotoTrick(n) => self.goto_trick(n),
             Action::DoubleDummy => self.dd.on = !self.dd.on,
             Action::SitAt(seat) => self.sat = Some(seat),
+            Action::FocusPane => self.scrolls.next_focus(),
             _ => {}
         }
     }
@@ -157,7 +171,11 @@ impl DealState {
 
     /// Moves to a stop; reaching the end of the play shows every hand.
     fn go(&mut self, at: usize) {
-        self.at = at.min(self.stops.len() - 1);
+        let at = at.min(self.stops.len() - 1);
+        if at != self.at {
+            self.scrolls.follow();
+        }
+        self.at = at;
         if self.at_end() && self.at > 0 {
             self.revealed = self.hidden;
         }

@@ -74,6 +74,7 @@ impl Mode {
             Action::FileChanged(_) => self.clone(),
             Action::Help => self.toggled(Overlay::Help),
             Action::Problems => self.toggled(Overlay::Problems),
+            Action::FullNotes if screen == Screen::Deal => self.toggled(Overlay::Notes),
             Action::CloseOverlay => Mode::Normal,
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,

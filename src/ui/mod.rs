@@ -9,6 +9,7 @@ pub mod deal;
 pub mod keys;
 pub mod layout;
 mod order;
+pub mod panes;
 pub mod results;
 pub mod seating;
 pub mod solver;

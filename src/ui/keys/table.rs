@@ -54,7 +54,7 @@ macro_rules! bind {
     };
 }
 
-use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Up};
+use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up};
 
 pub const BINDINGS: &[Binding] = &[
     bind!(
@@ -261,6 +261,34 @@ pub const BINDINGS: &[Binding] = &[
         Action::ChooseSitting,
         "sit at a seat"
     ),
+    bind!(
+        Deal,
+        [(Tab, NONE)],
+        "Tab",
+        Action::FocusPane,
+        "the pane to scroll"
+    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[
+            (Char('J'), NONE),
+            (Char('J'), SHIFT),
+            (Char('K'), NONE),
+            (Char('K'), SHIFT),
+            (Down, SHIFT),
+            (Up, SHIFT),
+        ],
+        label: "J K",
+        action: pane_scroll,
+        help: "scroll it, or Shift-↓↑",
+    },
+    bind!(
+        Deal,
+        [(Char('f'), NONE)],
+        "f",
+        Action::FullNotes,
+        "notes full-screen"
+    ),
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,
@@ -282,6 +310,16 @@ pub const BINDINGS: &[Binding] = &[
 fn trick_digit(code: KeyCode) -> Option<Action> {
     match code {
         Char(c) => c.to_digit(10).map(|d| Action::TypeTrickDigit(d as u8)),
+        _ => None,
+    }
+}
+
+/// `J` or Shift-↓ scrolls the chosen pane down a row, `K` or Shift-↑ up.
+/// (Shift-↓ and ↓ share a code: the binding's modifiers tell them apart.)
+fn pane_scroll(code: KeyCode) -> Option<Action> {
+    match code {
+        Char('J') | Down => Some(Action::ScrollPane(1)),
+        Char('K') | Up => Some(Action::ScrollPane(-1)),
         _ => None,
     }
 }

@@ -10,7 +10,15 @@ use crate::ui::theme::{Theme, sanitize};
 pub fn lines(record: &Record, theme: Theme) -> Vec<Line<'static>> {
     let items: Vec<String> = record.items.iter().map(ToString::to_string).collect();
     let facts = [
-        ("Teams", record.teams.as_ref().map(ToString::to_string)),
+        // Programs write the team tags with no names where no teams played.
+        (
+            "Teams",
+            record
+                .teams
+                .as_ref()
+                .filter(|t| t.names.iter().any(|n| !n.trim().is_empty()))
+                .map(ToString::to_string),
+        ),
         ("Session", record.session.as_ref().map(ToString::to_string)),
         ("Scoring", record.scoring.as_ref().map(ToString::to_string)),
         ("Items", (!items.is_empty()).then(|| items.join(" "))),

@@ -1,11 +1,10 @@
 //! The auction grid: a column per seat from the reader's left, the dealer's first call
 //! under the dealer, marks and note numbers on the calls.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::scroll::PaneText;
 
 use crate::model::{Annotation, Auction, AuctionItem, Call};
 use crate::ui::seating::Seating;
@@ -22,9 +21,17 @@ pub struct AuctionGrid<'a> {
     pub theme: Theme,
 }
 
-/// `¹` for note 1: the number raised so it reads as a reference.
-fn superscript(n: u8) -> char {
-    ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][n as usize % 10]
+/// A note number raised so it reads as a reference (`¹`, `¹⁰`), or in
+/// brackets where the theme keeps to ASCII, never run into the call.
+pub fn note_mark(n: u8, ascii: bool) -> String {
+    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    if ascii {
+        return format!("[{n}]");
+    }
+    n.to_string()
+        .chars()
+        .map(|d| RAISED[d.to_digit(10).unwrap_or(0) as usize])
+        .collect()
 }
 
 impl AuctionGrid<'_> {
@@ -42,8 +49,7 @@ impl AuctionGrid<'_> {
         let mut alerted = false;
         for a in annotations {
             match a {
-                Annotation::Note(n) if !t.ascii && *n < 10 => text.push(superscript(*n)),
-                Annotation::Note(n) => text.push_str(&n.to_string()),
+                Annotation::Note(n) => text.push_str(&note_mark(*n, t.ascii)),
                 other => text.push_str(&other.symbol()),
             }
             alerted |= matches!(a, Annotation::Note(_) | Annotation::Conventional);
@@ -70,38 +76,43 @@ impl AuctionGrid<'_> {
     }
 }
 
-impl Widget for &AuctionGrid<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Auction ");
-        let inner = block.inner(area);
-        block.render(area, buf);
+impl AuctionGrid<'_> {
+    /// The grid: a heading of seats, a row per round.
+    pub fn text(&self) -> PaneText {
         let Some(auction) = self.auction else {
-            Paragraph::new(Line::styled("no auction", self.theme.dim())).render(inner, buf);
-            return;
+            return PaneText::rows(vec![Line::styled("no auction", self.theme.dim())]);
         };
-        // Four cells share the width; "All pass" may run past its own.
-        let cell = (inner.width as usize / 4).clamp(6, 10);
+        let cells = self.cells(auction);
+        // "All pass" may run past its own cell.
+        let widest = cells
+            .iter()
+            .filter(|c| c.content != "All pass")
+            .map(Span::width)
+            .max()
+            .unwrap_or(0);
+        let cell = (widest + 1).max(6);
         let order = self.seating.columns();
         let header: String = order.iter().map(|s| format!("{:<cell$}", s.name())).collect();
-        let mut lines = vec![Line::styled(header, self.theme.strong())];
         let skip = order.iter().position(|&s| s == auction.dealer).unwrap_or(0);
         let mut row: Vec<Span> = (0..skip)
             .flat_map(|_| [Span::raw(" ".repeat(cell)), Span::raw("")])
             .collect();
-        for span in self.cells(auction) {
-            let pad = cell.saturating_sub(unicode_width::UnicodeWidthStr::width(span.content.as_ref()));
+        let mut rows = Vec::new();
+        for span in cells {
+            let pad = cell.saturating_sub(span.width());
             row.push(span);
             row.push(Span::raw(" ".repeat(pad)));
             if row.len() == 8 {
-                lines.push(Line::from(std::mem::take(&mut row)));
+                rows.push(Line::from(std::mem::take(&mut row)));
             }
         }
         if !row.is_empty() {
-            lines.push(Line::from(row));
+            rows.push(Line::from(row));
         }
-        // Long auctions keep their latest rounds in view.
-        let overflow = lines.len().saturating_sub(inner.height as usize);
-        lines.drain(1..1 + overflow.min(lines.len() - 1));
-        Paragraph::new(lines).render(inner, buf);
+        PaneText {
+            head: vec![Line::styled(header.trim_end().to_string(), self.theme.strong())],
+            body: rows,
+            ..PaneText::default()
+        }
     }
 }

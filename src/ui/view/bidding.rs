@@ -2,10 +2,9 @@
 //! the order they bid, the main player, the contract by name, who
 //! followed, kontra and refa, the value, and the summary once played.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::scroll::PaneText;
 
 use crate::model::{Preferans, Record, Seat};
 use crate::ui::theme::{Theme, sanitize};
@@ -95,11 +94,13 @@ impl PrefBidding<'_> {
     }
 }
 
-impl Widget for &PrefBidding<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Bidding ");
-        let inner = block.inner(area);
-        block.render(area, buf);
-        Paragraph::new(self.lines()).render(inner, buf);
+impl PrefBidding<'_> {
+    /// The bidding as rows that wrap at the pane's width.
+    pub fn text(&self) -> PaneText {
+        PaneText {
+            body: self.lines(),
+            wrap: true,
+            ..PaneText::default()
+        }
     }
 }

@@ -5,17 +5,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use super::auction::AuctionGrid;
-use super::bidding::PrefBidding;
 use super::hands::{CardMarks, HandDiagram, Talon};
-use super::notes::{Moment, NotesPane};
-use super::pinochle::PinochleBox;
 use super::results::BoardPane;
 use super::swing::{self, SwingPane};
-use super::tricks::TrickTable;
-use super::{about, double_dummy, header, hint, makes};
+use super::{header, hint, panes};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::Quiz;
 use crate::ui::app::App;
@@ -28,7 +23,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let Some(record) = app.catalog().get(deal.record()) else {
         return;
     };
-    let mut areas = layout::deal_areas(area);
+    let laid = panes::lay_out(app, record, deal, area);
     let show_result = deal.result_shown(record);
     let header = vec![
         header::board_line(
@@ -39,28 +34,30 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         ),
         header::contract_line(record, show_result, app.theme()),
     ];
-    Paragraph::new(header).render(areas.header, buf);
-    (&diagram(app, record, deal)).render(areas.diagram, buf);
-    render_results(app, record, deal, &mut areas, buf);
-    if !areas.auction.is_empty() {
-        render_game_panel(app, record, deal, areas.auction, buf);
+    Paragraph::new(header).render(laid.areas.header, buf);
+    (&diagram(app, record, deal)).render(laid.areas.diagram, buf);
+    if let Some(rect) = laid.results {
+        draw_results(app, deal, rect, buf);
     }
-    (&TrickTable {
-        steps: &deal.replay().timeline.steps[..deal.stop().cards],
-        position: deal.position(),
-        game: record.rules(),
-        points: match &record.game {
-            Game::Pinochle(p) => &p.trick_points[..],
-            _ => &[],
-        },
-        costs: deal.dd().play(!deal.face_down().is_empty()),
-        dd_now: double_dummy::now_line(record, deal, app.theme()),
-        seating: deal.seating(),
-        theme: app.theme(),
-    })
-        .render(areas.tricks, buf);
-    render_notes(app, record, deal, &areas, buf);
-    footer(app, deal).render(areas.footer, buf);
+    for placed in &laid.panes {
+        panes::draw(app, deal, placed, buf);
+    }
+    if let Some((rect, lines)) = laid.analysis {
+        Paragraph::new(lines)
+            .block(Block::bordered().title(" Analysis and tags "))
+            .render(rect, buf);
+    }
+    footer(app, deal).render(laid.areas.footer, buf);
+}
+
+/// The notes and commentary full-screen, over the deal view.
+pub fn render_full_notes(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return;
+    };
+    let placed = panes::full_notes(app, record, deal, area);
+    Clear.render(placed.rect, buf);
+    panes::draw(app, deal, &placed, buf);
 }
 
 /// The deal's place among its board's tables, counted from 1, and how
@@ -71,48 +68,66 @@ fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
     (board.len() > 1).then_some((at + 1, board.len()))
 }
 
-/// The board's results once the play is over, where the board was played
-/// at more than one table: the match's swing, or every table compared.
-/// On wide screens they stand above the notes, else in the trick table's
-/// place (see `layout::results_place`); `areas` is left with what the rest
-/// may fill, an empty place where nothing is to be drawn.
-fn render_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas, buf: &mut Buffer) {
-    let tables: Vec<(usize, &Record)> = app
-        .board()
+/// The board's tables with their records.
+fn tables_of(app: &App) -> Vec<(usize, &Record)> {
+    app.board()
         .iter()
         .filter_map(|&i| Some((i, app.catalog().get(i)?)))
-        .collect();
+        .collect()
+}
+
+/// Where the board's results go once the play is over, where the board
+/// was played at more than one table: above the notes where the notes
+/// have a column, else in the trick table's place (see
+/// `layout::results_place`); `areas` is left with what the rest may fill,
+/// an empty place where nothing is to be drawn.
+pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas) -> Option<Rect> {
+    let tables = tables_of(app);
     let bridge = matches!(record.game, Game::Bridge(_));
     if tables.len() < 2 || !bridge || !deal.result_shown(record) {
-        return;
+        return None;
     }
-    let (theme, current) = (app.theme(), deal.record());
-    let matched = tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some());
-    let board = BoardPane {
-        tables: &tables,
-        current,
-        theme,
+    let wanted = if matched(&tables) {
+        swing::HEIGHT
+    } else {
+        board_pane(app, deal, &tables).height()
     };
-    let wanted = if matched { swing::HEIGHT } else { board.height() };
-    let rect = if areas.makes.is_some() {
+    if areas.notes_column {
         let [results, notes] = layout::results_atop(areas.notes, wanted);
         areas.notes = notes;
-        results
-    } else {
-        let place = layout::results_place(areas.auction, areas.tricks, wanted);
-        areas.auction = place.auction.unwrap_or_default();
-        areas.tricks = place.tricks.unwrap_or_default();
-        place.results
-    };
-    if matched {
+        return Some(results);
+    }
+    let place = layout::results_place(areas.auction, areas.tricks, wanted);
+    areas.auction = place.auction.unwrap_or_default();
+    areas.tricks = place.tricks.unwrap_or_default();
+    Some(place.results)
+}
+
+/// The two tables of a team match, shown as the swing.
+fn matched(tables: &[(usize, &Record)]) -> bool {
+    tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some())
+}
+
+fn board_pane<'a>(app: &App, deal: &DealState, tables: &'a [(usize, &'a Record)]) -> BoardPane<'a> {
+    BoardPane {
+        tables,
+        current: deal.record(),
+        theme: app.theme(),
+    }
+}
+
+/// The match's swing, or every table compared.
+fn draw_results(app: &App, deal: &DealState, rect: Rect, buf: &mut Buffer) {
+    let tables = tables_of(app);
+    if matched(&tables) {
         let pane = SwingPane {
             tables: [tables[0].1, tables[1].1],
-            current: usize::from(tables[1].0 == current),
-            theme,
+            current: usize::from(tables[1].0 == deal.record()),
+            theme: app.theme(),
         };
         (&pane).render(rect, buf);
     } else {
-        (&board).render(rect, buf);
+        (&board_pane(app, deal, &tables)).render(rect, buf);
     }
 }
 
@@ -181,71 +196,6 @@ fn marks(deal: &DealState) -> Option<CardMarks<'_>> {
             values: Some(values),
         }),
         Answer::Off | Answer::Unavailable(_) => None,
-    }
-}
-
-/// Each game's own panel beside the diagram: the auction grid, the
-/// Preferans bidding, the Pinochle box.
-fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let (stop, at_end, theme) = (deal.stop(), deal.at_end(), app.theme());
-    match &record.game {
-        Game::Bridge(b) => (&AuctionGrid {
-            auction: b.auction.as_ref(),
-            shown: stop.calls,
-            quiz: stop.quiz == Some(Quiz::Call),
-            seating: deal.seating(),
-            theme,
-        })
-            .render(area, buf),
-        Game::Preferans(info) => (&PrefBidding {
-            record,
-            info,
-            open: stop.talon_open,
-            at_end,
-            theme,
-        })
-            .render(area, buf),
-        Game::Pinochle(info) => (&PinochleBox {
-            record,
-            info,
-            melded: stop.cards > 0 || at_end,
-            at_end,
-            theme,
-        })
-            .render(area, buf),
-    }
-}
-
-/// The notes pane, with the match around the deal above the notes, and
-/// the analysis and extra tags there too or in a pane of their own where
-/// the screen has room for one.
-fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
-    let mut analysis = double_dummy::lines(record, deal, app.theme());
-    analysis.extend(makes::analysis(record, app.theme()));
-    let mut extra = about::lines(record, app.theme());
-    let separate = match areas.makes {
-        Some(rect) => Some((rect, analysis)),
-        None => {
-            extra.extend(analysis);
-            None
-        }
-    };
-    let moment = Moment {
-        stop: deal.stop(),
-        replay: deal.replay(),
-        at_end: deal.at_end(),
-    };
-    (&NotesPane {
-        record,
-        moment,
-        extra,
-        theme: app.theme(),
-    })
-        .render(areas.notes, buf);
-    if let Some((rect, lines)) = separate.filter(|(_, l)| !l.is_empty()) {
-        Paragraph::new(lines)
-            .block(Block::bordered().title(" Analysis and tags "))
-            .render(rect, buf);
     }
 }
 

@@ -73,8 +73,8 @@ fn table_lines(t: &TagTable, theme: Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// Everything of the record's analysis and extra tags: makes, tables
-/// other than the one the makes came from, and tags in file order.
+/// The record's analysis: makes, and tables other than the one the
+/// makes came from.
 pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
     let mut out = record.makes().map(|m| lines(m, theme)).unwrap_or_default();
     let shown_as_makes = record.makes().is_some();
@@ -85,14 +85,58 @@ pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
     {
         out.extend(table_lines(t, theme));
     }
-    if !record.tags.is_empty() {
-        out.push(Line::styled("Tags", theme.strong()));
-        for (name, value) in &record.tags {
-            out.push(Line::from(vec![
-                Span::styled(format!("{} ", sanitize(name)), theme.dim()),
-                Span::raw(sanitize(value)),
-            ]));
-        }
+    out
+}
+
+/// The tags the model has no place for, in file order, those that tell a
+/// reader nothing left out (see `tells_the_reader`).
+pub fn tags(record: &Record, theme: Theme) -> Vec<Line<'static>> {
+    let shown: Vec<_> = record
+        .tags
+        .iter()
+        .filter(|(n, v)| tells_the_reader(n, v))
+        .collect();
+    if shown.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![Line::styled("Tags", theme.strong())];
+    for (name, value) in shown {
+        out.push(Line::from(vec![
+            Span::styled(format!("{} ", sanitize(name)), theme.dim()),
+            Span::raw(sanitize(value)),
+        ]));
     }
     out
+}
+
+/// Tags written by the program that made the file about its own work
+/// (display settings, when and by what the file was written), not about
+/// the deal.
+const TOOL_TAGS: [&str; 5] = ["BCFlags", "Generator", "Application", "UTCDate", "UTCTime"];
+
+/// A tag is worth a reader's eye when it says something of the game: not
+/// empty, not PBN's "unknown" (`?`) or "as before" (`#`) placeholders, not
+/// one of the making programs' own tags.
+fn tells_the_reader(name: &str, value: &str) -> bool {
+    let value = value.trim();
+    !(value.is_empty() || value == "?" || value == "#" || TOOL_TAGS.contains(&name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tool_internals_and_empty_tags_are_not_shown() {
+        assert!(tells_the_reader("Annotator", "Kit Woolsey"));
+        assert!(tells_the_reader("DealId", "2024-17"));
+        for (name, value) in [
+            ("BCFlags", "1f"),
+            ("DealId", ""),
+            ("UTCTime", "12:00:00"),
+            ("Room", "?"),
+        ] {
+            assert!(!tells_the_reader(name, value), "{name}");
+        }
+    }
 }

@@ -13,9 +13,11 @@ mod list;
 mod makes;
 mod notes;
 mod overlay;
+mod panes;
 mod pinochle;
 mod results;
 mod seat_label;
+mod scroll;
 mod spread;
 mod standings;
 mod swing;
@@ -34,7 +36,8 @@ use super::theme;
 use crate::archive::Stage;
 use crate::model::Record;
 use crate::ui::results::ResultsState;
-use deal::render_deal;
+use deal::{render_deal, render_full_notes};
+pub use panes::{extents, reached};
 use standings::StandingsScreen;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -53,6 +56,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     match app.overlay() {
         Some(Overlay::Help) => overlay::help(app.theme(), area, buf),
+        Some(Overlay::Notes) => {
+            if let (Screen::Deal, Some(deal)) = (app.screen(), app.deal()) {
+                render_full_notes(app, deal, area, buf);
+            }
+        }
         Some(Overlay::Problems) => {
             let shown = match (app.deal(), app.screen()) {
                 (Some(d), Screen::Deal) => vec![d.record()],

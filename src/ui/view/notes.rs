@@ -2,11 +2,10 @@
 //! calls and cards once the replay reaches them. Nothing that belongs to a
 //! later card shows early.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span as TextSpan};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use super::scroll::PaneText;
 
 use crate::model::{
     Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint, Span,
@@ -100,10 +99,24 @@ impl Moment<'_> {
 pub struct NotesPane<'a> {
     pub record: &'a Record,
     pub moment: Moment<'a>,
-    /// Extra lines at the end, such as the double-dummy table on narrow
-    /// screens.
+    /// Lines before the notes that wrap: the match around the deal, the
+    /// tags.
     pub extra: Vec<Line<'static>>,
+    /// Tables before the notes (makes, score tables), cut at the pane's
+    /// edge rather than wrapped so their columns stay aligned.
+    pub tables: Vec<Line<'static>>,
     pub theme: Theme,
+}
+
+/// The lines end in a blank line (the first line is the blank before
+/// each text): one more break would add a second.
+fn blank_ends(lines: &[Line]) -> bool {
+    let empty = |l: &Line| l.spans.iter().all(|s| s.content.is_empty());
+    match lines {
+        [one] => empty(one),
+        [.., before, last] => empty(before) && empty(last),
+        [] => false,
+    }
 }
 
 fn raised(c: char) -> char {
@@ -121,6 +134,8 @@ impl NotesPane<'_> {
         let mut lines = vec![Line::default()];
         for span in &c.text.spans {
             match span {
+                // Programs pad their text with blank lines: one is enough.
+                Span::LineBreak if blank_ends(&lines) => {}
                 Span::LineBreak => lines.push(Line::default()),
                 Span::Text { text, emphasis } => {
                     let mut style = Style::new();
@@ -160,13 +175,11 @@ impl NotesPane<'_> {
         Line::from(spans)
     }
 
-    fn lines(&self) -> Vec<Line<'static>> {
+    /// Each note and comment reached, in the order of the deal: what
+    /// comes before the auction, then the auction's notes and text, then
+    /// the play's, so the newest is last.
+    fn items(&self) -> Vec<Vec<Line<'static>>> {
         let (r, m) = (self.record, &self.moment);
-        // Analysis and tags stand first: they do not change as the replay
-        // goes, and what the replay reaches last should stay in view.
-        let mut lines: Vec<Line<'static>> = self.extra.to_vec();
-        // In the order of the deal: what comes before the auction, then the
-        // auction's notes and text, then the play's, so the newest is last.
         let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
         for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
             let phase = match (c.entry, c.after) {
@@ -192,7 +205,29 @@ impl NotesPane<'_> {
             }
         }
         items.sort_by_key(|(phase, _)| *phase);
-        lines.extend(items.into_iter().flat_map(|(_, l)| l));
+        items.into_iter().map(|(_, lines)| lines).collect()
+    }
+
+    /// The text of each note and comment reached, as drawn before it is
+    /// wrapped.
+    pub fn reached(&self) -> Vec<String> {
+        let text = |lines: Vec<Line>| {
+            lines
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        self.items().into_iter().map(text).collect()
+    }
+
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+        let (r, m) = (self.record, &self.moment);
+        // Analysis and tags stand first: they do not change as the replay
+        // goes, and what the replay reaches last should stay in view.
+        let mut lines: Vec<Line<'static>> = self.extra.to_vec();
+        lines.extend(self.tables.iter().map(|l| cut(l, width)));
+        lines.extend(self.items().into_iter().flatten());
         for plain in &r.plain {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
@@ -212,18 +247,40 @@ impl NotesPane<'_> {
     }
 }
 
-impl Widget for &NotesPane<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Notes ");
-        let inner = block.inner(area);
-        block.render(area, buf);
-        let notes = Paragraph::new(self.lines()).wrap(Wrap { trim: false });
-        // What was reached last stays in view: count the rows as wrapped
-        // at word boundaries, which can take more than the width divides.
-        let total = u16::try_from(notes.line_count(inner.width)).unwrap_or(u16::MAX);
-        let scroll = total.saturating_sub(inner.height);
-        notes.scroll((scroll, 0)).render(inner, buf);
+impl NotesPane<'_> {
+    /// The notes as rows wrapped at `width`, the newest last.
+    pub fn text(&self, width: u16) -> PaneText {
+        PaneText {
+            body: self.lines(width),
+            wrap: true,
+            ..PaneText::default()
+        }
     }
+}
+
+/// A row of a table cut to `width` columns, so that wrapping leaves it
+/// whole; a `…` says where it was cut.
+fn cut(line: &Line<'static>, width: u16) -> Line<'static> {
+    let width = width as usize;
+    if line.width() <= width {
+        return line.clone();
+    }
+    let mut left = width.saturating_sub(1);
+    let mut spans = Vec::new();
+    for span in &line.spans {
+        let kept: String = span
+            .content
+            .chars()
+            .scan(0, |used, c| {
+                *used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+                (*used <= left).then_some(c)
+            })
+            .collect();
+        left -= unicode_width::UnicodeWidthStr::width(kept.as_str());
+        spans.push(TextSpan::styled(kept, span.style));
+    }
+    spans.push(TextSpan::raw("…"));
+    Line::from(spans).style(line.style)
 }
 
 #[cfg(test)]
@@ -232,6 +289,10 @@ mod tests {
     use crate::model::{Pos, SourceFormat};
     use crate::notation::markup;
     use crate::replay::stops;
+    use crate::ui::view::scroll::ScrollBox;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::widgets::Widget;
 
     /// A PBN comment as its program wrapped it at about 40 columns, then
     /// a blank line and a second paragraph.
@@ -246,9 +307,18 @@ mod tests {
                 at_end: false,
             },
             extra: Vec::new(),
+            tables: Vec::new(),
             theme: Theme::default(),
         };
-        (&pane).render(buf.area, buf);
+        let text = pane.text(buf.area.width - 2);
+        let scroll = ScrollBox {
+            title: "Notes",
+            text: &text,
+            manual: None,
+            focused: false,
+            theme: Theme::default(),
+        };
+        (&scroll).render(buf.area, buf);
     }
 
     fn commented(text: &str) -> Record {
@@ -288,9 +358,9 @@ mod tests {
         let record = commented("aaaaaa bbbbbb cccccc");
         let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
         pane_with(&record, &Replay::new(&record), &mut buf);
-        assert_eq!(
-            buf,
-            Buffer::with_lines(["┌ Notes ───┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"])
-        );
+        let mut expected =
+            Buffer::with_lines(["┌ Notes ─▲1┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"]);
+        expected.set_style(Rect::new(9, 0, 2, 1), Theme::default().accent());
+        assert_eq!(buf, expected);
     }
 }

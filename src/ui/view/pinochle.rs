@@ -2,11 +2,9 @@
 //! contract and trump, the exchange, melds with points, the scores by team,
 //! and the result.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::scroll::PaneText;
 use crate::model::{Hand, Pinochle, Record, Seat};
 use crate::ui::theme::{Theme, sanitize};
 
@@ -41,8 +39,10 @@ impl PinochleBox<'_> {
         spans
     }
 
-    /// The bidding rounds, a column per seat from the Auction tag's seat.
-    fn rounds(&self) -> Vec<Line<'static>> {
+    /// The bidding rounds, a column per seat from the Auction tag's seat,
+    /// as narrow as the bids allow; passes shortened to `P` where the
+    /// grid would not fit `width` otherwise.
+    fn rounds(&self, width: u16) -> Vec<Line<'static>> {
         let (game, p) = (self.record.rules(), self.info);
         let Some(first) = p.auction_seat else {
             return Vec::new();
@@ -51,26 +51,53 @@ impl PinochleBox<'_> {
         while order.len() < game.seats().len() {
             order.push(game.next_seat(*order.last().unwrap_or(&first)));
         }
-        let head: String = order.iter().map(|s| format!("{:<6}", seat_short(*s))).collect();
-        let mut lines = vec![Line::styled(head, self.theme.strong())];
-        for round in &p.rounds {
-            let cells: String = round
+        let bid = |b: &Option<String>, short: bool| match b.as_deref() {
+            Some(pass) if short && pass.eq_ignore_ascii_case("pass") => "P".to_string(),
+            Some(b) => sanitize(b),
+            None => "-".to_string(),
+        };
+        let grid = |short: bool| {
+            let texts: Vec<Vec<String>> = p
+                .rounds
                 .iter()
-                .map(|b| format!("{:<6}", b.as_deref().unwrap_or("-")))
+                .map(|r| r.iter().map(|b| bid(b, short)).collect())
                 .collect();
-            lines.push(Line::raw(cells));
+            let heads = order.iter().map(|s| seat_short(*s).len());
+            let widest = texts
+                .iter()
+                .flatten()
+                .map(|t| t.chars().count())
+                .chain(heads)
+                .max();
+            (texts, widest.unwrap_or(0) + 1)
+        };
+        let (mut texts, mut cell) = grid(false);
+        if cell * order.len() > width as usize + 1 {
+            (texts, cell) = grid(true);
         }
+        let row = |cells: Vec<String>| {
+            let padded: String = cells.iter().map(|c| format!("{c:<cell$}")).collect();
+            padded.trim_end().to_string()
+        };
+        let head = row(order.iter().map(|s| seat_short(*s).to_string()).collect());
+        let mut lines = vec![Line::styled(head, self.theme.strong())];
+        lines.extend(texts.into_iter().map(|t| Line::raw(row(t))));
         lines
     }
 
-    fn lines(&self) -> Vec<Line<'static>> {
-        let mut lines = self.rounds();
+    /// Everything of the hand so far, as rows that wrap at `width`.
+    pub fn text(&self, width: u16) -> PaneText {
+        let mut lines = self.rounds(width);
         lines.push(self.contract_line());
         if self.melded {
             lines.extend(self.exchange_and_meld());
         }
         lines.extend(self.scores());
-        lines
+        PaneText {
+            body: lines,
+            wrap: true,
+            ..PaneText::default()
+        }
     }
 
     fn contract_line(&self) -> Line<'static> {
@@ -146,15 +173,6 @@ impl PinochleBox<'_> {
             }
         }
         lines
-    }
-}
-
-impl Widget for &PinochleBox<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Bidding and meld ");
-        let inner = block.inner(area);
-        block.render(area, buf);
-        Paragraph::new(self.lines()).render(inner, buf);
     }
 }
 

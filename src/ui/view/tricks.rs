@@ -1,22 +1,27 @@
 //! The trick table: a row per trick, cards under their seats, the leader
 //! marked and the winner highlighted; tricks won by each side below.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
 
+use super::auction::note_mark;
+use super::scroll::PaneText;
 use crate::analysis::PlayTricks;
-use crate::model::{Rules, Seat};
+use crate::model::{Annotation, PlayEntry, Rules, Seat};
 use crate::replay::{Position, Step};
 use crate::ui::seating::Seating;
 use crate::ui::theme::Theme;
 
+/// The narrowest column: a lead mark, a card of three letters (♠10), a
+/// space; as wide as the longest name of a seat and a space.
 const CELL: usize = 6;
 
 pub struct TrickTable<'a> {
     /// The cards played so far.
     pub steps: &'a [Step],
+    /// The record's plays, for the marks on the cards (`!`, `?`, notes).
+    pub entries: &'a [&'a PlayEntry],
+    /// Tricks played before the record begins (an ending starts late).
+    pub before: usize,
     pub position: &'a Position,
     pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
@@ -31,35 +36,78 @@ pub struct TrickTable<'a> {
     pub theme: Theme,
 }
 
+/// A card of a trick: the lead mark, the card, its marks from the record
+/// and the tricks it cost double dummy.
+struct Cell {
+    spans: Vec<Span<'static>>,
+}
+
+impl Cell {
+    fn width(&self) -> usize {
+        self.spans.iter().map(Span::width).sum()
+    }
+}
+
 impl TrickTable<'_> {
     /// `trick` holds each card's index in the play with its step.
-    fn trick_line(&self, number: usize, trick: &[(usize, &Step)]) -> Line<'static> {
-        let t = self.theme;
-        let mut spans = vec![Span::styled(format!("{number:>2}  "), t.dim())];
+    fn trick_cells(&self, trick: &[(usize, &Step)]) -> Vec<Option<Cell>> {
         let winner = trick.last().and_then(|(_, s)| s.winner);
-        for &seat in &self.columns() {
-            let Some(&(k, step)) = trick.iter().find(|(_, s)| s.seat == seat) else {
-                spans.push(Span::raw(" ".repeat(CELL)));
-                continue;
-            };
-            let lead = trick.first().is_some_and(|(_, s)| s.seat == seat);
-            let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
-            if winner == Some(seat) {
-                card = card.patch_style(t.highlight());
-            }
-            let mut width = unicode_width::UnicodeWidthStr::width(card.content.as_ref()) + 1;
-            spans.push(Span::styled(if lead { "▸" } else { " " }, t.accent()));
-            spans.push(card);
-            let cost = self.costs.map_or(0, |c| c.cost(k));
-            if cost > 0 {
-                let mark = format!("-{cost}");
-                width += mark.len();
-                spans.push(Span::styled(mark, t.warning()));
-            }
-            spans.push(Span::raw(" ".repeat(CELL.saturating_sub(width))));
+        self.columns()
+            .into_iter()
+            .map(|seat| {
+                let &(k, step) = trick.iter().find(|(_, s)| s.seat == seat)?;
+                let lead = trick.first().is_some_and(|(_, s)| s.seat == seat);
+                Some(self.cell(k, step, lead, winner == Some(seat)))
+            })
+            .collect()
+    }
+
+    fn cell(&self, k: usize, step: &Step, lead: bool, won: bool) -> Cell {
+        let t = self.theme;
+        let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
+        if won {
+            card = card.patch_style(t.highlight());
         }
-        if let Some(Some(p)) = self.points.get(number - 1).filter(|_| winner.is_some()) {
-            spans.push(Span::styled(format!("{p:>2}"), t.dim()));
+        let mut spans = vec![Span::styled(if lead { "▸" } else { " " }, t.accent()), card];
+        let marks = self
+            .entries
+            .get(step.entry)
+            .map_or(&[][..], |e| &e.annotations[..]);
+        let marks: String = marks
+            .iter()
+            .map(|a| match a {
+                Annotation::Note(n) => note_mark(*n, t.ascii),
+                other => other.symbol(),
+            })
+            .collect();
+        if !marks.is_empty() {
+            spans.push(Span::styled(marks, t.accent()));
+        }
+        let cost = self.costs.map_or(0, |c| c.cost(k));
+        if cost > 0 {
+            spans.push(Span::styled(format!("-{cost}"), t.warning()));
+        }
+        Cell { spans }
+    }
+
+    /// A trick's row: its number, then each cell padded to its column's
+    /// width.
+    fn trick_line(
+        &self,
+        number: usize,
+        cells: Vec<Option<Cell>>,
+        widths: &[usize],
+        won: bool,
+    ) -> Line<'static> {
+        let mut spans = vec![Span::styled(format!("{number:>2} "), self.theme.dim())];
+        for (c, wide) in cells.into_iter().zip(widths) {
+            let width = c.as_ref().map_or(0, Cell::width);
+            spans.extend(c.into_iter().flat_map(|c| c.spans));
+            spans.push(Span::raw(" ".repeat(wide.saturating_sub(width))));
+        }
+        let points = self.points.get(number - 1 - self.before).filter(|_| won);
+        if let Some(Some(p)) = points {
+            spans.push(Span::styled(format!("{p:>2}"), self.theme.dim()));
         }
         Line::from(spans)
     }
@@ -94,27 +142,27 @@ impl TrickTable<'_> {
             return format!("NS {ns}  EW {ew}");
         }
         let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
-        let per_player: Vec<String> = self
-            .game
-            .seats()
+        // Six names in full would not fit the table's width.
+        let seats = self.game.seats();
+        let name = |s: Seat| {
+            if seats.len() > 4 {
+                s.abbreviation()
+            } else {
+                s.name()
+            }
+        };
+        let per_player: Vec<String> = seats
             .iter()
-            .map(|&s| format!("{} {}", s.name(), count(s)))
+            .map(|&s| format!("{} {}", name(s), count(s)))
             .collect();
         per_player.join("  ")
     }
 }
 
-impl Widget for &TrickTable<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        let block = Block::bordered().title(" Tricks ");
-        let inner = block.inner(area);
-        block.render(area, buf);
-        let header: String = self
-            .columns()
-            .iter()
-            .map(|s| format!("{:<CELL$}", short(*s)))
-            .collect();
-        let mut lines = vec![Line::styled(format!("    {header}"), self.theme.strong())];
+impl TrickTable<'_> {
+    /// The seats heading, a row per trick numbered as the deal counts
+    /// them, and the tricks won at the foot.
+    pub fn text(&self) -> PaneText {
         let mut tricks: Vec<Vec<(usize, &Step)>> = Vec::new();
         for (k, step) in self.steps.iter().enumerate() {
             match tricks.last_mut() {
@@ -124,16 +172,39 @@ impl Widget for &TrickTable<'_> {
                 _ => tricks.push(vec![(k, step)]),
             }
         }
-        let rows: Vec<Line> = tricks
-            .iter()
-            .enumerate()
-            .map(|(i, t)| self.trick_line(i + 1, t))
+        let cells: Vec<_> = tricks.iter().map(|t| self.trick_cells(t)).collect();
+        // Each column as wide as its widest card with its marks.
+        let widths: Vec<usize> = (0..self.columns().len())
+            .map(|i| {
+                let widest = cells.iter().filter_map(|t| t[i].as_ref()).map(Cell::width).max();
+                (widest.unwrap_or(0).max(short(self.columns()[i]).len()) + 1).max(CELL)
+            })
             .collect();
-        // The latest tricks stay in view when they do not all fit.
-        let room = (inner.height as usize).saturating_sub(2 + usize::from(self.dd_now.is_some()));
-        lines.extend(rows.iter().skip(rows.len().saturating_sub(room)).cloned());
-        lines.push(Line::styled(self.won(), self.theme.strong()));
-        lines.extend(self.dd_now.clone());
-        Paragraph::new(lines).render(inner, buf);
+        let header: String = self
+            .columns()
+            .iter()
+            .zip(&widths)
+            .map(|(s, w)| format!("{:<w$}", short(*s)))
+            .collect();
+        let body = tricks
+            .iter()
+            .zip(cells)
+            .map(|(t, c)| {
+                let won = t.last().and_then(|(_, s)| s.winner).is_some();
+                let number = t.first().map_or(0, |(_, s)| s.trick) + self.before + 1;
+                self.trick_line(number, c, &widths, won)
+            })
+            .collect();
+        let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
+        foot.extend(self.dd_now.clone());
+        PaneText {
+            head: vec![Line::styled(
+                format!("   {}", header.trim_end()),
+                self.theme.strong(),
+            )],
+            body,
+            foot,
+            wrap: false,
+        }
     }
 }

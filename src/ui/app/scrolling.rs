@@ -1,0 +1,47 @@
+//! Scrolling the deal view's panes: the keys move the chosen pane (or the
+//! notes full-screen, while open), the wheel the pane under the mouse.
+
+use ratatui::layout::Rect;
+
+use super::App;
+use crate::ui::action::{Action, Overlay};
+use crate::ui::panes::Pane;
+use crate::ui::view;
+
+/// Rows a turn of the mouse wheel scrolls.
+pub const WHEEL_ROWS: isize = 3;
+
+impl App {
+    fn screen_rect(&self) -> Rect {
+        Rect::new(0, 0, self.size.0, self.size.1)
+    }
+
+    /// Moves `pane` (None: the pane the keys move now) by `rows`.
+    pub(super) fn scroll_pane(&mut self, pane: Option<Pane>, rows: isize) {
+        let full = self.overlay() == Some(Overlay::Notes);
+        let Some(deal) = &self.deal else { return };
+        let pane = match (pane, full) {
+            (Some(pane), _) => pane,
+            (None, true) => Pane::FullNotes,
+            (None, false) => deal.scrolls().focus(),
+        };
+        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let Some(&(_, _, extent)) = extents.iter().find(|(p, _, _)| *p == pane) else {
+            return;
+        };
+        if let Some(deal) = self.deal.as_mut() {
+            deal.scroll(pane, rows, extent);
+        }
+    }
+
+    /// The wheel turned over the deal view: the action for the pane under
+    /// the mouse, if any.
+    pub(super) fn wheel(&self, column: u16, row: u16, rows: isize) -> Option<Action> {
+        let deal = self.deal.as_ref()?;
+        let full = self.overlay() == Some(Overlay::Notes);
+        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let inside = |r: &Rect| r.contains(ratatui::layout::Position::new(column, row));
+        let (pane, _, _) = extents.into_iter().find(|(_, r, _)| inside(r))?;
+        Some(Action::WheelPane(pane, rows))
+    }
+}

@@ -1,0 +1,126 @@
+//! Which pane of the deal view the scroll keys move, and where each pane
+//! was scrolled to. A pane follows the replay (shows what was reached
+//! last) until the user scrolls it, and again once the replay moves.
+
+/// The panes that can hold more than they show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pane {
+    /// The game's own panel: the auction grid, Preferans's bidding,
+    /// Pinochle's box.
+    Auction,
+    Tricks,
+    Notes,
+    /// The notes and commentary full-screen (`f`).
+    FullNotes,
+}
+
+impl Pane {
+    /// The panes Tab goes through, in the order it does.
+    pub const CYCLE: [Pane; 3] = [Pane::Notes, Pane::Auction, Pane::Tricks];
+
+    fn index(self) -> usize {
+        match self {
+            Pane::Auction => 0,
+            Pane::Tricks => 1,
+            Pane::Notes => 2,
+            Pane::FullNotes => 3,
+        }
+    }
+}
+
+/// How far a pane can scroll: the rows of its content that scroll and the
+/// rows it shows of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Extent {
+    pub rows: usize,
+    pub shown: usize,
+}
+
+impl Extent {
+    /// The furthest a pane scrolls: its last rows at its bottom.
+    pub fn last_top(self) -> usize {
+        self.rows.saturating_sub(self.shown)
+    }
+
+    /// The first row shown, from where the user left it or, following
+    /// the replay, the last rows.
+    pub fn top(self, manual: Option<usize>) -> usize {
+        manual.map_or(self.last_top(), |top| top.min(self.last_top()))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scrolls {
+    focus: Pane,
+    /// The first row shown of each pane, once the user scrolled it.
+    manual: [Option<usize>; 4],
+}
+
+impl Default for Scrolls {
+    fn default() -> Scrolls {
+        Scrolls {
+            focus: Pane::Notes,
+            manual: [None; 4],
+        }
+    }
+}
+
+impl Scrolls {
+    pub fn focus(&self) -> Pane {
+        self.focus
+    }
+
+    /// The first row the user scrolled a pane to, None while it follows.
+    pub fn manual(&self, pane: Pane) -> Option<usize> {
+        self.manual[pane.index()]
+    }
+
+    /// Tab: the next pane of the cycle takes the scroll keys.
+    pub fn next_focus(&mut self) {
+        let at = Pane::CYCLE.iter().position(|&p| p == self.focus);
+        self.focus = Pane::CYCLE[at.map_or(0, |i| (i + 1) % Pane::CYCLE.len())];
+    }
+
+    /// Moves a pane by `rows` (up when negative) from where it shows now.
+    pub fn scroll(&mut self, pane: Pane, rows: isize, extent: Extent) {
+        let top = extent.top(self.manual(pane));
+        let moved = top.saturating_add_signed(rows).min(extent.last_top());
+        self.manual[pane.index()] = Some(moved);
+    }
+
+    /// The replay moved: every pane follows it again.
+    pub fn follow(&mut self) {
+        self.manual = [None; 4];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pane_follows_until_scrolled_and_stays_within_its_rows() {
+        let extent = Extent { rows: 10, shown: 4 };
+        let mut s = Scrolls::default();
+        assert_eq!(extent.top(s.manual(Pane::Notes)), 6);
+        s.scroll(Pane::Notes, -3, extent);
+        assert_eq!(s.manual(Pane::Notes), Some(3));
+        s.scroll(Pane::Notes, -30, extent);
+        assert_eq!(s.manual(Pane::Notes), Some(0));
+        s.scroll(Pane::Notes, 30, extent);
+        assert_eq!(s.manual(Pane::Notes), Some(6));
+        s.follow();
+        assert_eq!(s.manual(Pane::Notes), None);
+    }
+
+    #[test]
+    fn tab_goes_round_the_panes() {
+        let mut s = Scrolls::default();
+        let mut seen = vec![s.focus()];
+        for _ in 0..3 {
+            s.next_focus();
+            seen.push(s.focus());
+        }
+        assert_eq!(seen, [Pane::Notes, Pane::Auction, Pane::Tricks, Pane::Notes]);
+    }
+}

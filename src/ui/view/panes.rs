@@ -1,0 +1,285 @@
+//! The deal view's panes that scroll, made once for drawing and for the
+//! App (how far a scroll key may move a pane, which pane the mouse is
+//! over): the game's panel, the trick table and the notes, each sized to
+//! what it holds.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use super::auction::AuctionGrid;
+use super::bidding::PrefBidding;
+use super::notes::{Moment, NotesPane};
+use super::pinochle::PinochleBox;
+use super::scroll::{PaneText, ScrollBox};
+use super::tricks::TrickTable;
+use super::{about, double_dummy, makes};
+use crate::model::{Game, Record};
+use crate::replay::Quiz;
+use crate::ui::app::App;
+use crate::ui::deal::DealState;
+use crate::ui::layout::{self, DealAreas, Wants};
+use crate::ui::panes::{Extent, Pane};
+use crate::ui::theme::Theme;
+
+/// A pane laid out: where it goes and what it holds.
+pub struct Placed {
+    pub pane: Pane,
+    pub title: &'static str,
+    pub rect: Rect,
+    pub text: PaneText,
+}
+
+/// The deal view's places, and its scrolling panes filled.
+pub struct Laid {
+    pub areas: DealAreas,
+    pub panes: Vec<Placed>,
+    /// The board's results at other tables, once the play is over.
+    pub results: Option<Rect>,
+    /// The analysis and tags, where they have a place of their own.
+    pub analysis: Option<(Rect, Vec<Line<'static>>)>,
+}
+
+/// The game's panel as far as the replay has come, or whole (`shown`
+/// None) to size its place for the whole deal.
+fn game_panel(
+    record: &Record,
+    deal: &DealState,
+    theme: Theme,
+    whole: bool,
+    width: u16,
+) -> (&'static str, PaneText) {
+    let (stop, at_end) = (deal.stop(), deal.at_end() || whole);
+    match &record.game {
+        Game::Bridge(b) => {
+            let all = b.auction.as_ref().map_or(0, |a| a.entries.len());
+            let grid = AuctionGrid {
+                auction: b.auction.as_ref(),
+                shown: if whole { all } else { stop.calls },
+                quiz: !whole && stop.quiz == Some(Quiz::Call),
+                seating: deal.seating(),
+                theme,
+            };
+            ("Auction", grid.text())
+        }
+        Game::Preferans(info) => {
+            let open = stop.talon_open || whole;
+            let bidding = PrefBidding {
+                record,
+                info,
+                open,
+                at_end,
+                theme,
+            };
+            ("Bidding", bidding.text())
+        }
+        Game::Pinochle(info) => {
+            let melded = stop.cards > 0 || at_end;
+            let pinochle = PinochleBox {
+                record,
+                info,
+                melded,
+                at_end,
+                theme,
+            };
+            ("Bidding and meld", pinochle.text(width))
+        }
+    }
+}
+
+fn trick_table<'a>(
+    app: &App,
+    record: &'a Record,
+    deal: &'a DealState,
+    entries: &'a [&'a crate::model::PlayEntry],
+) -> TrickTable<'a> {
+    TrickTable {
+        steps: &deal.replay().timeline.steps[..deal.stop().cards],
+        entries,
+        before: tricks_before(record, deal),
+        position: deal.position(),
+        game: record.rules(),
+        points: match &record.game {
+            Game::Pinochle(p) => &p.trick_points[..],
+            _ => &[],
+        },
+        costs: deal.dd().play(!deal.face_down().is_empty()),
+        dd_now: double_dummy::now_line(record, deal, app.theme()),
+        seating: deal.seating(),
+        theme: app.theme(),
+    }
+}
+
+/// Tricks played before an ending begins: the full hand's cards less
+/// those of the longest hand dealt.
+fn tricks_before(record: &Record, deal: &DealState) -> usize {
+    let rules = record.rules();
+    let dealt = &deal.replay().timeline.dealt;
+    let longest = rules.seats().iter().map(|&s| dealt[s].len()).max().unwrap_or(0);
+    if longest == 0 {
+        return 0;
+    }
+    rules.hand_size().saturating_sub(longest)
+}
+
+/// Rows of the whole play's trick table: a row a trick, the heading, the
+/// tricks won and the borders; none where the record has no play.
+fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
+    let tricks = deal.replay().timeline.steps.last().map_or(0, |s| s.trick + 1);
+    if tricks == 0 && record.play.is_none() {
+        return 0;
+    }
+    let fixed = text.head.len() + text.foot.len() + 2;
+    u16::try_from(tricks + fixed).unwrap_or(u16::MAX)
+}
+
+/// The notes pane's text at a width: the match around the deal, tags and
+/// (where they have no place of their own) the analysis, then the notes.
+fn notes_text(app: &App, record: &Record, deal: &DealState, analysis: bool, width: u16) -> PaneText {
+    notes_pane(app, record, deal, analysis).text(width)
+}
+
+/// The text of each note and comment the replay has reached, as the notes
+/// pane draws it before wrapping: what scrolling must bring into view.
+pub fn reached(app: &App, deal: &DealState) -> Vec<String> {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return Vec::new();
+    };
+    notes_pane(app, record, deal, false).reached()
+}
+
+fn notes_pane<'a>(app: &App, record: &'a Record, deal: &'a DealState, analysis: bool) -> NotesPane<'a> {
+    let theme = app.theme();
+    let mut extra = about::lines(record, theme);
+    let mut tables = Vec::new();
+    if analysis {
+        extra.extend(makes::tags(record, theme));
+        tables = double_dummy::lines(record, deal, theme);
+        tables.extend(makes::analysis(record, theme));
+    }
+    NotesPane {
+        record,
+        moment: Moment {
+            stop: deal.stop(),
+            replay: deal.replay(),
+            at_end: deal.at_end(),
+        },
+        extra,
+        tables,
+        theme,
+    }
+}
+
+/// The analysis and tags, for a place of their own.
+fn analysis_lines(app: &App, record: &Record, deal: &DealState) -> Vec<Line<'static>> {
+    let mut lines = double_dummy::lines(record, deal, app.theme());
+    lines.extend(makes::analysis(record, app.theme()));
+    lines.extend(makes::tags(record, app.theme()));
+    lines
+}
+
+pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid {
+    let theme = app.theme();
+    let play: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
+    let tricks = trick_table(app, record, deal, &play).text();
+    let analysis = analysis_lines(app, record, deal);
+    let auction_rows = |w: u16| game_panel(record, deal, theme, true, w).1.height(w);
+    let analysis_rows =
+        |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
+    let wants = Wants {
+        auction: &auction_rows,
+        tricks: trick_rows(record, deal, &tricks),
+        tricks_width: tricks.width(),
+        analysis: &analysis_rows,
+    };
+    let mut areas = layout::deal_areas(area, &wants);
+    let results = super::deal::place_results(app, record, deal, &mut areas);
+    let inner = |r: Rect| r.width.saturating_sub(2);
+    let (title, panel) = game_panel(record, deal, theme, false, inner(areas.auction));
+    // The analysis joins the notes where both fit there.
+    let mut notes = notes_text(app, record, deal, true, inner(areas.notes));
+    if let Some(makes) = areas.makes {
+        if notes.height(inner(areas.notes)) > areas.notes.height {
+            notes = notes_text(app, record, deal, false, inner(areas.notes));
+        } else {
+            areas.tricks = areas.tricks.union(makes);
+            areas.makes = None;
+        }
+    }
+    let panes = vec![
+        Placed {
+            pane: Pane::Auction,
+            title,
+            rect: areas.auction,
+            text: panel,
+        },
+        Placed {
+            pane: Pane::Tricks,
+            title: "Tricks",
+            rect: areas.tricks,
+            text: tricks,
+        },
+        Placed {
+            pane: Pane::Notes,
+            title: "Notes",
+            rect: areas.notes,
+            text: notes,
+        },
+    ];
+    let analysis = areas.makes.map(|rect| (rect, analysis));
+    Laid {
+        areas,
+        panes,
+        results,
+        analysis,
+    }
+}
+
+/// The notes and commentary over the whole screen but its footer.
+pub fn full_notes(app: &App, record: &Record, deal: &DealState, area: Rect) -> Placed {
+    let rect = Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    };
+    Placed {
+        pane: Pane::FullNotes,
+        title: "Notes and commentary  (f or Esc closes)",
+        rect,
+        text: notes_text(app, record, deal, true, rect.width.saturating_sub(2)),
+    }
+}
+
+/// Draws a pane where the user left it scrolled, or following the replay.
+pub fn draw(app: &App, deal: &DealState, placed: &Placed, buf: &mut Buffer) {
+    if placed.rect.is_empty() {
+        return;
+    }
+    let scrolls = deal.scrolls();
+    let pane = ScrollBox {
+        title: placed.title,
+        text: &placed.text,
+        manual: scrolls.manual(placed.pane),
+        focused: scrolls.focus() == placed.pane,
+        theme: app.theme(),
+    };
+    (&pane).render(placed.rect, buf);
+}
+
+/// Each pane drawn now with where it is and how far it scrolls: for the
+/// scroll keys and the mouse wheel.
+pub fn extents(app: &App, deal: &DealState, area: Rect, full: bool) -> Vec<(Pane, Rect, Extent)> {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return Vec::new();
+    };
+    let placed = if full {
+        vec![full_notes(app, record, deal, area)]
+    } else {
+        lay_out(app, record, deal, area).panes
+    };
+    placed
+        .into_iter()
+        .filter(|p| !p.rect.is_empty())
+        .map(|p| (p.pane, p.rect, p.text.extent(p.rect)))
+        .collect()
+}

@@ -1,0 +1,193 @@
+//! The deal view's panes: sized to what they hold at three terminal sizes,
+//! scrolled through the real keys and the mouse wheel, the notes
+//! full-screen. Snapshots were read by eye before they were accepted.
+
+mod common;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
+use kibitzer::cli::buffer_text;
+use kibitzer::ui::action::{Action, Overlay};
+use kibitzer::ui::app::App;
+use kibitzer::ui::panes::Pane;
+use kibitzer::ui::{Theme, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
+    let frame = terminal
+        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    buffer_text(frame.buffer)
+}
+
+/// A file of the fixtures or the samples, opened at its first record.
+fn opened(path: &str, width: u16, height: u16) -> App {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let mut app = App::new(common::catalog(&path), "panes", Theme::default());
+    app.resize(width, height);
+    app.update(Action::Open);
+    app
+}
+
+fn key(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    app.key(KeyEvent::new(code, modifiers));
+}
+
+/// Presses keys written as text, one character a key.
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let modifiers = if c.is_ascii_uppercase() {
+            KeyModifiers::SHIFT
+        } else {
+            KeyModifiers::NONE
+        };
+        key(app, KeyCode::Char(c), modifiers);
+    }
+}
+
+fn manual(app: &App, pane: Pane) -> Option<usize> {
+    app.deal().unwrap().scrolls().manual(pane)
+}
+
+const LONG: &str = "tests/fixtures/long-auction.pbn";
+
+/// The relay auction at its end, the notes scrolled up four rows: the
+/// first notes come into view, the border counts the rows above and below.
+#[test]
+fn a_long_auction_with_its_notes_scrolled() {
+    for (w, h) in SIZES {
+        let mut app = opened(LONG, w, h);
+        key(&mut app, KeyCode::End, KeyModifiers::NONE);
+        press(&mut app, "KKKK");
+        insta::assert_snapshot!(format!("long_auction_notes_scrolled_{w}x{h}"), screen(&app));
+    }
+}
+
+#[test]
+fn six_handed_pinochle() {
+    for (w, h) in SIZES {
+        let mut app = opened("assets/pinochle/six-handed.ppn", w, h);
+        (0..12).for_each(|_| app.update(Action::StepForward));
+        insta::assert_snapshot!(format!("pinochle_six_{w}x{h}"), screen(&app));
+    }
+}
+
+#[test]
+fn preferans_at_the_end() {
+    for (w, h) in SIZES {
+        let mut app = opened("assets/preferans.ppn", w, h);
+        app.update(Action::End);
+        insta::assert_snapshot!(format!("preferans_end_{w}x{h}"), screen(&app));
+    }
+}
+
+/// `f` after the first trick, scrolled to the top: the comment and the
+/// auction's notes, not the note to a card of the third trick.
+#[test]
+fn the_notes_full_screen() {
+    let mut app = opened(LONG, 80, 24);
+    (0..4).for_each(|_| app.update(Action::StepForward));
+    press(&mut app, "f");
+    assert_eq!(app.overlay(), Some(Overlay::Notes));
+    (0..30).for_each(|_| press(&mut app, "K"));
+    let text = screen(&app);
+    assert!(text.contains("first call is the last natural"), "{text}");
+    insta::assert_snapshot!("notes_full_screen_80x24", text);
+    (0..30).for_each(|_| press(&mut app, "J"));
+    assert!(!screen(&app).contains("jack of hearts"));
+    app.update(Action::End);
+    (0..30).for_each(|_| press(&mut app, "J"));
+    assert!(screen(&app).contains("14 (play): East keeps the jack of hearts"));
+    key(&mut app, KeyCode::Esc, KeyModifiers::NONE);
+    assert_eq!(app.overlay(), None);
+}
+
+#[test]
+fn tab_chooses_the_pane_the_scroll_keys_move() {
+    let mut app = opened(LONG, 80, 24);
+    let focus = |app: &App| app.deal().unwrap().scrolls().focus();
+    assert_eq!(focus(&app), Pane::Notes);
+    key(&mut app, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(focus(&app), Pane::Auction);
+    key(&mut app, KeyCode::Tab, KeyModifiers::NONE);
+    key(&mut app, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(focus(&app), Pane::Notes);
+}
+
+#[test]
+fn a_scrolled_pane_holds_until_the_step_changes() {
+    let mut app = opened(LONG, 80, 24);
+    key(&mut app, KeyCode::End, KeyModifiers::NONE);
+    assert_eq!(manual(&app, Pane::Notes), None);
+    press(&mut app, "KK");
+    let two_up = manual(&app, Pane::Notes).expect("scrolled");
+    key(&mut app, KeyCode::Up, KeyModifiers::SHIFT);
+    assert_eq!(manual(&app, Pane::Notes), Some(two_up - 1));
+    press(&mut app, "J");
+    key(&mut app, KeyCode::Down, KeyModifiers::SHIFT);
+    assert_eq!(manual(&app, Pane::Notes), Some(two_up + 1));
+    // Pressed more often than there are rows, it stops at the last.
+    (0..200).for_each(|_| press(&mut app, "J"));
+    let last = manual(&app, Pane::Notes).unwrap();
+    press(&mut app, "K");
+    assert_eq!(manual(&app, Pane::Notes), Some(last - 1));
+    // Another key that does not move the replay leaves it where it is.
+    press(&mut app, "v");
+    assert_eq!(manual(&app, Pane::Notes), Some(last - 1));
+    key(&mut app, KeyCode::Left, KeyModifiers::NONE);
+    assert_eq!(manual(&app, Pane::Notes), None);
+}
+
+fn wheel(app: &mut App, kind: MouseEventKind, at: Rect) {
+    app.mouse(MouseEvent {
+        kind,
+        column: at.x + 2,
+        row: at.y + 2,
+        modifiers: KeyModifiers::NONE,
+    });
+}
+
+/// The wheel scrolls the pane under the mouse, whichever has the keys.
+#[test]
+fn the_wheel_scrolls_the_pane_under_it() {
+    let mut app = opened(LONG, 80, 24);
+    key(&mut app, KeyCode::End, KeyModifiers::NONE);
+    let panes = view::extents(&app, app.deal().unwrap(), Rect::new(0, 0, 80, 24), false);
+    let rect = |pane| panes.iter().find(|(p, _, _)| *p == pane).unwrap().1;
+    let notes = panes.iter().find(|(p, _, _)| *p == Pane::Notes).unwrap().2;
+    wheel(&mut app, MouseEventKind::ScrollUp, rect(Pane::Notes));
+    assert_eq!(manual(&app, Pane::Notes), Some(notes.last_top() - 3));
+    assert_eq!(manual(&app, Pane::Tricks), None);
+    wheel(&mut app, MouseEventKind::ScrollDown, rect(Pane::Notes));
+    assert_eq!(manual(&app, Pane::Notes), Some(notes.last_top()));
+    wheel(&mut app, MouseEventKind::ScrollUp, rect(Pane::Auction));
+    assert!(manual(&app, Pane::Auction).is_some());
+    assert_eq!(app.deal().unwrap().scrolls().focus(), Pane::Notes);
+}
+
+/// Two-digit note numbers stand raised after their call, and the marks of
+/// the play show in the trick table.
+#[test]
+fn note_numbers_and_card_marks_read_apart() {
+    let mut app = opened(LONG, 120, 40);
+    app.update(Action::End);
+    let text = screen(&app);
+    assert!(text.contains("3♦¹⁰") && text.contains("5NT¹³"), "{text}");
+    assert!(text.contains("♦A!") && text.contains("♥9?"), "{text}");
+}
+
+/// An ending's tricks carry the numbers of the deal, not from 1.
+#[test]
+fn an_ending_counts_its_tricks_from_where_it_begins() {
+    let mut app = App::new(common::sample(), "sample", Theme::default());
+    app.resize(80, 24);
+    (0..5).for_each(|_| app.update(Action::Down));
+    app.update(Action::Open);
+    app.update(Action::End);
+    let text = screen(&app);
+    assert!(text.contains("│11 ") && !text.contains("│ 1 "), "{text}");
+}

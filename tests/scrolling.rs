@@ -1,0 +1,155 @@
+//! For records of every file in the fixtures, the samples and (when it is
+//! here) ../shared/corpus, at the first and the last step, at 80x24: every
+//! note and comment reached so far can be brought on screen by scrolling
+//! the notes pane with the real keys. The text on screen is compared with
+//! whitespace taken out, so that wrapping at any width reads the same.
+//!
+//! Each file is sampled: its first and last records and up to
+//! `PER_FILE` spread between, so the test stays quick in a debug build on
+//! two cores; the records with notes or comments among those are checked.
+
+mod common;
+
+use std::path::Path;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kibitzer::cli::buffer_text;
+use kibitzer::ui::action::Action;
+use kibitzer::ui::app::App;
+use kibitzer::ui::panes::Pane;
+use kibitzer::ui::{Theme, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+const PER_FILE: usize = 24;
+const SIZE: Rect = Rect::new(0, 0, 80, 24);
+
+fn press(app: &mut App, code: KeyCode, times: usize) {
+    let modifiers = match code {
+        KeyCode::Char(c) if c.is_ascii_uppercase() => KeyModifiers::SHIFT,
+        _ => KeyModifiers::NONE,
+    };
+    for _ in 0..times {
+        app.key(KeyEvent::new(code, modifiers));
+    }
+}
+
+fn squeezed(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The notes pane's place and how far it scrolls now.
+fn notes_pane(app: &App) -> (Rect, kibitzer::ui::panes::Extent) {
+    let panes = view::extents(app, app.deal().unwrap(), SIZE, false);
+    let (_, rect, extent) = panes
+        .into_iter()
+        .find(|(p, _, _)| *p == Pane::Notes)
+        .expect("a notes pane");
+    (rect, extent)
+}
+
+/// Scrolls the notes pane from its top to its bottom a page at a time,
+/// and returns every row it showed, in order.
+fn every_row(app: &mut App) -> String {
+    // Tab round to the notes, as a user would after looking at the others.
+    for _ in 0..Pane::CYCLE.len() {
+        if app.deal().unwrap().scrolls().focus() == Pane::Notes {
+            break;
+        }
+        press(app, KeyCode::Tab, 1);
+    }
+    let (rect, extent) = notes_pane(app);
+    press(app, KeyCode::Char('K'), extent.last_top());
+    let mut rows: Vec<String> = Vec::new();
+    loop {
+        let mut buf = Buffer::empty(SIZE);
+        view::render(app, SIZE, &mut buf);
+        let text = buffer_text(&buf);
+        let top = app
+            .deal()
+            .unwrap()
+            .scrolls()
+            .manual(Pane::Notes)
+            .unwrap_or(extent.last_top());
+        let inner: Vec<String> = text
+            .lines()
+            .skip(rect.y as usize + 1)
+            .take(extent.shown.min(extent.rows))
+            .map(|l| {
+                l.chars()
+                    .skip(rect.x as usize + 1)
+                    .take(rect.width as usize - 2)
+                    .collect()
+            })
+            .collect();
+        for (k, row) in inner.into_iter().enumerate() {
+            if top + k >= rows.len() {
+                rows.push(row);
+            }
+        }
+        if top >= extent.last_top() {
+            return rows.join(" ");
+        }
+        press(app, KeyCode::Char('J'), extent.shown.max(1));
+        let now = app.deal().unwrap().scrolls().manual(Pane::Notes);
+        assert!(now > Some(top), "J did not scroll the notes down from row {top}");
+    }
+}
+
+/// Which records of a file to look at: first, last and some between.
+fn sample(len: usize) -> Vec<usize> {
+    if len <= PER_FILE {
+        return (0..len).collect();
+    }
+    let mut picked: Vec<usize> = (0..PER_FILE).map(|k| k * (len - 1) / (PER_FILE - 1)).collect();
+    picked.dedup();
+    picked
+}
+
+/// Checks one file; returns how many (record, step) pairs had notes.
+fn check_file(path: &Path) -> usize {
+    let Ok(mut catalog) = kibitzer::archive::Catalog::open(&[path]) else {
+        return 0;
+    };
+    catalog.wait_done();
+    let mut app = App::new(catalog, "scrolling", Theme::default());
+    app.resize(SIZE.width, SIZE.height);
+    let mut checked = 0;
+    for record in sample(app.catalog().len()) {
+        for step in [KeyCode::Home, KeyCode::End] {
+            app.update(Action::Select(record));
+            app.update(Action::Open);
+            if app.deal().is_none() {
+                continue;
+            }
+            press(&mut app, step, 1);
+            let reached = view::reached(&app, app.deal().unwrap());
+            if reached.is_empty() {
+                continue;
+            }
+            let shown = squeezed(&every_row(&mut app));
+            for note in &reached {
+                assert!(
+                    shown.contains(&squeezed(note)),
+                    "{} record {} at {step:?}: not brought into view by scrolling:\n{note}\n--- rows shown:\n{shown}",
+                    path.display(),
+                    record + 1
+                );
+            }
+            checked += 1;
+            press(&mut app, KeyCode::Esc, 1);
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_note_reached_can_be_scrolled_into_view() {
+    let mut files = Vec::new();
+    for ext in ["pbn", "rbn", "rbx", "lin", "ppn", "json"] {
+        files.extend(common::files(ext));
+    }
+    let checked: usize = files.iter().map(|f| check_file(f)).sum();
+    println!("{} files, {checked} steps with notes checked", files.len());
+    assert!(checked > 20, "few records with notes were found: {checked}");
+}
