@@ -12,6 +12,9 @@ pub enum Quiz {
     Call,
     /// "Your play?"
     Play,
+    /// Hands hidden from the reader before the play: bid them, lead or
+    /// plan the play from what is shown.
+    Hidden,
 }
 
 /// One place to stop.
@@ -67,7 +70,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
 
 impl Stop {
     /// Nothing played yet, the talon turned: what other stops vary.
-    fn at_start() -> Stop {
+    pub(super) fn at_start() -> Stop {
         Stop {
             calls: 0,
             cards: 0,
@@ -118,24 +121,34 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
         cards,
         ..Stop::at_start()
     };
-    out.push(at(0));
+    // Hidden hands ask their question before the first card, unless a
+    // bidding quiz has asked already.
+    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    let asked = out.iter().any(|s| s.quiz.is_some());
+    out.push(Stop {
+        quiz: (hidden && !asked).then_some(Quiz::Hidden),
+        ..at(0)
+    });
     let steps = &replay.timeline.steps;
     let mut cards = 0;
     for (i, entry) in record.play.iter().flat_map(|p| p.entries()).enumerate() {
         if entry.item == PlayItem::Query {
-            out.push(Stop {
-                quiz: Some(Quiz::Play),
-                ..at(cards)
-            });
+            // The question comes with the card before it, not a step later.
+            let last = out.last_mut().filter(|s| s.cards == cards);
+            match last {
+                Some(stop) => stop.quiz = Some(Quiz::Play),
+                None => out.push(Stop {
+                    quiz: Some(Quiz::Play),
+                    ..at(cards)
+                }),
+            }
         } else if steps.get(cards).is_some_and(|s| s.entry == i) {
             cards += 1;
             out.push(at(cards));
         }
     }
-    // The answer after a final quiz point, and hidden hands no card shows
-    // played, wait for a step of their own.
-    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
-    if out.last().is_some_and(|s| s.quiz.is_some()) || (hidden && out.len() == 1) {
+    // The answer after a final quiz point waits for a step of its own.
+    if out.last().is_some_and(|s| s.quiz.is_some()) {
         out.push(at(cards));
     }
     if matches!(record.game, Game::Pinochle(_)) {

@@ -77,4 +77,13 @@ pub enum Action {
     SortByScore,
     /// Rows to scroll a screen by, down (or up, negative).
     Scroll(isize),
+    /// Auto-play on or off.
+    AutoPlay,
+    /// Auto-play's next step, when its pace has passed (no key asks for
+    /// this: the terminal's clock does, and tests without one).
+    AutoStep,
+    /// Auto-play a step faster.
+    Faster,
+    /// Auto-play a step slower.
+    Slower,
 }

@@ -14,6 +14,7 @@ use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
 
+mod autoplay;
 mod search;
 mod solving;
 mod watching;
@@ -49,6 +50,10 @@ pub struct App {
     follow: bool,
     /// Started the first time double-dummy mode needs it.
     solver: Option<SolverThread>,
+    /// Auto-play is on.
+    playing: bool,
+    /// Auto-play's pace, one of `autoplay::PACES`.
+    pace: usize,
 }
 
 impl App {
@@ -73,6 +78,8 @@ impl App {
             pending_last: false,
             follow: false,
             solver: None,
+            playing: false,
+            pace: autoplay::FIRST_PACE,
         };
         app.prepare();
         app
@@ -222,8 +229,11 @@ impl App {
         if self.mode != Mode::Search {
             self.message = None;
         }
-        if let Some(action) = self.mode.action_for(key, self.screen) {
-            self.update(action);
+        match self.mode.action_for(key, self.screen) {
+            Some(action) => self.update(action),
+            // Any key stops auto-play, one that means nothing too.
+            None if self.playing => self.update(Action::AutoPlay),
+            None => {}
         }
     }
 
@@ -260,6 +270,7 @@ impl App {
     fn act(&mut self, action: Action) {
         // Any other move forgets a wish to go to the last record.
         self.pending_last = false;
+        self.playing &= App::keeps_playing(action);
         match action {
             Action::Quit => self.quit = true,
             Action::Down => self.select(self.selected + 1),
@@ -289,6 +300,7 @@ impl App {
             Action::PreviousRecord => self.open_next(-1),
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
+            Action::AutoPlay | Action::AutoStep | Action::Faster | Action::Slower => self.auto(action),
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;

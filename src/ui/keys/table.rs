@@ -24,7 +24,7 @@ impl Scope {
         }
     }
 
-    fn covers(self, screen: Screen) -> bool {
+    pub(super) fn covers(self, screen: Screen) -> bool {
         match self {
             Scope::Anywhere => true,
             Scope::List => screen == Screen::List,
@@ -247,6 +247,20 @@ pub const BINDINGS: &[Binding] = &[
         Action::DoubleDummy,
         "double-dummy mode"
     ),
+    bind!(
+        Deal,
+        [(Char('a'), NONE), (Char(' '), NONE)],
+        "a  Space",
+        Action::AutoPlay,
+        "auto-play on or off"
+    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[(Char('+'), NONE), (Char('+'), SHIFT), (Char('-'), NONE)],
+        label: "+  -",
+        action: pace,
+        help: "auto-play faster, slower",
+    },
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,
@@ -268,6 +282,14 @@ pub const BINDINGS: &[Binding] = &[
 fn trick_digit(code: KeyCode) -> Option<Action> {
     match code {
         Char(c) => c.to_digit(10).map(|d| Action::TypeTrickDigit(d as u8)),
+        _ => None,
+    }
+}
+
+fn pace(code: KeyCode) -> Option<Action> {
+    match code {
+        Char('+') => Some(Action::Faster),
+        Char('-') => Some(Action::Slower),
         _ => None,
     }
 }

@@ -4,24 +4,22 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::auction::AuctionGrid;
 use super::bidding::PrefBidding;
 use super::hands::{CardMarks, HandDiagram, Talon};
-use super::notes::{Moment, NotesPane};
+use super::notes::NotesPane;
 use super::pinochle::PinochleBox;
 use super::results::BoardPane;
 use super::swing::{self, SwingPane};
 use super::tricks::TrickTable;
-use super::{about, double_dummy, header, hint, makes};
+use super::{about, double_dummy, footer, header, makes};
 use crate::model::{Game, Record, SeatMap};
-use crate::replay::Quiz;
+use crate::replay::{Quiz, Shown};
 use crate::ui::app::App;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
-use crate::ui::keys::Mode;
 use crate::ui::layout::{self, DealAreas};
 
 pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
@@ -29,7 +27,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         return;
     };
     let mut areas = layout::deal_areas(area);
-    let show_result = deal.result_shown(record);
+    let shown = deal.shown(record);
     let header = vec![
         header::board_line(
             record,
@@ -37,11 +35,11 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             &app.catalog().place(deal.record()),
             app.theme(),
         ),
-        header::contract_line(record, show_result, app.theme()),
+        header::contract_line(record, &shown, app.theme()),
     ];
     Paragraph::new(header).render(areas.header, buf);
-    (&diagram(app, record, deal)).render(areas.diagram, buf);
-    render_results(app, record, deal, &mut areas, buf);
+    (&diagram(app, record, deal, &shown)).render(areas.diagram, buf);
+    render_results(app, record, deal, &shown, &mut areas, buf);
     if !areas.auction.is_empty() {
         render_game_panel(app, record, deal, areas.auction, buf);
     }
@@ -54,12 +52,12 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             _ => &[],
         },
         costs: deal.dd().play(!deal.face_down().is_empty()),
-        dd_now: double_dummy::now_line(record, deal, app.theme()),
+        dd_now: double_dummy::now_line(record, deal, app.theme()).filter(|_| shown.quiz.is_none()),
         theme: app.theme(),
     })
         .render(areas.tricks, buf);
-    render_notes(app, record, deal, &areas, buf);
-    footer(app, deal).render(areas.footer, buf);
+    render_notes(app, record, deal, &shown, &areas, buf);
+    footer::deal_footer(app, record, deal, areas.footer.width).render(areas.footer, buf);
 }
 
 /// The deal's place among its board's tables, counted from 1, and how
@@ -75,14 +73,21 @@ fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
 /// On wide screens they stand above the notes, else in the trick table's
 /// place (see `layout::results_place`); `areas` is left with what the rest
 /// may fill, an empty place where nothing is to be drawn.
-fn render_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas, buf: &mut Buffer) {
+fn render_results(
+    app: &App,
+    record: &Record,
+    deal: &DealState,
+    shown: &Shown,
+    areas: &mut DealAreas,
+    buf: &mut Buffer,
+) {
     let tables: Vec<(usize, &Record)> = app
         .board()
         .iter()
         .filter_map(|&i| Some((i, app.catalog().get(i)?)))
         .collect();
     let bridge = matches!(record.game, Game::Bridge(_));
-    if tables.len() < 2 || !bridge || !deal.result_shown(record) {
+    if tables.len() < 2 || !bridge || !shown.result {
         return;
     }
     let (theme, current) = (app.theme(), deal.record());
@@ -124,7 +129,7 @@ fn names(record: &Record) -> SeatMap<String> {
     names
 }
 
-fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagram<'a> {
+fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown) -> HandDiagram<'a> {
     let (stop, position) = (deal.stop(), deal.position());
     let preferans = match &record.game {
         Game::Preferans(p) => Some(p),
@@ -158,7 +163,8 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
         to_play: position
             .to_play
             .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
-        marks: marks(deal),
+        // The solver's numbers would answer the question.
+        marks: marks(deal).filter(|_| shown.quiz.is_none()),
         theme: app.theme(),
     }
 }
@@ -210,9 +216,19 @@ fn render_game_panel(app: &App, record: &Record, deal: &DealState, area: Rect, b
 /// The notes pane, with the match around the deal above the notes, and
 /// the analysis and extra tags there too or in a pane of their own where
 /// the screen has room for one.
-fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas, buf: &mut Buffer) {
-    let mut analysis = double_dummy::lines(record, deal, app.theme());
-    analysis.extend(makes::analysis(record, app.theme()));
+fn render_notes(
+    app: &App,
+    record: &Record,
+    deal: &DealState,
+    shown: &Shown,
+    areas: &DealAreas,
+    buf: &mut Buffer,
+) {
+    let mut analysis = Vec::new();
+    if shown.analysis {
+        analysis.extend(double_dummy::lines(record, deal, app.theme()));
+        analysis.extend(makes::analysis(record, app.theme()));
+    }
     let mut extra = about::lines(record, app.theme());
     let separate = match areas.makes {
         Some(rect) => Some((rect, analysis)),
@@ -221,14 +237,9 @@ fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas,
             None
         }
     };
-    let moment = Moment {
-        stop: deal.stop(),
-        replay: deal.replay(),
-        at_end: deal.at_end(),
-    };
     (&NotesPane {
         record,
-        moment,
+        shown,
         extra,
         theme: app.theme(),
     })
@@ -238,19 +249,4 @@ fn render_notes(app: &App, record: &Record, deal: &DealState, areas: &DealAreas,
             .block(Block::bordered().title(" Analysis and tags "))
             .render(rect, buf);
     }
-}
-
-fn footer(app: &App, deal: &DealState) -> Line<'static> {
-    let theme = app.theme();
-    match app.mode() {
-        Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
-        Mode::TrickNumber(typed) => {
-            return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
-        }
-        _ => {}
-    }
-    let at = format!("card {}/{}  ", deal.stop().cards, deal.replay().len());
-    let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
-    line.spans.insert(0, Span::styled(at, theme.strong()));
-    line
 }

@@ -1,9 +1,10 @@
 //! The deal view's two header lines: which board, and the contract and
-//! result (the result only once the play is over).
+//! result, each only once the replay may show it.
 
 use ratatui::text::{Line, Span};
 
 use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
+use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
 
@@ -83,17 +84,17 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
     Line::styled(parts.join(" · "), theme.strong())
 }
 
-pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
+pub fn contract_line(r: &Record, shown: &Shown, theme: Theme) -> Line<'static> {
     match &r.game {
-        Game::Bridge(b) => bridge_line(r, b, show_result, theme),
+        Game::Bridge(b) => bridge_line(r, b, shown, theme),
         Game::Preferans(p) => preferans_line(r, p, theme),
         Game::Pinochle(p) => super::pinochle::header(r, p, theme),
     }
 }
 
 /// A bridge deal's line: dealer, vulnerability, contract, and the result
-/// once the play is over.
-fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
+/// once the play is over; at a quiz only what the reader has been shown.
+fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
     if let Some(a) = &b.auction {
         let vul = match a.vulnerability {
@@ -105,7 +106,11 @@ fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
-    let result = b.result.filter(|_| show_result);
+    if !shown.contract {
+        spans.push(Span::styled("contract after the answer", theme.dim()));
+        return Line::from(spans);
+    }
+    let result = b.result.filter(|_| shown.result);
     // Scored, the contract is written short, as results are: `4♠ S +1  +450`.
     let scored = result.is_some() && r.result_text().zip(r.declarer_score()).is_some();
     match &b.contract {

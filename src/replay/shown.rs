@@ -1,0 +1,168 @@
+//! What may be shown at a stop of the replay. A quiz point must not give
+//! away what is decided after it, so the header, the list, the notes and
+//! the analysis all ask here rather than each judging for itself.
+
+use crate::model::{
+    Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
+};
+
+use super::{Quiz, Replay, Stop};
+
+/// What a stop lets the reader see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The question asked here, if any.
+    pub quiz: Option<Quiz>,
+    /// The final contract.
+    pub contract: bool,
+    /// The result and its score, and the board's other tables.
+    pub result: bool,
+    /// Analysis of the whole deal: the double-dummy table, the makes.
+    pub analysis: bool,
+    /// Indices into the record's commentary reached.
+    pub commentary: Vec<usize>,
+    /// Indices into the record's numbered notes reached.
+    pub notes: Vec<usize>,
+    /// Indices into a Pinochle hand's notes that hold here.
+    pub pinochle_notes: Vec<usize>,
+}
+
+/// Whether the record asks the reader anything: a quiz point, or hands
+/// hidden from the reader. Such a record's list row keeps its contract
+/// and result to itself.
+pub fn asks(record: &Record) -> bool {
+    !record.quiz_points().is_empty() || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
+}
+
+/// What may be shown at `stops[at]`, the last stop being the end of the
+/// play where every answer is out.
+pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Shown {
+    let at = at.min(stops.len().saturating_sub(1));
+    let moment = Moment {
+        stop: stops.get(at).copied().unwrap_or_else(Stop::at_start),
+        replay,
+        at_end: at + 1 >= stops.len(),
+    };
+    let stop = moment.stop;
+    let quizzes = stops.iter().any(|s| s.quiz.is_some()) || asks(record);
+    let answered = stop.quiz.is_none() && moment.at_end;
+    let result = stop.quiz.is_none() && (moment.at_end || (record.play.is_none() && !quizzes));
+    // Where the reader is asked, the contract is known once an auction on
+    // screen reaches it, not from the record's own word for it.
+    let reached = record.auction().is_some_and(|a| a.final_contract().is_some());
+    let contract = !quizzes || answered || (moment.auction_done(record) && reached);
+    let pinochle_notes = match &record.game {
+        Game::Pinochle(p) => {
+            let now = moment.segment();
+            indices(&p.notes, |n| n.shows_at(now))
+        }
+        _ => Vec::new(),
+    };
+    Shown {
+        quiz: stop.quiz,
+        contract,
+        result,
+        analysis: !quizzes || answered,
+        commentary: indices(&record.commentary, |c| moment.shows_commentary(record, c)),
+        notes: indices(&record.notes, |n| moment.shows_note(record, n)),
+        pinochle_notes,
+    }
+}
+
+/// The question a quiz asks, in the reader's words.
+pub fn question(record: &Record, quiz: Quiz) -> &'static str {
+    let hidden = record.deal.as_ref().map(|d| d.hidden).unwrap_or_default();
+    let contract = record.auction().and_then(|a| a.final_contract());
+    match quiz {
+        Quiz::Call => "Your call?",
+        Quiz::Play => "Your play?",
+        Quiz::Hidden if contract.is_none() => "How do you bid these hands?",
+        Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => "Your lead?",
+        Quiz::Hidden => "How do you play the hand?",
+    }
+}
+
+fn indices<T>(items: &[T], keep: impl Fn(&T) -> bool) -> Vec<usize> {
+    (0..items.len()).filter(|&i| keep(&items[i])).collect()
+}
+
+/// Where the replay stands, as far as notes and commentary care.
+struct Moment<'a> {
+    stop: Stop,
+    replay: &'a Replay,
+    at_end: bool,
+}
+
+impl Moment<'_> {
+    /// Where in a Pinochle hand the replay stands: a part before the play,
+    /// the Result after it, or the trick and throw of the last card.
+    fn segment(&self) -> SegmentPoint {
+        let point = |segment, n, m| SegmentPoint { segment, n, m };
+        // The auction is shown whole, so its stop stands at its last bid.
+        match self.stop.segment {
+            Some(Segment::Auction) => return point(Segment::Auction, Some(u32::MAX), Some(u32::MAX)),
+            Some(segment) => return point(segment, None, None),
+            None => {}
+        }
+        let played = &self.replay.timeline.steps[..self.stop.cards];
+        match played.last() {
+            None => point(Segment::Play, None, None),
+            Some(last) => {
+                let throw = played.iter().filter(|s| s.trick == last.trick).count();
+                point(Segment::Play, Some(last.trick as u32 + 1), Some(throw as u32))
+            }
+        }
+    }
+
+    fn auction_done(&self, record: &Record) -> bool {
+        self.stop.calls >= record.auction().map_or(0, |a| a.entries.len())
+    }
+
+    fn play_done(&self, record: &Record) -> bool {
+        self.at_end && self.stop.quiz.is_none() && self.auction_done(record)
+    }
+
+    /// Commentary is shown once the part of the record it follows is.
+    fn shows_commentary(&self, record: &Record, c: &Commentary) -> bool {
+        match c.entry {
+            Some(EntryRef::Call(i)) => return self.stop.calls > i,
+            Some(EntryRef::Play(i)) => {
+                return self.replay.timeline.steps[..self.stop.cards]
+                    .iter()
+                    .any(|s| s.entry == i);
+            }
+            None => {}
+        }
+        match c.after {
+            Some('A' | 'C') => self.auction_done(record),
+            // Text after the play is the question at a play quiz, else what
+            // happened, which waits for the end.
+            Some('P') => self.play_done(record) || self.stop.quiz == Some(Quiz::Play),
+            Some('R' | 'M' | 'I') => self.play_done(record),
+            _ => true,
+        }
+    }
+
+    /// A numbered note shows when a call or card that refers to it has been
+    /// reached; notes 0 (and 9 of the play) at the end of their part.
+    fn shows_note(&self, record: &Record, note: &Note) -> bool {
+        let refers = |a: &[Annotation]| a.contains(&Annotation::Note(note.number));
+        match (note.scope, note.number) {
+            (NoteScope::Auction, 0) => self.auction_done(record),
+            (NoteScope::Play, 0 | 9) => self.play_done(record),
+            (NoteScope::Auction, _) => record.auction().is_some_and(|a| {
+                a.entries
+                    .iter()
+                    .take(self.stop.calls)
+                    .any(|e| refers(&e.annotations))
+            }),
+            (NoteScope::Play, _) => {
+                let entries: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
+                let played = &self.replay.timeline.steps[..self.stop.cards];
+                played
+                    .iter()
+                    .any(|s| entries.get(s.entry).is_some_and(|e| refers(&e.annotations)))
+            }
+        }
+    }
+}
