@@ -166,3 +166,63 @@ impl Moment<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::Reader;
+    use crate::replay::stops;
+
+    fn every_stop(text: &str) -> (Record, Vec<Shown>) {
+        let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
+        let replay = Replay::new(&record);
+        let stops = stops(&record, &replay);
+        let shown = (0..stops.len()).map(|at| shown(&record, &replay, &stops, at)).collect();
+        (record, shown)
+    }
+
+    #[test]
+    fn a_bidding_quiz_keeps_the_contract_and_its_answer_back() {
+        let (record, shown) = every_stop(
+            "H S:KQ5.A4.KJ763.Q98\nA NB:1SXY:RPPP\n{The redouble shows ten points.}\nC 1SR:N\nR 9\n",
+        );
+        assert!(asks(&record));
+        let quiz = &shown[0];
+        assert_eq!(quiz.quiz, Some(Quiz::Call));
+        assert!(!quiz.contract && !quiz.result && !quiz.analysis);
+        assert!(quiz.commentary.is_empty());
+        let answer = shown.last().unwrap();
+        assert!(answer.contract && answer.result && answer.analysis);
+        assert_eq!(answer.commentary, [0]);
+        assert_eq!(question(&record, Quiz::Call), "Your call?");
+    }
+
+    #[test]
+    fn a_lead_quiz_shows_the_contract_its_auction_reached() {
+        let (record, shown) = every_stop(
+            "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n\
+             A SN:1SP2SP:PP\nC 2S:S\nP Y\n{What do you lead?}\n",
+        );
+        assert_eq!(shown[0].quiz, Some(Quiz::Play));
+        assert!(shown[0].contract && !shown[0].result);
+        assert_eq!(shown[0].commentary, [0], "the question is there at once");
+        assert_eq!(question(&record, Quiz::Hidden), "Your lead?");
+    }
+
+    #[test]
+    fn hidden_hands_without_an_auction_keep_the_contract_back() {
+        let (record, shown) = every_stop("H N:AQ3.KJ97.A82.Q93;JT984.A65.93.K84;762.QT4.KQ7.JT76;K5.832.JT654.A52\nC 2N:N\n");
+        assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
+        assert!(!shown[0].contract);
+        assert!(shown[1].contract);
+        assert_eq!(question(&record, Quiz::Hidden), "How do you bid these hands?");
+    }
+
+    #[test]
+    fn a_record_that_asks_nothing_shows_all_it_has() {
+        let (record, shown) = every_stop("H N:AQ3.KJ97.A82.Q93:JT984.A65.93.K84:762.QT4.KQ7.JT76:K5.832.JT654.A52\nC 2N:N\nR 8\n");
+        assert!(!asks(&record));
+        assert!(shown.iter().all(|s| s.contract && s.result && s.quiz.is_none()));
+    }
+}

@@ -215,7 +215,17 @@ mod tests {
                 pause: false,
             }
         );
-        assert_eq!(s.len(), 8);
+        // The question comes with the fifth card, not a step after it.
+        assert_eq!(s.len(), 7);
+    }
+
+    #[test]
+    fn a_lead_quiz_asks_from_the_first_step() {
+        let s = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\nA SN:1SP2SP:PP\nC 2S:S\nP Y\n");
+        assert_eq!(s[0].quiz, Some(Quiz::Play));
+        assert_eq!(s.len(), 2);
+        let hidden = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n");
+        assert_eq!(hidden.iter().map(|s| s.quiz).collect::<Vec<_>>(), [Some(Quiz::Hidden), None]);
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! use, each with a word, and where an action does something. The keys
 //! themselves are looked up in the key table, so the two cannot disagree.
 
+use crossterm::event::KeyCode;
+
 use super::table::BINDINGS;
 use crate::model::{Game, Record};
 use crate::ui::action::{Action, Screen};
@@ -88,13 +90,24 @@ pub fn offers(screen: Screen, playing: bool, keep: impl Fn(Action) -> bool) -> V
 }
 
 /// The shortest way the key table writes a key for the action on the
-/// screen (`]` of `PgDn  ]`, `q` of `q  Ctrl-C`).
+/// screen (`]` of `PgDn  ]`, `q` of `q  Ctrl-C`); where one binding holds
+/// keys of several actions (`+  -`), the key of this one.
 fn key_of(action: Action, screen: Screen) -> Option<String> {
     let binding = BINDINGS.iter().find(|b| {
         b.scope.covers(screen) && b.keys.iter().any(|&(code, _)| (b.action)(code) == Some(action))
     })?;
-    let words = binding.label.split_whitespace();
-    words.min_by_key(|w| w.chars().count()).map(str::to_string)
+    let mut words = binding.label.split_whitespace();
+    let shared = binding.keys.iter().any(|&(code, _)| (binding.action)(code) != Some(action));
+    let own = binding.keys.iter().find_map(|&(code, _)| match code {
+        KeyCode::Char(c) if (binding.action)(code) == Some(action) => {
+            words.clone().find(|w| *w == c.to_string())
+        }
+        _ => None,
+    });
+    match own.filter(|_| shared) {
+        Some(word) => Some(word.to_string()),
+        None => words.min_by_key(|w| w.chars().count()).map(str::to_string),
+    }
 }
 
 #[cfg(test)]
@@ -117,8 +130,8 @@ mod tests {
 
     #[test]
     fn keys_of_one_word_run_together() {
-        let offers = offers(Screen::Deal, false, |_| true);
-        let text: Vec<String> = offers.iter().map(|(k, w)| format!("{k} {w}")).collect();
+        let deal = offers(Screen::Deal, false, |_| true);
+        let text: Vec<String> = deal.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text[..4],
             ["→← step", "↓↑ trick", "][ board", "a auto-play"].map(String::from)
