@@ -4,6 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::auction::AuctionGrid;
@@ -228,6 +229,8 @@ fn render_notes(
     if shown.analysis {
         analysis.extend(double_dummy::lines(record, deal, app.theme()));
         analysis.extend(makes::analysis(record, app.theme()));
+    } else if deal.dd().on {
+        analysis.push(Line::styled("Double dummy: after the answer", app.theme().dim()));
     }
     let mut extra = about::lines(record, app.theme());
     let separate = match areas.makes {
