@@ -69,17 +69,26 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     }
 }
 
-/// The question a quiz asks, in the reader's words.
-pub fn question(record: &Record, quiz: Quiz) -> &'static str {
+/// A quiz's question in the reader's words, and in two or three for a
+/// status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub ask: &'static str,
+    pub short: &'static str,
+}
+
+/// The question a quiz asks.
+pub fn question(record: &Record, quiz: Quiz) -> Question {
     let hidden = record.deal.as_ref().map(|d| d.hidden).unwrap_or_default();
     let contract = record.auction().and_then(|a| a.final_contract());
-    match quiz {
-        Quiz::Call => "Your call?",
-        Quiz::Play => "Your play?",
-        Quiz::Hidden if contract.is_none() => "How do you bid these hands?",
-        Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => "Your lead?",
-        Quiz::Hidden => "How do you play the hand?",
-    }
+    let (ask, short) = match quiz {
+        Quiz::Call => ("Your call?", "your call"),
+        Quiz::Play => ("Your play?", "your play"),
+        Quiz::Hidden if contract.is_none() => ("How would you bid these hands?", "your bidding"),
+        Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => ("Your lead?", "your lead"),
+        Quiz::Hidden => ("How would you play the hand?", "your plan"),
+    };
+    Question { ask, short }
 }
 
 fn indices<T>(items: &[T], keep: impl Fn(&T) -> bool) -> Vec<usize> {
@@ -195,7 +204,7 @@ mod tests {
         let answer = shown.last().unwrap();
         assert!(answer.contract && answer.result && answer.analysis);
         assert_eq!(answer.commentary, [0]);
-        assert_eq!(question(&record, Quiz::Call), "Your call?");
+        assert_eq!(question(&record, Quiz::Call).ask, "Your call?");
     }
 
     #[test]
@@ -207,7 +216,7 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Play));
         assert!(shown[0].contract && !shown[0].result);
         assert_eq!(shown[0].commentary, [0], "the question is there at once");
-        assert_eq!(question(&record, Quiz::Hidden), "Your lead?");
+        assert_eq!(question(&record, Quiz::Hidden).ask, "Your lead?");
     }
 
     #[test]
@@ -216,7 +225,7 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
-        assert_eq!(question(&record, Quiz::Hidden), "How do you bid these hands?");
+        assert_eq!(question(&record, Quiz::Hidden).short, "your bidding");
     }
 
     #[test]

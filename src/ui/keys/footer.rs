@@ -27,10 +27,10 @@ const DEAL: &[(Action, &str)] = &[
     (Action::TrickBack, "trick"),
     (Action::NextRecord, "board"),
     (Action::PreviousRecord, "board"),
-    (Action::AutoPlay, "auto-play"),
-    (Action::TypeTrickDigit(0), "trick N"),
     (Action::RevealAll, "reveal"),
     (Action::OtherTable, "other table"),
+    (Action::TypeTrickDigit(0), "trick N"),
+    (Action::AutoPlay, "auto-play"),
     (Action::Back, "list"),
     (Action::Help, "help"),
 ];
@@ -96,7 +96,7 @@ fn key_of(action: Action, screen: Screen) -> Option<String> {
     let binding = BINDINGS.iter().find(|b| {
         b.scope.covers(screen) && b.keys.iter().any(|&(code, _)| (b.action)(code) == Some(action))
     })?;
-    let mut words = binding.label.split_whitespace();
+    let words = binding.label.split_whitespace();
     let shared = binding.keys.iter().any(|&(code, _)| (binding.action)(code) != Some(action));
     let own = binding.keys.iter().find_map(|&(code, _)| match code {
         KeyCode::Char(c) if (binding.action)(code) == Some(action) => {
@@ -134,7 +134,7 @@ mod tests {
         let text: Vec<String> = deal.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text[..4],
-            ["→← step", "↓↑ trick", "][ board", "a auto-play"].map(String::from)
+            ["→← step", "↓↑ trick", "][ board", "r reveal"].map(String::from)
         );
         let list = offers(Screen::List, false, |_| true);
         assert!(list.iter().any(|(k, w)| k == "n N" && *w == "match"));

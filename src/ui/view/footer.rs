@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::model::{Record, Segment};
-use crate::replay::Quiz;
+use crate::replay::question;
 use crate::ui::action::{Action, Screen};
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
@@ -78,9 +78,7 @@ pub fn step(record: &Record, deal: &DealState) -> String {
     let calls = record.auction().map_or(0, |a| a.entries.len());
     let cards = deal.replay().len();
     match (stop.quiz, stop.segment) {
-        (Some(Quiz::Call), _) => return "quiz: your call".to_string(),
-        (Some(Quiz::Play), _) => return "quiz: your play".to_string(),
-        (Some(Quiz::Hidden), _) => return "quiz: hands hidden".to_string(),
+        (Some(quiz), _) => return format!("quiz: {}", question(record, quiz).short),
         (None, Some(segment)) => return segment_name(segment).to_string(),
         (None, None) => {}
     }

@@ -115,7 +115,7 @@ impl NotesPane<'_> {
         // The question last, where it is always in view.
         if let Some(quiz) = shown.quiz {
             lines.push(Line::styled(
-                format!("{}  (→ shows the answer)", question(r, quiz)),
+                format!("{}  (→ shows the answer)", question(r, quiz).ask),
                 self.theme.warning(),
             ));
         }
