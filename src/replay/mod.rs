@@ -9,7 +9,7 @@ mod stops;
 mod timeline;
 
 pub use cursor::Cursor;
-pub use shown::{Question, Shown, asks, question, shown};
+pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};
 

@@ -13,6 +13,8 @@ use super::{Quiz, Replay, Stop};
 pub struct Shown {
     /// The question asked here, if any.
     pub quiz: Option<Quiz>,
+    /// The question in words.
+    pub question: Option<Question>,
     /// The final contract.
     pub contract: bool,
     /// The result and its score, and the board's other tables.
@@ -60,6 +62,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     };
     Shown {
         quiz: stop.quiz,
+        question: stop.quiz.map(|q| question(record, q, stop.cards)),
         contract,
         result,
         analysis: !quizzes || answered,
@@ -77,12 +80,13 @@ pub struct Question {
     pub short: &'static str,
 }
 
-/// The question a quiz asks.
-pub fn question(record: &Record, quiz: Quiz) -> Question {
+/// The question a quiz asks, `cards` played.
+fn question(record: &Record, quiz: Quiz, cards: usize) -> Question {
     let hidden = record.deal.as_ref().map(|d| d.hidden).unwrap_or_default();
     let contract = record.auction().and_then(|a| a.final_contract());
     let (ask, short) = match quiz {
         Quiz::Call => ("Your call?", "your call"),
+        Quiz::Play if cards == 0 => ("Your lead?", "your lead"),
         Quiz::Play => ("Your play?", "your play"),
         Quiz::Hidden if contract.is_none() => ("How would you bid these hands?", "your bidding"),
         Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => ("Your lead?", "your lead"),
@@ -204,7 +208,7 @@ mod tests {
         let answer = shown.last().unwrap();
         assert!(answer.contract && answer.result && answer.analysis);
         assert_eq!(answer.commentary, [0]);
-        assert_eq!(question(&record, Quiz::Call).ask, "Your call?");
+        assert_eq!(quiz.question.unwrap().ask, "Your call?");
     }
 
     #[test]
@@ -216,7 +220,8 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Play));
         assert!(shown[0].contract && !shown[0].result);
         assert_eq!(shown[0].commentary, [0], "the question is there at once");
-        assert_eq!(question(&record, Quiz::Hidden).ask, "Your lead?");
+        assert_eq!(shown[0].question.unwrap().ask, "Your lead?");
+        assert_eq!(question(&record, Quiz::Hidden, 0).ask, "Your lead?");
     }
 
     #[test]
@@ -225,7 +230,7 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
-        assert_eq!(question(&record, Quiz::Hidden).short, "your bidding");
+        assert_eq!(shown[0].question.unwrap().short, "your bidding");
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     })
         .render(areas.tricks, buf);
     render_notes(app, record, deal, &shown, &areas, buf);
-    footer::deal_footer(app, record, deal, areas.footer.width).render(areas.footer, buf);
+    footer::deal_footer(app, record, deal, &shown, areas.footer.width).render(areas.footer, buf);
 }
 
 /// The deal's place among its board's tables, counted from 1, and how

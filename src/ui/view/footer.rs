@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::model::{Record, Segment};
-use crate::replay::question;
+use crate::replay::Shown;
 use crate::ui::action::{Action, Screen};
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
@@ -13,7 +13,7 @@ use crate::ui::keys::footer::{matters, offers};
 
 /// The deal view's footer: the step, auto-play's pace while it runs, and
 /// the keys; or what a key half typed waits for.
-pub fn deal_footer(app: &App, record: &Record, deal: &DealState, width: u16) -> Line<'static> {
+pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, width: u16) -> Line<'static> {
     let theme = app.theme();
     match app.mode() {
         Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
@@ -22,7 +22,7 @@ pub fn deal_footer(app: &App, record: &Record, deal: &DealState, width: u16) -> 
         }
         _ => {}
     }
-    let mut spans = vec![Span::styled(format!("{}  ", step(record, deal)), theme.strong())];
+    let mut spans = vec![Span::styled(format!("{}  ", step(record, deal, shown)), theme.strong())];
     if let Some(pace) = app.auto_play() {
         let pace = format!("▶ {:.1} s  ", pace.as_secs_f64());
         spans.push(Span::styled(pace, theme.accent()));
@@ -73,12 +73,12 @@ fn footer(
 
 /// Where the replay stands, in the game's words: `call 3 of 12`, `before
 /// the lead`, `card 5 of 52`, `quiz: your call`.
-pub fn step(record: &Record, deal: &DealState) -> String {
+pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
     let stop = deal.stop();
     let calls = record.auction().map_or(0, |a| a.entries.len());
     let cards = deal.replay().len();
-    match (stop.quiz, stop.segment) {
-        (Some(quiz), _) => return format!("quiz: {}", question(record, quiz).short),
+    match (shown.question, stop.segment) {
+        (Some(question), _) => return format!("quiz: {}", question.short),
         (None, Some(segment)) => return segment_name(segment).to_string(),
         (None, None) => {}
     }

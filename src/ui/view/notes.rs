@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span as TextSpan};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::model::{Commentary, EntryRef, Game, Note, NoteScope, Record, Span};
-use crate::replay::{Shown, question};
+use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
 
@@ -113,9 +113,9 @@ impl NotesPane<'_> {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
         // The question last, where it is always in view.
-        if let Some(quiz) = shown.quiz {
+        if let Some(question) = shown.question {
             lines.push(Line::styled(
-                format!("{}  (→ shows the answer)", question(r, quiz).ask),
+                format!("{}  (→ shows the answer)", question.ask),
                 self.theme.warning(),
             ));
         }
