@@ -1,0 +1,205 @@
+//! At every quiz point of every record in assets/ and ../shared/corpus, at
+//! 80x24, neither the deal view nor the record's list row shows what is
+//! decided after the point: the contract, the result and score, or the
+//! author's later text. What is forbidden comes from the model; what is
+//! on screen from the real drawing.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use kibitzer::archive::Catalog;
+use kibitzer::cli::buffer_text;
+use kibitzer::model::{QuizPoint, Record, SourceFormat, Span};
+use kibitzer::replay::{Shown, asks};
+use kibitzer::ui::action::Action;
+use kibitzer::ui::app::App;
+use kibitzer::ui::view::header::{contract_short, contract_spans};
+use kibitzer::ui::{Theme, layout, view};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+const SIZE: (u16, u16) = (80, 24);
+
+fn every_file(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            every_file(&path, found);
+        } else {
+            found.push(path);
+        }
+    }
+}
+
+fn screen_lines(app: &App) -> Vec<String> {
+    let area = Rect::new(0, 0, SIZE.0, SIZE.1);
+    let mut buf = Buffer::empty(area);
+    view::render(app, area, &mut buf);
+    buffer_text(&buf).lines().map(plain).collect()
+}
+
+/// A screen line with its frames taken out and its spaces run together,
+/// for looking text up in it.
+fn plain(line: &str) -> String {
+    let unframed: String = line
+        .chars()
+        .map(|c| if ('\u{2500}'..='\u{257f}').contains(&c) { ' ' } else { c })
+        .collect();
+    unframed.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn text_of(spans: &[ratatui::text::Span]) -> String {
+    spans.iter().map(|s| s.content.as_ref()).collect()
+}
+
+/// The contract as the header and the list write it, and the scores a
+/// result line or list row would give.
+fn answer_strings(record: &Record) -> Vec<String> {
+    let theme = Theme::default();
+    let mut out = Vec::new();
+    if let Some(c) = record.contract() {
+        out.push(text_of(&contract_spans(&c, theme)));
+        out.push(text_of(&contract_short(&c, theme)));
+    }
+    let scores = [record.declarer_score(), record.comparable_score()];
+    out.extend(scores.into_iter().flatten().filter(|s| s.abs() >= 50).map(|s| format!("{s:+}")));
+    out
+}
+
+/// Runs of three words of the author's text the quiz point holds back,
+/// less any that text shown already has.
+fn later_phrases(record: &Record, shown: &Shown) -> Vec<String> {
+    let words = |i: usize| -> Vec<String> {
+        let text: String = record.commentary[i]
+            .text
+            .spans
+            .iter()
+            .map(|s| match s {
+                Span::Text { text, .. } => text.as_str(),
+                Span::LineBreak => " ",
+            })
+            .collect();
+        text.split_whitespace().map(str::to_string).collect()
+    };
+    let phrases = |i: usize| -> Vec<String> {
+        let w = words(i);
+        w.windows(3).map(|w| w.join(" ")).filter(|p| p.len() >= 12).collect()
+    };
+    let seen: Vec<String> = shown.commentary.iter().flat_map(|&i| phrases(i)).collect();
+    (0..record.commentary.len())
+        .filter(|i| !shown.commentary.contains(i))
+        .flat_map(phrases)
+        // Suits in the text are drawn as symbols: such phrases are not
+        // looked for.
+        .filter(|p| !seen.contains(p) && !p.contains('\\') && p.is_ascii())
+        .collect()
+}
+
+/// What a screen shows that it should not: each forbidden string found.
+fn spoiled(lines: &[String], forbidden: &[String]) -> Vec<String> {
+    forbidden
+        .iter()
+        .filter(|f| lines.iter().any(|l| l.contains(f.as_str())))
+        .cloned()
+        .collect()
+}
+
+/// Every quiz point of the record at `i`, then its list row.
+fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<String>) {
+    app.update(Action::Select(i));
+    app.update(Action::Open);
+    let answers = answer_strings(record);
+    // Past the last card a quiz point stands before, none is left.
+    let last = record.quiz_points().into_iter().map(|q| match q {
+        QuizPoint::BeforeCall(_) => 0,
+        QuizPoint::BeforeCard(n) => n,
+    });
+    let last = last.max().unwrap_or(0);
+    let mut guard = 0;
+    loop {
+        let deal = app.deal().unwrap();
+        let shown = deal.shown(record);
+        if shown.quiz.is_some() {
+            let mut forbidden = later_phrases(record, &shown);
+            if !shown.contract {
+                forbidden.extend(answers.iter().take(2).cloned());
+            }
+            forbidden.extend(answers.iter().skip(2).cloned());
+            for found in spoiled(&screen_lines(app), &forbidden) {
+                faults.push(format!("record {} at step {guard}: {found:?}", record.number));
+            }
+        }
+        if deal.at_end() || deal.stop().cards > last || guard > 2000 {
+            break;
+        }
+        app.update(Action::StepForward);
+        guard += 1;
+    }
+    app.update(Action::Back);
+    let areas = layout::list_areas(Rect::new(0, 0, SIZE.0, SIZE.1));
+    let row = usize::from(areas.table.y) + 1 + app.selected() - app.offset();
+    let line = screen_lines(app)[row].clone();
+    for found in spoiled(std::slice::from_ref(&line), &answers) {
+        faults.push(format!("record {}'s list row: {found:?} in {line:?}", record.number));
+    }
+}
+
+/// Whether a file could hold a quiz point, to spare reading the rest:
+/// only PBN (`[Hidden`, a call or card of underscores) and RBN (hands
+/// hidden with `;`, `Y`) write them.
+fn may_ask(path: &Path) -> bool {
+    let Ok(bytes) = std::fs::read(path) else {
+        return false;
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    match kibitzer::archive::detect(path, &bytes) {
+        Some(SourceFormat::Pbn) => {
+            text.contains("Hidden") || text.split_whitespace().any(|w| w.starts_with('_'))
+        }
+        Some(SourceFormat::Rbn | SourceFormat::Rbx) => true,
+        _ => false,
+    }
+}
+
+/// The records of a file that ask the reader something; each checked.
+fn check_file(path: &Path, faults: &mut Vec<String>) -> usize {
+    if !may_ask(path) {
+        return 0;
+    }
+    let Ok(mut catalog) = Catalog::open(&[path]) else {
+        return 0;
+    };
+    catalog.wait_done();
+    let asking: Vec<(usize, std::sync::Arc<Record>)> = (0..catalog.len())
+        .filter_map(|i| Some((i, catalog.load(i)?)))
+        .filter(|(_, r)| asks(r))
+        .collect();
+    if asking.is_empty() {
+        return 0;
+    }
+    let mut app = App::new(catalog, "spoilers", Theme::default());
+    app.resize(SIZE.0, SIZE.1);
+    let mut file_faults = Vec::new();
+    for (i, record) in &asking {
+        check_record(&mut app, *i, record, &mut file_faults);
+    }
+    faults.extend(file_faults.into_iter().map(|f| format!("{}: {f}", path.display())));
+    asking.len()
+}
+
+#[test]
+fn no_quiz_point_shows_its_answer() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    every_file(&root.join("assets"), &mut files);
+    files.push(root.join("tests/fixtures/teaching.pbn"));
+    if let Some(corpus) = common::corpus() {
+        every_file(&corpus, &mut files);
+    }
+    let mut faults = Vec::new();
+    let records: usize = files.iter().map(|f| check_file(f, &mut faults)).sum();
+    println!("{records} records with a quiz point checked in {} files", files.len());
+    assert!(records >= 3, "the sample's quizzes at least");
+    assert!(faults.is_empty(), "{} spoilers:\n{}", faults.len(), faults.join("\n"));
+}
