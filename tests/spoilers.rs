@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Catalog;
 use kibitzer::cli::buffer_text;
-use kibitzer::model::{QuizPoint, Record, SourceFormat, Span};
-use kibitzer::replay::{Shown, asks};
+use kibitzer::model::{Commentary, EntryRef, QuizPoint, Record, SourceFormat, Span};
+use kibitzer::replay::{Stop, asks};
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
 use kibitzer::ui::view::header::{contract_short, contract_spans};
@@ -67,11 +67,22 @@ fn answer_strings(record: &Record) -> Vec<String> {
     out
 }
 
-/// Runs of three words of the author's text the quiz point holds back,
-/// less any that text shown already has.
-fn later_phrases(record: &Record, shown: &Shown) -> Vec<String> {
-    let words = |i: usize| -> Vec<String> {
-        let text: String = record.commentary[i]
+/// Whether the author's text `c` belongs after the stop: to a call not
+/// yet shown, a card not yet played, or the end of the play.
+fn comes_later(c: &Commentary, stop: &Stop, played: &[usize]) -> bool {
+    match (c.entry, c.after) {
+        (Some(EntryRef::Call(i)), _) => i >= stop.calls,
+        (Some(EntryRef::Play(e)), _) => !played.contains(&e),
+        (None, Some('R' | 'M' | 'I')) => true,
+        _ => false,
+    }
+}
+
+/// Runs of three words of the author's text that comes after the stop,
+/// less any that text before it has too.
+fn later_phrases(record: &Record, stop: &Stop, played: &[usize]) -> Vec<String> {
+    let phrases = |c: &Commentary| -> Vec<String> {
+        let text: String = c
             .text
             .spans
             .iter()
@@ -80,20 +91,26 @@ fn later_phrases(record: &Record, shown: &Shown) -> Vec<String> {
                 Span::LineBreak => " ",
             })
             .collect();
-        text.split_whitespace().map(str::to_string).collect()
+        let words: Vec<&str> = text.split_whitespace().collect();
+        words.windows(3).map(|w| w.join(" ")).filter(|p| p.len() >= 12).collect()
     };
-    let phrases = |i: usize| -> Vec<String> {
-        let w = words(i);
-        w.windows(3).map(|w| w.join(" ")).filter(|p| p.len() >= 12).collect()
-    };
-    let seen: Vec<String> = shown.commentary.iter().flat_map(|&i| phrases(i)).collect();
-    (0..record.commentary.len())
-        .filter(|i| !shown.commentary.contains(i))
+    let (later, before): (Vec<&Commentary>, Vec<&Commentary>) =
+        record.commentary.iter().partition(|c| comes_later(c, stop, played));
+    let seen: Vec<String> = before.into_iter().flat_map(phrases).collect();
+    later
+        .into_iter()
         .flat_map(phrases)
         // Suits in the text are drawn as symbols: such phrases are not
         // looked for.
         .filter(|p| !seen.contains(p) && !p.contains('\\') && p.is_ascii())
         .collect()
+}
+
+/// Whether the auction on screen has reached the contract.
+fn contract_reached(record: &Record, stop: &Stop) -> bool {
+    let auction = record.auction();
+    let entries = auction.map_or(0, |a| a.entries.len());
+    auction.is_some_and(|a| a.final_contract().is_some()) && stop.calls >= entries
 }
 
 /// What a screen shows that it should not: each forbidden string found.
@@ -119,10 +136,12 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
     let mut guard = 0;
     loop {
         let deal = app.deal().unwrap();
-        let shown = deal.shown(record);
-        if shown.quiz.is_some() {
-            let mut forbidden = later_phrases(record, &shown);
-            if !shown.contract {
+        let stop = deal.stop();
+        if stop.quiz.is_some() {
+            let steps = &deal.replay().timeline.steps[..stop.cards];
+            let played: Vec<usize> = steps.iter().map(|s| s.entry).collect();
+            let mut forbidden = later_phrases(record, &stop, &played);
+            if !contract_reached(record, &stop) {
                 forbidden.extend(answers.iter().take(2).cloned());
             }
             forbidden.extend(answers.iter().skip(2).cloned());
@@ -140,6 +159,9 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
     let areas = layout::list_areas(Rect::new(0, 0, SIZE.0, SIZE.1));
     let row = usize::from(areas.table.y) + 1 + app.selected() - app.offset();
     let line = screen_lines(app)[row].clone();
+    if !line.contains("quiz") {
+        faults.push(format!("record {}'s list row does not say quiz: {line:?}", record.number));
+    }
     for found in spoiled(std::slice::from_ref(&line), &answers) {
         faults.push(format!("record {}'s list row: {found:?} in {line:?}", record.number));
     }
