@@ -29,10 +29,13 @@ fn footer(app: &App) -> String {
 /// A file of tests/fixtures or assets, opened at list row `record`.
 fn opened(file: &str, record: usize, (width, height): (u16, u16)) -> App {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = [root.join("tests/fixtures").join(file), root.join("assets").join(file)]
-        .into_iter()
-        .find(|p| p.exists())
-        .expect("the file is here");
+    let path = [
+        root.join("tests/fixtures").join(file),
+        root.join("assets").join(file),
+    ]
+    .into_iter()
+    .find(|p| p.exists())
+    .expect("the file is here");
     let mut app = App::new(common::catalog(&path), file, Theme::default());
     app.resize(width, height);
     (0..record).for_each(|_| app.update(Action::Down));
@@ -118,7 +121,10 @@ fn auto_play_steps_on_ticks_and_stops_at_a_quiz_and_the_end() {
         app.update(Action::AutoStep);
     }
     assert_eq!(cards(&app), 4);
-    assert!(app.deal().unwrap().stop().quiz.is_some(), "stopped at the question");
+    assert!(
+        app.deal().unwrap().stop().quiz.is_some(),
+        "stopped at the question"
+    );
     assert_eq!(app.auto_play(), None);
     assert!(!footer(&app).contains('▶'));
     // Space goes on past the answer to the end, and stops there.
@@ -186,8 +192,14 @@ fn the_footer_differs_by_game() {
     let pinochle = footer(&opened("pinochle/four-handed-export.ppn", 0, (200, 60)));
     assert!(bridge.contains("r reveal"), "{bridge}");
     for other in [&preferans, &pinochle] {
-        assert!(!other.contains("r reveal") && !other.contains("other table"), "{other}");
-        assert!(other.contains("][ board") && other.contains("0-9 trick N"), "{other}");
+        assert!(
+            !other.contains("r reveal") && !other.contains("other table"),
+            "{other}"
+        );
+        assert!(
+            other.contains("][ board") && other.contains("0-9 trick N"),
+            "{other}"
+        );
     }
     assert!(preferans.starts_with("the bidding"), "{preferans}");
     assert!(pinochle.starts_with("the deal"), "{pinochle}");

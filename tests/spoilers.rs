@@ -44,7 +44,13 @@ fn screen_lines(app: &App) -> Vec<String> {
 fn plain(line: &str) -> String {
     let unframed: String = line
         .chars()
-        .map(|c| if ('\u{2500}'..='\u{257f}').contains(&c) { ' ' } else { c })
+        .map(|c| {
+            if ('\u{2500}'..='\u{257f}').contains(&c) {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     unframed.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -63,7 +69,13 @@ fn answer_strings(record: &Record) -> Vec<String> {
         out.push(text_of(&contract_short(&c, theme)));
     }
     let scores = [record.declarer_score(), record.comparable_score()];
-    out.extend(scores.into_iter().flatten().filter(|s| s.abs() >= 50).map(|s| format!("{s:+}")));
+    out.extend(
+        scores
+            .into_iter()
+            .flatten()
+            .filter(|s| s.abs() >= 50)
+            .map(|s| format!("{s:+}")),
+    );
     out
 }
 
@@ -92,10 +104,16 @@ fn later_phrases(record: &Record, stop: &Stop, played: &[usize]) -> Vec<String> 
             })
             .collect();
         let words: Vec<&str> = text.split_whitespace().collect();
-        words.windows(3).map(|w| w.join(" ")).filter(|p| p.len() >= 12).collect()
+        words
+            .windows(3)
+            .map(|w| w.join(" "))
+            .filter(|p| p.len() >= 12)
+            .collect()
     };
-    let (later, before): (Vec<&Commentary>, Vec<&Commentary>) =
-        record.commentary.iter().partition(|c| comes_later(c, stop, played));
+    let (later, before): (Vec<&Commentary>, Vec<&Commentary>) = record
+        .commentary
+        .iter()
+        .partition(|c| comes_later(c, stop, played));
     let seen: Vec<String> = before.into_iter().flat_map(phrases).collect();
     later
         .into_iter()
@@ -143,6 +161,8 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
             let mut forbidden = later_phrases(record, &stop, &played);
             if !contract_reached(record, &stop) {
                 forbidden.extend(answers.iter().take(2).cloned());
+                // The seat to lead would name declarer.
+                forbidden.push("▸".to_string());
             }
             forbidden.extend(answers.iter().skip(2).cloned());
             for found in spoiled(&screen_lines(app), &forbidden) {
@@ -160,10 +180,16 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
     let row = usize::from(areas.table.y) + 1 + app.selected() - app.offset();
     let line = screen_lines(app)[row].clone();
     if !line.contains("quiz") {
-        faults.push(format!("record {}'s list row does not say quiz: {line:?}", record.number));
+        faults.push(format!(
+            "record {}'s list row does not say quiz: {line:?}",
+            record.number
+        ));
     }
     for found in spoiled(std::slice::from_ref(&line), &answers) {
-        faults.push(format!("record {}'s list row: {found:?} in {line:?}", record.number));
+        faults.push(format!(
+            "record {}'s list row: {found:?} in {line:?}",
+            record.number
+        ));
     }
 }
 
@@ -206,7 +232,11 @@ fn check_file(path: &Path, faults: &mut Vec<String>) -> usize {
     for (i, record) in &asking {
         check_record(&mut app, *i, record, &mut file_faults);
     }
-    faults.extend(file_faults.into_iter().map(|f| format!("{}: {f}", path.display())));
+    faults.extend(
+        file_faults
+            .into_iter()
+            .map(|f| format!("{}: {f}", path.display())),
+    );
     asking.len()
 }
 
@@ -221,7 +251,15 @@ fn no_quiz_point_shows_its_answer() {
     }
     let mut faults = Vec::new();
     let records: usize = files.iter().map(|f| check_file(f, &mut faults)).sum();
-    println!("{records} records with a quiz point checked in {} files", files.len());
+    println!(
+        "{records} records with a quiz point checked in {} files",
+        files.len()
+    );
     assert!(records >= 3, "the sample's quizzes at least");
-    assert!(faults.is_empty(), "{} spoilers:\n{}", faults.len(), faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "{} spoilers:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }

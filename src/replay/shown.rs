@@ -2,9 +2,7 @@
 //! away what is decided after it, so the header, the list, the notes and
 //! the analysis all ask here rather than each judging for itself.
 
-use crate::model::{
-    Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
-};
+use crate::model::{Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
 
 use super::{Quiz, Replay, Stop};
 
@@ -191,7 +189,9 @@ mod tests {
         let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
         let replay = Replay::new(&record);
         let stops = stops(&record, &replay);
-        let shown = (0..stops.len()).map(|at| shown(&record, &replay, &stops, at)).collect();
+        let shown = (0..stops.len())
+            .map(|at| shown(&record, &replay, &stops, at))
+            .collect();
         (record, shown)
     }
 
@@ -226,7 +226,8 @@ mod tests {
 
     #[test]
     fn hidden_hands_without_an_auction_keep_the_contract_back() {
-        let (record, shown) = every_stop("H N:AQ3.KJ97.A82.Q93;JT984.A65.93.K84;762.QT4.KQ7.JT76;K5.832.JT654.A52\nC 2N:N\n");
+        let (_, shown) =
+            every_stop("H N:AQ3.KJ97.A82.Q93;JT984.A65.93.K84;762.QT4.KQ7.JT76;K5.832.JT654.A52\nC 2N:N\n");
         assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
@@ -235,7 +236,9 @@ mod tests {
 
     #[test]
     fn a_record_that_asks_nothing_shows_all_it_has() {
-        let (record, shown) = every_stop("H N:AQ3.KJ97.A82.Q93:JT984.A65.93.K84:762.QT4.KQ7.JT76:K5.832.JT654.A52\nC 2N:N\nR 8\n");
+        let (record, shown) = every_stop(
+            "H N:AQ3.KJ97.A82.Q93:JT984.A65.93.K84:762.QT4.KQ7.JT76:K5.832.JT654.A52\nC 2N:N\nR 8\n",
+        );
         assert!(!asks(&record));
         assert!(shown.iter().all(|s| s.contract && s.result && s.quiz.is_none()));
     }

@@ -221,11 +221,16 @@ mod tests {
 
     #[test]
     fn a_lead_quiz_asks_from_the_first_step() {
-        let s = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\nA SN:1SP2SP:PP\nC 2S:S\nP Y\n");
+        let s = stops_of(
+            "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\nA SN:1SP2SP:PP\nC 2S:S\nP Y\n",
+        );
         assert_eq!(s[0].quiz, Some(Quiz::Play));
         assert_eq!(s.len(), 2);
         let hidden = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n");
-        assert_eq!(hidden.iter().map(|s| s.quiz).collect::<Vec<_>>(), [Some(Quiz::Hidden), None]);
+        assert_eq!(
+            hidden.iter().map(|s| s.quiz).collect::<Vec<_>>(),
+            [Some(Quiz::Hidden), None]
+        );
     }
 
     #[test]

@@ -97,7 +97,10 @@ fn key_of(action: Action, screen: Screen) -> Option<String> {
         b.scope.covers(screen) && b.keys.iter().any(|&(code, _)| (b.action)(code) == Some(action))
     })?;
     let words = binding.label.split_whitespace();
-    let shared = binding.keys.iter().any(|&(code, _)| (binding.action)(code) != Some(action));
+    let shared = binding
+        .keys
+        .iter()
+        .any(|&(code, _)| (binding.action)(code) != Some(action));
     let own = binding.keys.iter().find_map(|&(code, _)| match code {
         KeyCode::Char(c) if (binding.action)(code) == Some(action) => {
             words.clone().find(|w| *w == c.to_string())

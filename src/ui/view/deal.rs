@@ -160,10 +160,11 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
             .copied()
             .flatten()
             .filter(|_| position.trick_complete),
-        // The seat to play, once the auction is over and until the play is.
+        // The seat to play, once the auction is over and until the play is;
+        // not while the contract, which names the leader, is held back.
         to_play: position
             .to_play
-            .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
+            .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call) && shown.contract),
         // The solver's numbers would answer the question.
         marks: marks(deal).filter(|_| shown.quiz.is_none()),
         theme: app.theme(),

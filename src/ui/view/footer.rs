@@ -22,7 +22,10 @@ pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, 
         }
         _ => {}
     }
-    let mut spans = vec![Span::styled(format!("{}  ", step(record, deal, shown)), theme.strong())];
+    let mut spans = vec![Span::styled(
+        format!("{}  ", step(record, deal, shown)),
+        theme.strong(),
+    )];
     if let Some(pace) = app.auto_play() {
         let pace = format!("▶ {:.1} s  ", pace.as_secs_f64());
         spans.push(Span::styled(pace, theme.accent()));
@@ -52,7 +55,10 @@ fn footer(
         return Line::from(lead);
     }
     let mut offers = offers(screen, app.auto_play().is_some(), keep);
-    let help = offers.iter().position(|(_, w)| *w == "help").map(|i| offers.remove(i));
+    let help = offers
+        .iter()
+        .position(|(_, w)| *w == "help")
+        .map(|i| offers.remove(i));
     let used: usize = lead.iter().map(|s| s.content.chars().count()).sum();
     let reserved = help.as_ref().map_or(0, |(k, w)| k.chars().count() + w.len() + 2);
     let mut room = usize::from(width).saturating_sub(used + reserved);

@@ -116,7 +116,9 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
     // Four passes say it, whatever tricks a file writes for the board.
     let passed_out = b.contract.is_none()
         && (b.result.and_then(|r| r.outcome) == Some(Outcome::PassedOut)
-            || b.auction.as_ref().is_some_and(|a| a.is_complete() && a.final_contract().is_none()));
+            || b.auction
+                .as_ref()
+                .is_some_and(|a| a.is_complete() && a.final_contract().is_none()));
     match &b.contract {
         Some(c) if scored => spans.extend(contract_short(c, theme)),
         Some(c) => spans.extend(contract_spans(c, theme)),

@@ -105,7 +105,11 @@ fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
     // A quiz's contract, result and score are its answer.
     let (contract, result, [score, swing]) = if replay::asks(r) {
-        (Line::styled("quiz", theme.accent()), String::new(), Default::default())
+        (
+            Line::styled("quiz", theme.accent()),
+            String::new(),
+            Default::default(),
+        )
     } else {
         (contract_cell(r, theme), result(r), score_cells(r, second))
     };
