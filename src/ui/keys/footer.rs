@@ -31,6 +31,8 @@ const DEAL: &[(Action, &str)] = &[
     (Action::OtherTable, "other table"),
     (Action::TypeTrickDigit(0), "trick N"),
     (Action::AutoPlay, "auto-play"),
+    (Action::TogglePlayed, "played"),
+    (Action::DoubleDummy, "double dummy"),
     (Action::Back, "list"),
     (Action::Help, "help"),
 ];
