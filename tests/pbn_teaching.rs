@@ -83,7 +83,10 @@ fn underscores_are_quiz_points_whose_answer_waits_for_the_next_step() {
     );
     // Three cards, "your play?" with the third, then its answer.
     let asked = show(&teaching(), 3, 3);
-    assert!(asked.contains("Your play?") && !asked.contains("Play low"), "{asked}");
+    assert!(
+        asked.contains("Your play?") && !asked.contains("Play low"),
+        "{asked}"
+    );
     assert!(show(&teaching(), 3, 4).contains("Play low"));
 }
 

@@ -121,17 +121,18 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
         cards,
         ..Stop::at_start()
     };
-    // Hidden hands ask their question before the first card, unless a
-    // bidding quiz has asked already.
+    // Hidden hands ask their question before the first card, unless the
+    // author asks one of their own.
     let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
-    let asked = out.iter().any(|s| s.quiz.is_some());
+    let entries = || record.play.iter().flat_map(|p| p.entries());
+    let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
     out.push(Stop {
         quiz: (hidden && !asked).then_some(Quiz::Hidden),
         ..at(0)
     });
     let steps = &replay.timeline.steps;
     let mut cards = 0;
-    for (i, entry) in record.play.iter().flat_map(|p| p.entries()).enumerate() {
+    for (i, entry) in entries().enumerate() {
         if entry.item == PlayItem::Query {
             // The question comes with the card before it, not a step later.
             let last = out.last_mut().filter(|s| s.cards == cards);
