@@ -64,12 +64,6 @@ impl DealState {
         shown(record, &self.replay, &self.stops, self.at)
     }
 
-    /// Where the replay stands among its stops: the index from 0, and how
-    /// many there are.
-    pub fn place(&self) -> (usize, usize) {
-        (self.at, self.stops.len())
-    }
-
     /// Hands drawn face down now.
     pub fn face_down(&self) -> SeatSet {
         self.hidden
