@@ -147,7 +147,7 @@ fn show_prints_the_deal_view_as_plain_text() {
         .display()
         .to_string();
     let out = kibitzer(&[
-        "show", &sample, "--record", "5", "--step", "5", "--width", "80", "--height", "24", "--ascii",
+        "show", &sample, "--record", "5", "--step", "4", "--width", "80", "--height", "24", "--ascii",
     ]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
@@ -157,7 +157,7 @@ fn show_prints_the_deal_view_as_plain_text() {
     assert!(text.contains("Your play?"), "{text}");
     assert!(text.contains("12 cards"), "hidden hands stay face down\n{text}");
     let revealed = kibitzer(&[
-        "show", &sample, "--record", "5", "--step", "5", "--reveal", "--ascii",
+        "show", &sample, "--record", "5", "--step", "4", "--reveal", "--ascii",
     ]);
     let text = String::from_utf8(revealed.stdout).unwrap();
     assert!(text.contains("S QJ9"), "{text}");

@@ -130,5 +130,10 @@ fn hidden_hands_keep_double_dummy_off() {
     app.update(Action::Select(quiz));
     app.update(Action::Open);
     app.update(Action::DoubleDummy);
+    // At the quiz the solver's numbers would be the answer.
+    assert!(screen(&app).contains("Double dummy: after the answer"));
+    // Once answered, hands hidden again keep it off.
+    app.update(Action::End);
+    app.update(Action::RevealAll);
     assert!(screen(&app).contains("off while a hand is hidden"));
 }

@@ -156,10 +156,11 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
 #[test]
 fn a_quiz_point_holds_back_the_next_card() {
     let mut app = app();
-    press(&mut app, "jjjj<enter>llll");
+    press(&mut app, "jjjj<enter>lll");
     let deal = app.deal().unwrap();
-    assert_eq!(deal.stop().cards, 4);
+    assert_eq!(deal.stop().cards, 3);
     assert!(deal.stop().quiz.is_none());
+    // The question comes with the card before it.
     press(&mut app, "l");
     assert!(app.deal().unwrap().stop().quiz.is_some());
     assert_eq!(cards(&app), 4);
@@ -341,7 +342,7 @@ fn the_footer_shows_the_mode() {
     press(&mut app, "x12");
     assert_eq!(footer(&app), "Go to trick 12▏ (Enter)");
     press(&mut app, "<esc>");
-    assert!(footer(&app).starts_with("card 0/"), "{}", footer(&app));
+    assert!(footer(&app).starts_with("before the lead  "), "{}", footer(&app));
 }
 
 /// A fixture of tests/fixtures, its records all found.

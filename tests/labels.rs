@@ -37,7 +37,7 @@ fn every_file(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn places(app: &App, record: &Record) -> Places {
-    let area = layout::deal_areas(SCREEN).diagram;
+    let area = layout::diagram_area(SCREEN);
     let talon = record.deal.as_ref().is_some_and(|d| !d.talon.is_empty());
     let seats = compass::seats_drawn(record.rules(), talon);
     compass::places(area, &seats, app.deal().unwrap().seating())
@@ -47,7 +47,7 @@ fn places(app: &App, record: &Record) -> Places {
 fn faults(app: &App) -> Vec<String> {
     let deal = app.deal().unwrap();
     let record = app.catalog().get(deal.record()).unwrap();
-    let area = layout::deal_areas(SCREEN).diagram;
+    let area = layout::diagram_area(SCREEN);
     let p = places(app, record);
     let mut faults = Vec::new();
     let mut taken: Vec<Rect> = p.seats.iter().map(|s| s.hand).collect();

@@ -81,9 +81,13 @@ fn underscores_are_quiz_points_whose_answer_waits_for_the_next_step() {
         at(&answered, "Answer: 4S") < at(&answered, "Bid it"),
         "the answer in file order"
     );
-    // Three cards, "your play?", then its answer.
-    assert!(!show(&teaching(), 3, 4).contains("Play low"));
-    assert!(show(&teaching(), 3, 5).contains("Play low"));
+    // Three cards, "your play?" with the third, then its answer.
+    let asked = show(&teaching(), 3, 3);
+    assert!(
+        asked.contains("Your play?") && !asked.contains("Play low"),
+        "{asked}"
+    );
+    assert!(show(&teaching(), 3, 4).contains("Play low"));
 }
 
 #[test]

@@ -81,13 +81,13 @@ fn deal_end_with_played_cards_greyed() {
 
 #[test]
 fn play_quiz_hidden() {
-    both_sizes("play_quiz_hidden", |w, h| at(w, h, 4, &steps(5)));
+    both_sizes("play_quiz_hidden", |w, h| at(w, h, 4, &steps(4)));
 }
 
 #[test]
 fn play_quiz_revealed() {
     both_sizes("play_quiz_revealed", |w, h| {
-        at(w, h, 4, &[steps(5), vec![Action::RevealAll]].concat())
+        at(w, h, 4, &[steps(4), vec![Action::RevealAll]].concat())
     });
 }
 

@@ -4,10 +4,12 @@
 mod choose;
 mod cursor;
 mod exchange;
+mod shown;
 mod stops;
 mod timeline;
 
 pub use cursor::Cursor;
+pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};
 

@@ -12,6 +12,9 @@ pub enum Quiz {
     Call,
     /// "Your play?"
     Play,
+    /// Hands hidden from the reader before the play: bid them, lead or
+    /// plan the play from what is shown.
+    Hidden,
 }
 
 /// One place to stop.
@@ -67,7 +70,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
 
 impl Stop {
     /// Nothing played yet, the talon turned: what other stops vary.
-    fn at_start() -> Stop {
+    pub(super) fn at_start() -> Stop {
         Stop {
             calls: 0,
             cards: 0,
@@ -118,24 +121,35 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
         cards,
         ..Stop::at_start()
     };
-    out.push(at(0));
+    // Hidden hands ask their question before the first card, unless the
+    // author asks one of their own.
+    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    let entries = || record.play.iter().flat_map(|p| p.entries());
+    let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
+    out.push(Stop {
+        quiz: (hidden && !asked).then_some(Quiz::Hidden),
+        ..at(0)
+    });
     let steps = &replay.timeline.steps;
     let mut cards = 0;
-    for (i, entry) in record.play.iter().flat_map(|p| p.entries()).enumerate() {
+    for (i, entry) in entries().enumerate() {
         if entry.item == PlayItem::Query {
-            out.push(Stop {
-                quiz: Some(Quiz::Play),
-                ..at(cards)
-            });
+            // The question comes with the card before it, not a step later.
+            let last = out.last_mut().filter(|s| s.cards == cards);
+            match last {
+                Some(stop) => stop.quiz = Some(Quiz::Play),
+                None => out.push(Stop {
+                    quiz: Some(Quiz::Play),
+                    ..at(cards)
+                }),
+            }
         } else if steps.get(cards).is_some_and(|s| s.entry == i) {
             cards += 1;
             out.push(at(cards));
         }
     }
-    // The answer after a final quiz point, and hidden hands no card shows
-    // played, wait for a step of their own.
-    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
-    if out.last().is_some_and(|s| s.quiz.is_some()) || (hidden && out.len() == 1) {
+    // The answer after a final quiz point waits for a step of its own.
+    if out.last().is_some_and(|s| s.quiz.is_some()) {
         out.push(at(cards));
     }
     if matches!(record.game, Game::Pinochle(_)) {
@@ -202,7 +216,22 @@ mod tests {
                 pause: false,
             }
         );
-        assert_eq!(s.len(), 8);
+        // The question comes with the fifth card, not a step after it.
+        assert_eq!(s.len(), 7);
+    }
+
+    #[test]
+    fn a_lead_quiz_asks_from_the_first_step() {
+        let s = stops_of(
+            "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\nA SN:1SP2SP:PP\nC 2S:S\nP Y\n",
+        );
+        assert_eq!(s[0].quiz, Some(Quiz::Play));
+        assert_eq!(s.len(), 2);
+        let hidden = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n");
+        assert_eq!(
+            hidden.iter().map(|s| s.quiz).collect::<Vec<_>>(),
+            [Some(Quiz::Hidden), None]
+        );
     }
 
     #[test]

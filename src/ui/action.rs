@@ -95,4 +95,13 @@ pub enum Action {
     WheelPane(Pane, isize),
     /// The notes and commentary full-screen, or back.
     FullNotes,
+    /// Auto-play on or off.
+    AutoPlay,
+    /// Auto-play's next step, when its pace has passed (no key asks for
+    /// this: the terminal's clock does, and tests without one).
+    AutoStep,
+    /// Auto-play a step faster.
+    Faster,
+    /// Auto-play a step slower.
+    Slower,
 }

@@ -15,6 +15,7 @@ use super::theme::Theme;
 use crate::archive::Catalog;
 
 mod scrolling;
+mod autoplay;
 mod search;
 mod solving;
 mod watching;
@@ -52,6 +53,10 @@ pub struct App {
     follow: bool,
     /// Started the first time double-dummy mode needs it.
     solver: Option<SolverThread>,
+    /// Auto-play is on.
+    playing: bool,
+    /// Auto-play's pace, one of `autoplay::PACES`.
+    pace: usize,
 }
 
 impl App {
@@ -77,6 +82,8 @@ impl App {
             pending_last: false,
             follow: false,
             solver: None,
+            playing: false,
+            pace: autoplay::FIRST_PACE,
         };
         app.prepare();
         app
@@ -230,8 +237,11 @@ impl App {
         if self.mode != Mode::Search {
             self.message = None;
         }
-        if let Some(action) = self.mode.action_for(key, self.screen) {
-            self.update(action);
+        match self.mode.action_for(key, self.screen) {
+            Some(action) => self.update(action),
+            // Any key stops auto-play, one that means nothing too.
+            None if self.playing => self.update(Action::AutoPlay),
+            None => {}
         }
     }
 
@@ -279,6 +289,7 @@ impl App {
     fn act(&mut self, action: Action) {
         // Any other move forgets a wish to go to the last record.
         self.pending_last = false;
+        self.playing &= App::keeps_playing(action);
         match action {
             Action::Quit => self.quit = true,
             Action::Down => self.select(self.selected + 1),
@@ -314,6 +325,7 @@ impl App {
             }
             Action::ScrollPane(rows) => self.scroll_pane(None, rows),
             Action::WheelPane(pane, rows) => self.scroll_pane(Some(pane), rows),
+            Action::AutoPlay | Action::AutoStep | Action::Faster | Action::Slower => self.auto(action),
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;

@@ -164,7 +164,7 @@ mod tests {
     #[test]
     fn a_bridge_diagram_has_room_for_thirteen_cards_on_any_screen() {
         for (w, h) in [(80, 24), (120, 40), (200, 60)] {
-            let area = crate::ui::layout::deal_areas(Rect::new(0, 0, w, h)).diagram;
+            let area = crate::ui::layout::diagram_area(Rect::new(0, 0, w, h));
             for bottom in [North, East, South, West] {
                 let p = places(area, &[North, East, South, West], Seating::at(bottom));
                 for s in &p.seats {

@@ -7,7 +7,7 @@ use super::seating::Seating;
 use super::panes::{Extent, Pane, Scrolls};
 use super::solver::{Job, Solved};
 use crate::model::{Record, Rules, Seat, SeatSet};
-use crate::replay::{Position, Replay, Stop, stops};
+use crate::replay::{Position, Quiz, Replay, Shown, Stop, shown, stops};
 
 pub struct DealState {
     /// Index of the record in the app's records.
@@ -73,11 +73,9 @@ impl DealState {
         self.at + 1 == self.stops.len()
     }
 
-    /// Whether the result may be shown: the play is over, or the record
-    /// has none and asks nothing; never while a quiz waits for its answer.
-    pub fn result_shown(&self, record: &Record) -> bool {
-        let asks = self.stops.iter().any(|s| s.quiz.is_some());
-        self.stop().quiz.is_none() && (self.at_end() || (record.play.is_none() && !asks))
+    /// What may be shown here without giving a quiz's answer away.
+    pub fn shown(&self, record: &Record) -> Shown {
+        shown(record, &self.replay, &self.stops, self.at)
     }
 
     /// Hands drawn face down now.
@@ -205,7 +203,7 @@ impl DealState {
         let found = self
             .stops
             .iter()
-            .position(|s| s.quiz.is_none() && s.cards >= target);
+            .position(|s| s.quiz != Some(Quiz::Call) && s.cards >= target);
         self.go(found.unwrap_or(usize::MAX));
     }
 }

@@ -1,6 +1,7 @@
 //! What a key asks for: the key table, and the input modes in which keys
 //! type a search, name a seat or count towards a trick number instead.
 
+pub mod footer;
 mod table;
 
 use KeyCode::{Backspace, Char, Enter, Esc};

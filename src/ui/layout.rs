@@ -117,6 +117,18 @@ pub fn deal_areas(area: Rect, wants: &Wants) -> DealAreas {
     areas
 }
 
+/// Where the diagram goes, which does not hang on what the panes hold.
+pub fn diagram_area(area: Rect) -> Rect {
+    let none = |_: u16| 0;
+    let wants = Wants {
+        auction: &none,
+        tricks: 0,
+        tricks_width: 0,
+        analysis: &none,
+    };
+    deal_areas(area, &wants).diagram
+}
+
 /// Small screens: the diagram with the notes under it, the auction and
 /// tricks beside; where the trick table is too wide for that column (six
 /// hands), it goes under the diagram and the notes beside.

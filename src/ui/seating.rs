@@ -61,7 +61,7 @@ impl Seating {
         let asked = stops.iter().find_map(|s| s.quiz.map(|q| (q, s)));
         let seat = match asked {
             Some((Quiz::Call, stop)) => to_call(record, stop.calls),
-            Some((Quiz::Play, stop)) => replay.position(stop.cards).to_play.map(|seat| {
+            Some((Quiz::Play | Quiz::Hidden, stop)) => replay.position(stop.cards).to_play.map(|seat| {
                 // Declarer plays dummy's cards too.
                 match record.declarer() {
                     Some(d) if d != seat && partner(d) == seat => d,

@@ -7,6 +7,7 @@
 //! terminal hung up, crossterm's poll never returns.
 
 use std::io::{self, Stdout, stdout};
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
 use crossterm::execute;
@@ -14,10 +15,11 @@ use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_ra
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
+use super::action::Action;
 use super::app::App;
 
 /// How often the screen takes in background work when no key comes.
-const TICK: std::time::Duration = std::time::Duration::from_millis(50);
+const TICK: Duration = Duration::from_millis(50);
 
 /// Puts the terminal back as it was; safe to call more than once.
 pub fn restore() {
@@ -140,16 +142,22 @@ pub fn run(app: &mut App) -> io::Result<()> {
     let size = session.terminal.size()?;
     app.resize(size.width, size.height);
     let mut dirty = true;
+    let mut clock = AutoClock::default();
     while !app.quitting() {
         if dirty {
             session
                 .terminal
                 .draw(|frame| super::view::render(app, frame.area(), frame.buffer_mut()))?;
         }
-        // Keys come first; between them, what the background work found.
+        // Keys come first; between them, what the background work found
+        // and auto-play's next step when its time has come.
         dirty = true;
-        if !event::poll(TICK)? {
+        if !event::poll(clock.wait(app))? {
             dirty = app.tick();
+            if clock.due(app) {
+                app.update(Action::AutoStep);
+                dirty = true;
+            }
             continue;
         }
         match event::read()? {
@@ -160,4 +168,32 @@ pub fn run(app: &mut App) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// When auto-play's next step is due, while it is on.
+#[derive(Default)]
+struct AutoClock {
+    next: Option<Instant>,
+}
+
+impl AutoClock {
+    /// How long to wait for a key: until the next tick or step.
+    fn wait(&mut self, app: &App) -> Duration {
+        let Some(pace) = app.auto_play() else {
+            self.next = None;
+            return TICK;
+        };
+        let now = Instant::now();
+        let next = *self.next.get_or_insert(now + pace);
+        next.saturating_duration_since(now).min(TICK)
+    }
+
+    /// Whether the step is due now; the next one is then a pace away.
+    fn due(&mut self, app: &App) -> bool {
+        let due = app.auto_play().is_some() && self.next.is_some_and(|n| Instant::now() >= n);
+        if due {
+            self.next = None;
+        }
+        due
+    }
 }

@@ -24,7 +24,7 @@ impl Scope {
         }
     }
 
-    fn covers(self, screen: Screen) -> bool {
+    pub(super) fn covers(self, screen: Screen) -> bool {
         match self {
             Scope::Anywhere => true,
             Scope::List => screen == Screen::List,
@@ -289,6 +289,20 @@ pub const BINDINGS: &[Binding] = &[
         Action::FullNotes,
         "notes full-screen"
     ),
+    bind!(
+        Deal,
+        [(Char('a'), NONE), (Char(' '), NONE)],
+        "a  Space",
+        Action::AutoPlay,
+        "auto-play on or off"
+    ),
+    Binding {
+        scope: Scope::Deal,
+        keys: &[(Char('+'), NONE), (Char('+'), SHIFT), (Char('-'), NONE)],
+        label: "+  -",
+        action: pace,
+        help: "auto-play faster, slower",
+    },
     bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,
@@ -320,6 +334,14 @@ fn pane_scroll(code: KeyCode) -> Option<Action> {
     match code {
         Char('J') | Down => Some(Action::ScrollPane(1)),
         Char('K') | Up => Some(Action::ScrollPane(-1)),
+        _ => None,
+    }
+}
+
+fn pace(code: KeyCode) -> Option<Action> {
+    match code {
+        Char('+') => Some(Action::Faster),
+        Char('-') => Some(Action::Slower),
         _ => None,
     }
 }

@@ -4,19 +4,17 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::hands::{CardMarks, HandDiagram, Talon};
 use super::results::BoardPane;
 use super::swing::{self, SwingPane};
-use super::{header, hint, panes};
+use super::{footer, header, panes};
 use crate::model::{Game, Record, SeatMap};
-use crate::replay::Quiz;
+use crate::replay::{Quiz, Shown};
 use crate::ui::app::App;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
-use crate::ui::keys::Mode;
 use crate::ui::layout::{self, DealAreas};
 
 pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
@@ -24,7 +22,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
         return;
     };
     let laid = panes::lay_out(app, record, deal, area);
-    let show_result = deal.result_shown(record);
+    let shown = deal.shown(record);
     let header = vec![
         header::board_line(
             record,
@@ -32,10 +30,10 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             &app.catalog().place(deal.record()),
             app.theme(),
         ),
-        header::contract_line(record, show_result, app.theme()),
+        header::contract_line(record, &shown, app.theme()),
     ];
     Paragraph::new(header).render(laid.areas.header, buf);
-    (&diagram(app, record, deal)).render(laid.areas.diagram, buf);
+    (&diagram(app, record, deal, &shown)).render(laid.areas.diagram, buf);
     if let Some(rect) = laid.results {
         draw_results(app, deal, rect, buf);
     }
@@ -47,7 +45,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             .block(Block::bordered().title(" Analysis and tags "))
             .render(rect, buf);
     }
-    footer(app, deal).render(laid.areas.footer, buf);
+    footer::deal_footer(app, record, deal, &shown, laid.areas.footer.width).render(laid.areas.footer, buf);
 }
 
 /// The notes and commentary full-screen, over the deal view.
@@ -84,7 +82,7 @@ fn tables_of(app: &App) -> Vec<(usize, &Record)> {
 pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas) -> Option<Rect> {
     let tables = tables_of(app);
     let bridge = matches!(record.game, Game::Bridge(_));
-    if tables.len() < 2 || !bridge || !deal.result_shown(record) {
+    if tables.len() < 2 || !bridge || !deal.shown(record).result {
         return None;
     }
     let wanted = if matched(&tables) {
@@ -145,7 +143,7 @@ fn names(record: &Record) -> SeatMap<String> {
     names
 }
 
-fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagram<'a> {
+fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown) -> HandDiagram<'a> {
     let (stop, position) = (deal.stop(), deal.position());
     let preferans = match &record.game {
         Game::Preferans(p) => Some(p),
@@ -175,11 +173,13 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState) -> HandDiagra
             .copied()
             .flatten()
             .filter(|_| position.trick_complete),
-        // The seat to play, once the auction is over and until the play is.
+        // The seat to play, once the auction is over and until the play is;
+        // not while the contract, which names the leader, is held back.
         to_play: position
             .to_play
-            .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call)),
-        marks: marks(deal),
+            .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call) && shown.contract),
+        // The solver's numbers would answer the question.
+        marks: marks(deal).filter(|_| shown.quiz.is_none()),
         hcp: app.show_hcp(),
         seating: deal.seating(),
         theme: app.theme(),
@@ -199,18 +199,3 @@ fn marks(deal: &DealState) -> Option<CardMarks<'_>> {
     }
 }
 
-fn footer(app: &App, deal: &DealState) -> Line<'static> {
-    let theme = app.theme();
-    match app.mode() {
-        Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
-        Mode::Sitting => return Line::styled("Sit at which seat? n e s w", theme.warning()),
-        Mode::TrickNumber(typed) => {
-            return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
-        }
-        _ => {}
-    }
-    let at = format!("card {}/{}  ", deal.stop().cards, deal.replay().len());
-    let mut line = hint(app, "→← card ↓↑ trick r reveal t table v played Esc list ? help");
-    line.spans.insert(0, Span::styled(at, theme.strong()));
-    line
-}

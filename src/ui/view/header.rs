@@ -1,9 +1,10 @@
 //! The deal view's two header lines: which board, and the contract and
-//! result (the result only once the play is over).
+//! result, each only once the replay may show it.
 
 use ratatui::text::{Line, Span};
 
 use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
+use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
 
@@ -83,17 +84,17 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
     Line::styled(parts.join(" · "), theme.strong())
 }
 
-pub fn contract_line(r: &Record, show_result: bool, theme: Theme) -> Line<'static> {
+pub fn contract_line(r: &Record, shown: &Shown, theme: Theme) -> Line<'static> {
     match &r.game {
-        Game::Bridge(b) => bridge_line(r, b, show_result, theme),
+        Game::Bridge(b) => bridge_line(r, b, shown, theme),
         Game::Preferans(p) => preferans_line(r, p, theme),
         Game::Pinochle(p) => super::pinochle::header(r, p, theme),
     }
 }
 
 /// A bridge deal's line: dealer, vulnerability, contract, and the result
-/// once the play is over.
-fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<'static> {
+/// once the play is over; at a quiz only what the reader has been shown.
+fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'static> {
     let mut spans = Vec::new();
     if let Some(a) = &b.auction {
         let vul = match a.vulnerability {
@@ -105,26 +106,39 @@ fn bridge_line(r: &Record, b: &Bridge, show_result: bool, theme: Theme) -> Line<
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
-    let result = b.result.filter(|_| show_result);
+    if !shown.contract {
+        spans.push(Span::styled("contract after the answer", theme.dim()));
+        return Line::from(spans);
+    }
+    let result = b.result.filter(|_| shown.result);
     // Scored, the contract is written short, as results are: `4♠ S +1  +450`.
     let scored = result.is_some() && r.result_text().zip(r.declarer_score()).is_some();
+    // Four passes say it, whatever tricks a file writes for the board.
+    let passed_out = b.contract.is_none()
+        && (b.result.and_then(|r| r.outcome) == Some(Outcome::PassedOut)
+            || b.auction
+                .as_ref()
+                .is_some_and(|a| a.is_complete() && a.final_contract().is_none()));
     match &b.contract {
         Some(c) if scored => spans.extend(contract_short(c, theme)),
         Some(c) => spans.extend(contract_spans(c, theme)),
+        None if passed_out => spans.push(Span::styled("passed out", theme.strong())),
         None => spans.push(Span::styled("no contract", theme.dim())),
     }
     if let Some(result) = result {
-        spans.push(Span::styled(result_text(r, result), theme.strong()));
+        spans.push(Span::styled(result_text(r, result, passed_out), theme.strong()));
     }
     Line::from(spans)
 }
 
 /// The result from declarer's side, `+1  +450`, where kibitzer can score
 /// it; else the tricks and the score the record states for North-South.
-/// The IMPs or percentage the record states follow.
-fn result_text(r: &Record, result: crate::model::Result) -> String {
+/// The IMPs or percentage the record states follow; of a board passed
+/// out, only they.
+fn result_text(r: &Record, result: crate::model::Result, passed_out: bool) -> String {
     let scored = r.result_text().zip(r.declarer_score());
     let outcome = match (scored, result.outcome) {
+        _ if passed_out => String::new(),
         (_, Some(Outcome::PassedOut)) => " · passed out".to_string(),
         (Some((over, score)), _) => format!(" {over}  {score:+}"),
         (None, Some(Outcome::Tricks(n))) => {
@@ -140,4 +154,41 @@ fn result_text(r: &Record, result: crate::model::Result) -> String {
         None => String::new(),
     };
     format!("{outcome}{effective}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::Reader;
+    use crate::replay::{Replay, shown, stops};
+
+    /// The contract line at the end of the play.
+    fn at_end(text: &str) -> String {
+        let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
+        let replay = Replay::new(&record);
+        let stops = stops(&record, &replay);
+        let shown = shown(&record, &replay, &stops, usize::MAX);
+        contract_line(&record, &shown, Theme::default()).to_string()
+    }
+
+    const HANDS: &str = "H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\n";
+
+    #[test]
+    fn east_west_declarers_score_for_their_own_side() {
+        let line = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\nR 11\n"));
+        assert_eq!(line, "Dealer West · Vul both · 4♥ W +1  +650");
+        let down = at_end(&format!("{HANDS}A WN:1HP4HA\nC 4H:W\nR 8\n"));
+        assert_eq!(down, "Dealer West · Vul N-S · 4♥ W -2  -100");
+    }
+
+    #[test]
+    fn passed_out_unplayed_and_unscored_boards_read_plainly() {
+        let passed = at_end(&format!("{HANDS}A WB:PPPP\nR 0\n"));
+        assert_eq!(passed, "Dealer West · Vul both · passed out");
+        let unplayed = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\n"));
+        assert_eq!(unplayed, "Dealer West · Vul both · 4♥ by West");
+        let no_auction = at_end(&format!("{HANDS}C 3N:S\n"));
+        assert_eq!(no_auction, "3NT by South");
+    }
 }

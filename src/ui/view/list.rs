@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
 
 use super::hands::HandDiagram;
 use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
+use crate::replay;
 use crate::ui::app::App;
 use crate::ui::layout::ListAreas;
 use crate::ui::order;
@@ -102,9 +103,17 @@ fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -
     } else {
         Span::styled("!", theme.warning())
     };
-    let contract = contract_cell(r, theme);
     let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
-    let [score, swing] = score_cells(r, second);
+    // A quiz's contract, result and score are its answer.
+    let (contract, result, [score, swing]) = if replay::asks(r) {
+        (
+            Line::styled("quiz", theme.accent()),
+            String::new(),
+            Default::default(),
+        )
+    } else {
+        (contract_cell(r, theme), result(r), score_cells(r, second))
+    };
     if r.table == Some(2) {
         return vec![
             number,
@@ -112,7 +121,7 @@ fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -
             Line::raw(""),
             from_file(&players(r), theme),
             contract,
-            Line::raw(result(r)),
+            Line::raw(result),
             score,
             swing,
         ];
@@ -125,7 +134,7 @@ fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -
         from_file(&heading(r), theme),
         from_file(&players(r), theme),
         contract,
-        Line::raw(result(r)),
+        Line::raw(result),
         score,
         swing,
     ]

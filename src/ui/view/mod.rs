@@ -7,6 +7,7 @@ mod bidding;
 mod card_table;
 mod deal;
 mod double_dummy;
+mod footer;
 mod hands;
 pub mod header;
 mod list;
@@ -100,10 +101,7 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
             Span::raw("▏"),
         ])
     } else {
-        hint(
-            app,
-            "Enter open  / search  n N match  r results  s sort  p problems  ? help  q quit",
-        )
+        footer::screen_footer(app, Screen::List, areas.footer.width)
     };
     footer.render(areas.footer, buf);
 }
@@ -125,7 +123,7 @@ fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffe
         theme: app.theme(),
     })
         .render(body, buf);
-    hint(app, "↓↑ scroll  Esc list  ? help").render(areas.footer, buf);
+    footer::screen_footer(app, Screen::Results, areas.footer.width).render(areas.footer, buf);
 }
 
 /// The records and problems so far, and how far the background work has
@@ -145,12 +143,5 @@ fn counts(app: &App) -> String {
         ),
         Stage::Checking(part) => format!("{} records{problems}  checking {}%", c.len(), percent(part)),
         Stage::Done => format!("{} records{problems}", c.len()),
-    }
-}
-
-fn hint(app: &App, keys: &str) -> Line<'static> {
-    match app.message() {
-        Some(m) => Line::styled(m.to_string(), app.theme().warning()),
-        None => Line::styled(keys.to_string(), app.theme().dim()),
     }
 }

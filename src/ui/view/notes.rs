@@ -7,98 +7,15 @@ use ratatui::text::{Line, Span as TextSpan};
 
 use super::scroll::PaneText;
 
-use crate::model::{
-    Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint, Span,
-};
-use crate::replay::{Quiz, Replay, Stop};
+use crate::model::{Commentary, EntryRef, Game, Note, NoteScope, Record, Span};
+use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
 
-/// Where the replay stands, as far as the notes care.
-pub struct Moment<'a> {
-    pub stop: Stop,
-    pub replay: &'a Replay,
-    /// At the last stop: the play is over.
-    pub at_end: bool,
-}
-
-impl Moment<'_> {
-    /// Where in a Pinochle hand the replay stands: a part before the play,
-    /// the Result after it, or the trick and throw of the last card.
-    pub fn segment(&self) -> SegmentPoint {
-        let point = |segment, n, m| SegmentPoint { segment, n, m };
-        // The auction is shown whole, so its stop stands at its last bid.
-        match self.stop.segment {
-            Some(Segment::Auction) => return point(Segment::Auction, Some(u32::MAX), Some(u32::MAX)),
-            Some(segment) => return point(segment, None, None),
-            None => {}
-        }
-        let played = &self.replay.timeline.steps[..self.stop.cards];
-        match played.last() {
-            None => point(Segment::Play, None, None),
-            Some(last) => {
-                let throw = played.iter().filter(|s| s.trick == last.trick).count();
-                point(Segment::Play, Some(last.trick as u32 + 1), Some(throw as u32))
-            }
-        }
-    }
-
-    fn auction_done(&self, record: &Record) -> bool {
-        self.stop.calls >= record.auction().map_or(0, |a| a.entries.len())
-    }
-
-    fn play_done(&self, record: &Record) -> bool {
-        self.at_end && self.stop.quiz.is_none() && self.auction_done(record)
-    }
-
-    /// Commentary is shown once the part of the record it follows is.
-    pub fn shows_commentary(&self, record: &Record, c: &Commentary) -> bool {
-        match c.entry {
-            Some(EntryRef::Call(i)) => return self.stop.calls > i,
-            Some(EntryRef::Play(i)) => {
-                return self.replay.timeline.steps[..self.stop.cards]
-                    .iter()
-                    .any(|s| s.entry == i);
-            }
-            None => {}
-        }
-        match c.after {
-            Some('A' | 'C') => self.auction_done(record),
-            // Text after the play is the question at a play quiz, else what
-            // happened, which waits for the end.
-            Some('P') => self.play_done(record) || self.stop.quiz == Some(Quiz::Play),
-            Some('R' | 'M' | 'I') => self.play_done(record),
-            _ => true,
-        }
-    }
-
-    /// A numbered note shows when a call or card that refers to it has been
-    /// reached; notes 0 (and 9 of the play) at the end of their part.
-    pub fn shows_note(&self, record: &Record, note: &Note) -> bool {
-        let refers = |a: &[Annotation]| a.contains(&Annotation::Note(note.number));
-        match (note.scope, note.number) {
-            (NoteScope::Auction, 0) => self.auction_done(record),
-            (NoteScope::Play, 0 | 9) => self.play_done(record),
-            (NoteScope::Auction, _) => record.auction().is_some_and(|a| {
-                a.entries
-                    .iter()
-                    .take(self.stop.calls)
-                    .any(|e| refers(&e.annotations))
-            }),
-            (NoteScope::Play, _) => {
-                let entries: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
-                let played = &self.replay.timeline.steps[..self.stop.cards];
-                played
-                    .iter()
-                    .any(|s| entries.get(s.entry).is_some_and(|e| refers(&e.annotations)))
-            }
-        }
-    }
-}
-
 pub struct NotesPane<'a> {
     pub record: &'a Record,
-    pub moment: Moment<'a>,
+    /// What the replay has reached and may show.
+    pub shown: &'a Shown,
     /// Lines before the notes that wrap: the match around the deal, the
     /// tags.
     pub extra: Vec<Line<'static>>,
@@ -179,9 +96,9 @@ impl NotesPane<'_> {
     /// comes before the auction, then the auction's notes and text, then
     /// the play's, so the newest is last.
     fn items(&self) -> Vec<Vec<Line<'static>>> {
-        let (r, m) = (self.record, &self.moment);
+        let (r, shown) = (self.record, self.shown);
         let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
-        for c in r.commentary.iter().filter(|c| m.shows_commentary(r, c)) {
+        for c in shown.commentary.iter().filter_map(|&i| r.commentary.get(i)) {
             let phase = match (c.entry, c.after) {
                 (Some(EntryRef::Call(_)), _) => 1,
                 (Some(EntryRef::Play(_)), _) => 3,
@@ -191,13 +108,12 @@ impl NotesPane<'_> {
             };
             items.push((phase, self.commentary_lines(c)));
         }
-        for n in r.notes.iter().filter(|n| m.shows_note(r, n)) {
+        for n in shown.notes.iter().filter_map(|&i| r.notes.get(i)) {
             let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
             items.push((phase, vec![self.note_line(n)]));
         }
         if let Game::Pinochle(p) = &r.game {
-            let now = m.segment();
-            for note in p.notes.iter().filter(|n| n.shows_at(now)) {
+            for note in shown.pinochle_notes.iter().filter_map(|&i| p.notes.get(i)) {
                 let label = if note.chat { "chat " } else { "note " };
                 let mut spans = vec![TextSpan::styled(label, self.theme.accent())];
                 spans.extend(suitwords::spans(&note.text, Style::new(), self.theme));
@@ -222,7 +138,7 @@ impl NotesPane<'_> {
     }
 
     fn lines(&self, width: u16) -> Vec<Line<'static>> {
-        let (r, m) = (self.record, &self.moment);
+        let (r, shown) = (self.record, self.shown);
         // Analysis and tags stand first: they do not change as the replay
         // goes, and what the replay reaches last should stay in view.
         let mut lines: Vec<Line<'static>> = self.extra.to_vec();
@@ -232,14 +148,9 @@ impl NotesPane<'_> {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
         // The question last, where it is always in view.
-        if let Some(quiz) = m.stop.quiz {
-            let ask = if quiz == Quiz::Call {
-                "Your call?"
-            } else {
-                "Your play?"
-            };
+        if let Some(question) = shown.question {
             lines.push(Line::styled(
-                format!("{ask}  (→ shows the answer)"),
+                format!("{}  (→ shows the answer)", question.ask),
                 self.theme.warning(),
             ));
         }
@@ -288,7 +199,7 @@ mod tests {
     use super::*;
     use crate::model::{Pos, SourceFormat};
     use crate::notation::markup;
-    use crate::replay::stops;
+    use crate::replay::{Replay, shown, stops};
     use crate::ui::view::scroll::ScrollBox;
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
@@ -299,13 +210,10 @@ mod tests {
     const RAGGED: &str = "<b>Bidding.</b> North holds 13 points\nand opens 1\\D.\n\nEast leads the \\SQ.";
 
     fn pane_with(record: &Record, replay: &Replay, buf: &mut Buffer) {
+        let shown = shown(record, replay, &stops(record, replay), 0);
         let pane = NotesPane {
             record,
-            moment: Moment {
-                stop: stops(record, replay)[0],
-                replay,
-                at_end: false,
-            },
+            shown: &shown,
             extra: Vec::new(),
             tables: Vec::new(),
             theme: Theme::default(),

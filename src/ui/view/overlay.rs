@@ -40,14 +40,22 @@ fn scope_lines(scope: Scope, theme: Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// Every key of the key table, in two columns so that it fits 80x24.
+/// Every key of the key table, in two columns so that it fits 80x24: the
+/// deal view's keys on the right, the others on the left, a blank line
+/// between scopes where the height allows.
 pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut left = scope_lines(Scope::Anywhere, theme);
-    left.push(Line::default());
-    left.extend(scope_lines(Scope::List, theme));
-    let mut right = scope_lines(Scope::Deal, theme);
-    right.push(Line::default());
-    right.extend(scope_lines(Scope::Results, theme));
+    let left_scopes = [Scope::Anywhere, Scope::List, Scope::Results];
+    let blocks: Vec<Vec<Line<'static>>> = left_scopes.iter().map(|&s| scope_lines(s, theme)).collect();
+    let lines: usize = blocks.iter().map(Vec::len).sum();
+    let spaced = lines + blocks.len() - 1 + 2 <= usize::from(area.height);
+    let mut left = Vec::new();
+    for block in blocks {
+        if spaced && !left.is_empty() {
+            left.push(Line::default());
+        }
+        left.extend(block);
+    }
+    let right = scope_lines(Scope::Deal, theme);
     let height = left.len().max(right.len()) as u16 + 2;
     let rect = centered(area, 78, height);
     Clear.render(rect, buf);

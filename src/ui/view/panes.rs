@@ -10,13 +10,13 @@ use ratatui::widgets::Widget;
 
 use super::auction::AuctionGrid;
 use super::bidding::PrefBidding;
-use super::notes::{Moment, NotesPane};
+use super::notes::NotesPane;
 use super::pinochle::PinochleBox;
 use super::scroll::{PaneText, ScrollBox};
 use super::tricks::TrickTable;
 use super::{about, double_dummy, makes};
 use crate::model::{Game, Record};
-use crate::replay::Quiz;
+use crate::replay::{Quiz, Shown};
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas, Wants};
@@ -93,6 +93,7 @@ fn trick_table<'a>(
     record: &'a Record,
     deal: &'a DealState,
     entries: &'a [&'a crate::model::PlayEntry],
+    shown: &Shown,
 ) -> TrickTable<'a> {
     TrickTable {
         steps: &deal.replay().timeline.steps[..deal.stop().cards],
@@ -105,7 +106,7 @@ fn trick_table<'a>(
             _ => &[],
         },
         costs: deal.dd().play(!deal.face_down().is_empty()),
-        dd_now: double_dummy::now_line(record, deal, app.theme()),
+        dd_now: double_dummy::now_line(record, deal, app.theme()).filter(|_| shown.quiz.is_none()),
         seating: deal.seating(),
         theme: app.theme(),
     }
@@ -136,8 +137,8 @@ fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
 
 /// The notes pane's text at a width: the match around the deal, tags and
 /// (where they have no place of their own) the analysis, then the notes.
-fn notes_text(app: &App, record: &Record, deal: &DealState, analysis: bool, width: u16) -> PaneText {
-    notes_pane(app, record, deal, analysis).text(width)
+fn notes_text(app: &App, record: &Record, deal: &DealState, shown: &Shown, analysis: bool, width: u16) -> PaneText {
+    notes_pane(app, record, deal, shown, analysis).text(width)
 }
 
 /// The text of each note and comment the replay has reached, as the notes
@@ -146,35 +147,48 @@ pub fn reached(app: &App, deal: &DealState) -> Vec<String> {
     let Some(record) = app.catalog().get(deal.record()) else {
         return Vec::new();
     };
-    notes_pane(app, record, deal, false).reached()
+    notes_pane(app, record, deal, &deal.shown(record), false).reached()
 }
 
-fn notes_pane<'a>(app: &App, record: &'a Record, deal: &'a DealState, analysis: bool) -> NotesPane<'a> {
+fn notes_pane<'a>(
+    app: &App,
+    record: &'a Record,
+    deal: &'a DealState,
+    shown: &'a Shown,
+    analysis: bool,
+) -> NotesPane<'a> {
     let theme = app.theme();
     let mut extra = about::lines(record, theme);
     let mut tables = Vec::new();
     if analysis {
         extra.extend(makes::tags(record, theme));
-        tables = double_dummy::lines(record, deal, theme);
-        tables.extend(makes::analysis(record, theme));
+        tables = analysis_shown(app, record, deal, shown);
     }
     NotesPane {
         record,
-        moment: Moment {
-            stop: deal.stop(),
-            replay: deal.replay(),
-            at_end: deal.at_end(),
-        },
+        shown,
         extra,
         tables,
         theme,
     }
 }
 
+/// The double-dummy and makes tables and the file's score tables: none at
+/// a quiz point, where they would answer the question.
+fn analysis_shown(app: &App, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
+    let theme = app.theme();
+    if !shown.analysis {
+        let waiting = Line::styled("Double dummy: after the answer", theme.dim());
+        return if deal.dd().on { vec![waiting] } else { Vec::new() };
+    }
+    let mut lines = double_dummy::lines(record, deal, theme);
+    lines.extend(makes::analysis(record, theme));
+    lines
+}
+
 /// The analysis and tags, for a place of their own.
-fn analysis_lines(app: &App, record: &Record, deal: &DealState) -> Vec<Line<'static>> {
-    let mut lines = double_dummy::lines(record, deal, app.theme());
-    lines.extend(makes::analysis(record, app.theme()));
+fn analysis_lines(app: &App, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
+    let mut lines = analysis_shown(app, record, deal, shown);
     lines.extend(makes::tags(record, app.theme()));
     lines
 }
@@ -182,8 +196,9 @@ fn analysis_lines(app: &App, record: &Record, deal: &DealState) -> Vec<Line<'sta
 pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid {
     let theme = app.theme();
     let play: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
-    let tricks = trick_table(app, record, deal, &play).text();
-    let analysis = analysis_lines(app, record, deal);
+    let shown = deal.shown(record);
+    let tricks = trick_table(app, record, deal, &play, &shown).text();
+    let analysis = analysis_lines(app, record, deal, &shown);
     let auction_rows = |w: u16| game_panel(record, deal, theme, true, w).1.height(w);
     let analysis_rows =
         |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
@@ -198,10 +213,10 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
     let inner = |r: Rect| r.width.saturating_sub(2);
     let (title, panel) = game_panel(record, deal, theme, false, inner(areas.auction));
     // The analysis joins the notes where both fit there.
-    let mut notes = notes_text(app, record, deal, true, inner(areas.notes));
+    let mut notes = notes_text(app, record, deal, &shown, true, inner(areas.notes));
     if let Some(makes) = areas.makes {
         if notes.height(inner(areas.notes)) > areas.notes.height {
-            notes = notes_text(app, record, deal, false, inner(areas.notes));
+            notes = notes_text(app, record, deal, &shown, false, inner(areas.notes));
         } else {
             areas.tricks = areas.tricks.union(makes);
             areas.makes = None;
@@ -246,7 +261,14 @@ pub fn full_notes(app: &App, record: &Record, deal: &DealState, area: Rect) -> P
         pane: Pane::FullNotes,
         title: "Notes and commentary  (f or Esc closes)",
         rect,
-        text: notes_text(app, record, deal, true, rect.width.saturating_sub(2)),
+        text: notes_text(
+            app,
+            record,
+            deal,
+            &deal.shown(record),
+            true,
+            rect.width.saturating_sub(2),
+        ),
     }
 }
 

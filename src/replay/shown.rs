@@ -1,0 +1,245 @@
+//! What may be shown at a stop of the replay. A quiz point must not give
+//! away what is decided after it, so the header, the list, the notes and
+//! the analysis all ask here rather than each judging for itself.
+
+use crate::model::{Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
+
+use super::{Quiz, Replay, Stop};
+
+/// What a stop lets the reader see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The question asked here, if any.
+    pub quiz: Option<Quiz>,
+    /// The question in words.
+    pub question: Option<Question>,
+    /// The final contract.
+    pub contract: bool,
+    /// The result and its score, and the board's other tables.
+    pub result: bool,
+    /// Analysis of the whole deal: the double-dummy table, the makes.
+    pub analysis: bool,
+    /// Indices into the record's commentary reached.
+    pub commentary: Vec<usize>,
+    /// Indices into the record's numbered notes reached.
+    pub notes: Vec<usize>,
+    /// Indices into a Pinochle hand's notes that hold here.
+    pub pinochle_notes: Vec<usize>,
+}
+
+/// Whether the record asks the reader anything: a quiz point, or hands
+/// hidden from the reader. Such a record's list row keeps its contract
+/// and result to itself.
+pub fn asks(record: &Record) -> bool {
+    !record.quiz_points().is_empty() || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
+}
+
+/// What may be shown at `stops[at]`, the last stop being the end of the
+/// play where every answer is out.
+pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Shown {
+    let at = at.min(stops.len().saturating_sub(1));
+    let moment = Moment {
+        stop: stops.get(at).copied().unwrap_or_else(Stop::at_start),
+        replay,
+        at_end: at + 1 >= stops.len(),
+    };
+    let stop = moment.stop;
+    let quizzes = stops.iter().any(|s| s.quiz.is_some()) || asks(record);
+    let answered = stop.quiz.is_none() && moment.at_end;
+    let result = stop.quiz.is_none() && (moment.at_end || (record.play.is_none() && !quizzes));
+    // Where the reader is asked, the contract is known once an auction on
+    // screen reaches it, not from the record's own word for it.
+    let reached = record.auction().is_some_and(|a| a.final_contract().is_some());
+    let contract = !quizzes || answered || (moment.auction_done(record) && reached);
+    let pinochle_notes = match &record.game {
+        Game::Pinochle(p) => {
+            let now = moment.segment();
+            indices(&p.notes, |n| n.shows_at(now))
+        }
+        _ => Vec::new(),
+    };
+    Shown {
+        quiz: stop.quiz,
+        question: stop.quiz.map(|q| question(record, q, stop.cards)),
+        contract,
+        result,
+        analysis: !quizzes || answered,
+        commentary: indices(&record.commentary, |c| moment.shows_commentary(record, c)),
+        notes: indices(&record.notes, |n| moment.shows_note(record, n)),
+        pinochle_notes,
+    }
+}
+
+/// A quiz's question in the reader's words, and in two or three for a
+/// status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub ask: &'static str,
+    pub short: &'static str,
+}
+
+/// The question a quiz asks, `cards` played.
+fn question(record: &Record, quiz: Quiz, cards: usize) -> Question {
+    let hidden = record.deal.as_ref().map(|d| d.hidden).unwrap_or_default();
+    let contract = record.auction().and_then(|a| a.final_contract());
+    let (ask, short) = match quiz {
+        Quiz::Call => ("Your call?", "your call"),
+        Quiz::Play if cards == 0 => ("Your lead?", "your lead"),
+        Quiz::Play => ("Your play?", "your play"),
+        Quiz::Hidden if contract.is_none() => ("How would you bid these hands?", "your bidding"),
+        Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => ("Your lead?", "your lead"),
+        Quiz::Hidden => ("How would you play the hand?", "your plan"),
+    };
+    Question { ask, short }
+}
+
+fn indices<T>(items: &[T], keep: impl Fn(&T) -> bool) -> Vec<usize> {
+    (0..items.len()).filter(|&i| keep(&items[i])).collect()
+}
+
+/// Where the replay stands, as far as notes and commentary care.
+struct Moment<'a> {
+    stop: Stop,
+    replay: &'a Replay,
+    at_end: bool,
+}
+
+impl Moment<'_> {
+    /// Where in a Pinochle hand the replay stands: a part before the play,
+    /// the Result after it, or the trick and throw of the last card.
+    fn segment(&self) -> SegmentPoint {
+        let point = |segment, n, m| SegmentPoint { segment, n, m };
+        // The auction is shown whole, so its stop stands at its last bid.
+        match self.stop.segment {
+            Some(Segment::Auction) => return point(Segment::Auction, Some(u32::MAX), Some(u32::MAX)),
+            Some(segment) => return point(segment, None, None),
+            None => {}
+        }
+        let played = &self.replay.timeline.steps[..self.stop.cards];
+        match played.last() {
+            None => point(Segment::Play, None, None),
+            Some(last) => {
+                let throw = played.iter().filter(|s| s.trick == last.trick).count();
+                point(Segment::Play, Some(last.trick as u32 + 1), Some(throw as u32))
+            }
+        }
+    }
+
+    fn auction_done(&self, record: &Record) -> bool {
+        self.stop.calls >= record.auction().map_or(0, |a| a.entries.len())
+    }
+
+    fn play_done(&self, record: &Record) -> bool {
+        self.at_end && self.stop.quiz.is_none() && self.auction_done(record)
+    }
+
+    /// Commentary is shown once the part of the record it follows is.
+    fn shows_commentary(&self, record: &Record, c: &Commentary) -> bool {
+        match c.entry {
+            Some(EntryRef::Call(i)) => return self.stop.calls > i,
+            Some(EntryRef::Play(i)) => {
+                return self.replay.timeline.steps[..self.stop.cards]
+                    .iter()
+                    .any(|s| s.entry == i);
+            }
+            None => {}
+        }
+        match c.after {
+            Some('A' | 'C') => self.auction_done(record),
+            // Text after the play is the question at a play quiz, else what
+            // happened, which waits for the end.
+            Some('P') => self.play_done(record) || self.stop.quiz == Some(Quiz::Play),
+            Some('R' | 'M' | 'I') => self.play_done(record),
+            _ => true,
+        }
+    }
+
+    /// A numbered note shows when a call or card that refers to it has been
+    /// reached; notes 0 (and 9 of the play) at the end of their part.
+    fn shows_note(&self, record: &Record, note: &Note) -> bool {
+        let refers = |a: &[Annotation]| a.contains(&Annotation::Note(note.number));
+        match (note.scope, note.number) {
+            (NoteScope::Auction, 0) => self.auction_done(record),
+            (NoteScope::Play, 0 | 9) => self.play_done(record),
+            (NoteScope::Auction, _) => record.auction().is_some_and(|a| {
+                a.entries
+                    .iter()
+                    .take(self.stop.calls)
+                    .any(|e| refers(&e.annotations))
+            }),
+            (NoteScope::Play, _) => {
+                let entries: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
+                let played = &self.replay.timeline.steps[..self.stop.cards];
+                played
+                    .iter()
+                    .any(|s| entries.get(s.entry).is_some_and(|e| refers(&e.annotations)))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::Reader;
+    use crate::replay::stops;
+
+    fn every_stop(text: &str) -> (Record, Vec<Shown>) {
+        let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
+        let replay = Replay::new(&record);
+        let stops = stops(&record, &replay);
+        let shown = (0..stops.len())
+            .map(|at| shown(&record, &replay, &stops, at))
+            .collect();
+        (record, shown)
+    }
+
+    #[test]
+    fn a_bidding_quiz_keeps_the_contract_and_its_answer_back() {
+        let (record, shown) = every_stop(
+            "H S:KQ5.A4.KJ763.Q98\nA NB:1SXY:RPPP\n{The redouble shows ten points.}\nC 1SR:N\nR 9\n",
+        );
+        assert!(asks(&record));
+        let quiz = &shown[0];
+        assert_eq!(quiz.quiz, Some(Quiz::Call));
+        assert!(!quiz.contract && !quiz.result && !quiz.analysis);
+        assert!(quiz.commentary.is_empty());
+        let answer = shown.last().unwrap();
+        assert!(answer.contract && answer.result && answer.analysis);
+        assert_eq!(answer.commentary, [0]);
+        assert_eq!(quiz.question.unwrap().ask, "Your call?");
+    }
+
+    #[test]
+    fn a_lead_quiz_shows_the_contract_its_auction_reached() {
+        let (record, shown) = every_stop(
+            "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n\
+             A SN:1SP2SP:PP\nC 2S:S\nP Y\n{What do you lead?}\n",
+        );
+        assert_eq!(shown[0].quiz, Some(Quiz::Play));
+        assert!(shown[0].contract && !shown[0].result);
+        assert_eq!(shown[0].commentary, [0], "the question is there at once");
+        assert_eq!(shown[0].question.unwrap().ask, "Your lead?");
+        assert_eq!(question(&record, Quiz::Hidden, 0).ask, "Your lead?");
+    }
+
+    #[test]
+    fn hidden_hands_without_an_auction_keep_the_contract_back() {
+        let (_, shown) =
+            every_stop("H N:AQ3.KJ97.A82.Q93;JT984.A65.93.K84;762.QT4.KQ7.JT76;K5.832.JT654.A52\nC 2N:N\n");
+        assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
+        assert!(!shown[0].contract);
+        assert!(shown[1].contract);
+        assert_eq!(shown[0].question.unwrap().short, "your bidding");
+    }
+
+    #[test]
+    fn a_record_that_asks_nothing_shows_all_it_has() {
+        let (record, shown) = every_stop(
+            "H N:AQ3.KJ97.A82.Q93:JT984.A65.93.K84:762.QT4.KQ7.JT76:K5.832.JT654.A52\nC 2N:N\nR 8\n",
+        );
+        assert!(!asks(&record));
+        assert!(shown.iter().all(|s| s.contract && s.result && s.quiz.is_none()));
+    }
+}

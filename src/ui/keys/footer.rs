@@ -1,0 +1,153 @@
+//! The footer's keys: which actions it offers on each screen, in order of
+//! use, each with a word, and where an action does something. The keys
+//! themselves are looked up in the key table, so the two cannot disagree.
+
+use crossterm::event::KeyCode;
+
+use super::table::BINDINGS;
+use crate::model::{Game, Record};
+use crate::ui::action::{Action, Screen};
+
+const LIST: &[(Action, &str)] = &[
+    (Action::Open, "open"),
+    (Action::Search, "search"),
+    (Action::NextMatch, "match"),
+    (Action::PreviousMatch, "match"),
+    (Action::Results, "results"),
+    (Action::SortByScore, "sort"),
+    (Action::Problems, "problems"),
+    (Action::Help, "help"),
+    (Action::Quit, "quit"),
+];
+
+const DEAL: &[(Action, &str)] = &[
+    (Action::StepForward, "step"),
+    (Action::StepBack, "step"),
+    (Action::TrickForward, "trick"),
+    (Action::TrickBack, "trick"),
+    (Action::NextRecord, "board"),
+    (Action::PreviousRecord, "board"),
+    (Action::RevealAll, "reveal"),
+    (Action::OtherTable, "other table"),
+    (Action::TypeTrickDigit(0), "trick N"),
+    (Action::AutoPlay, "auto-play"),
+    (Action::FullNotes, "notes"),
+    (Action::ChooseSitting, "sit"),
+    (Action::TogglePlayed, "played"),
+    (Action::DoubleDummy, "double dummy"),
+    (Action::FocusPane, "pane"),
+    (Action::ToggleHcp, "HCP"),
+    (Action::Back, "list"),
+    (Action::Help, "help"),
+];
+
+/// While auto-play runs: the keys that keep it going.
+const PLAYING: &[(Action, &str)] = &[
+    (Action::Faster, "pace"),
+    (Action::Slower, "pace"),
+    (Action::AutoPlay, "stop"),
+];
+
+const RESULTS: &[(Action, &str)] = &[
+    (Action::Scroll(1), "scroll"),
+    (Action::Scroll(-1), "scroll"),
+    (Action::Back, "list"),
+    (Action::Help, "help"),
+];
+
+/// Whether an action does anything for this record: revealing needs
+/// hidden hands, the other table a board played at more than one, the
+/// solver a bridge deal.
+pub fn matters(action: Action, record: &Record, tables: usize) -> bool {
+    let bridge = matches!(record.game, Game::Bridge(_));
+    match action {
+        Action::RevealAll | Action::ChooseSeat => record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty()),
+        Action::OtherTable => bridge && tables > 1,
+        Action::DoubleDummy | Action::ChooseSitting | Action::ToggleHcp => bridge,
+        _ => true,
+    }
+}
+
+/// The footer's offers on a screen, keys and word, in order, those of one
+/// word after another run together (`→← step`); `playing` while auto-play
+/// runs. `keep` says which actions matter here.
+pub fn offers(screen: Screen, playing: bool, keep: impl Fn(Action) -> bool) -> Vec<(String, &'static str)> {
+    let list = match screen {
+        Screen::List => LIST,
+        Screen::Deal if playing => PLAYING,
+        Screen::Deal => DEAL,
+        Screen::Results => RESULTS,
+    };
+    let mut out: Vec<(String, &'static str)> = Vec::new();
+    for &(action, word) in list.iter().filter(|(a, _)| keep(*a)) {
+        let Some(key) = key_of(action, screen) else {
+            continue;
+        };
+        match out.last_mut() {
+            Some((keys, last)) if *last == word => {
+                let glued = key.chars().count() == 1 && !key.chars().all(char::is_alphanumeric);
+                keys.push_str(if glued { "" } else { " " });
+                keys.push_str(&key);
+            }
+            _ => out.push((key, word)),
+        }
+    }
+    out
+}
+
+/// The shortest way the key table writes a key for the action on the
+/// screen (`]` of `PgDn  ]`, `q` of `q  Ctrl-C`); where one binding holds
+/// keys of several actions (`+  -`), the key of this one.
+fn key_of(action: Action, screen: Screen) -> Option<String> {
+    let binding = BINDINGS.iter().find(|b| {
+        b.scope.covers(screen) && b.keys.iter().any(|&(code, _)| (b.action)(code) == Some(action))
+    })?;
+    let words = binding.label.split_whitespace();
+    let shared = binding
+        .keys
+        .iter()
+        .any(|&(code, _)| (binding.action)(code) != Some(action));
+    let own = binding.keys.iter().find_map(|&(code, _)| match code {
+        KeyCode::Char(c) if (binding.action)(code) == Some(action) => {
+            words.clone().find(|w| *w == c.to_string())
+        }
+        _ => None,
+    });
+    match own.filter(|_| shared) {
+        Some(word) => Some(word.to_string()),
+        None => words.min_by_key(|w| w.chars().count()).map(str::to_string),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_offer_has_a_key_in_the_table() {
+        for (screen, list) in [
+            (Screen::List, LIST),
+            (Screen::Deal, DEAL),
+            (Screen::Deal, PLAYING),
+            (Screen::Results, RESULTS),
+        ] {
+            for (action, _) in list {
+                assert!(key_of(*action, screen).is_some(), "{action:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn keys_of_one_word_run_together() {
+        let deal = offers(Screen::Deal, false, |_| true);
+        let text: Vec<String> = deal.iter().map(|(k, w)| format!("{k} {w}")).collect();
+        assert_eq!(
+            text[..4],
+            ["→← step", "↓↑ trick", "][ board", "r reveal"].map(String::from)
+        );
+        let list = offers(Screen::List, false, |_| true);
+        assert!(list.iter().any(|(k, w)| k == "n N" && *w == "match"));
+        let playing = offers(Screen::Deal, true, |_| true);
+        assert_eq!(playing[0], ("+-".to_string(), "pace"));
+    }
+}

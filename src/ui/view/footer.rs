@@ -1,0 +1,114 @@
+//! The footer: where the replay stands, and the keys that matter on this
+//! screen for this game, as many as the width holds, help always last.
+
+use ratatui::text::{Line, Span};
+
+use crate::model::{Record, Segment};
+use crate::replay::Shown;
+use crate::ui::action::{Action, Screen};
+use crate::ui::app::App;
+use crate::ui::deal::DealState;
+use crate::ui::keys::Mode;
+use crate::ui::keys::footer::{matters, offers};
+
+/// The deal view's footer: the step, auto-play's pace while it runs, and
+/// the keys; or what a key half typed waits for.
+pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, width: u16) -> Line<'static> {
+    let theme = app.theme();
+    match app.mode() {
+        Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
+        Mode::Sitting => return Line::styled("Sit at which seat? n e s w", theme.warning()),
+        Mode::TrickNumber(typed) => {
+            return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
+        }
+        _ => {}
+    }
+    let mut spans = vec![Span::styled(
+        format!("{}  ", step(record, deal, shown)),
+        theme.strong(),
+    )];
+    if let Some(pace) = app.auto_play() {
+        let pace = format!("▶ {:.1} s  ", pace.as_secs_f64());
+        spans.push(Span::styled(pace, theme.accent()));
+    }
+    let tables = app.board().len();
+    let keep = |action| matters(action, record, tables);
+    footer(app, Screen::Deal, spans, width, keep)
+}
+
+/// The footer of the list or the results screen.
+pub fn screen_footer(app: &App, screen: Screen, width: u16) -> Line<'static> {
+    footer(app, screen, Vec::new(), width, |_| true)
+}
+
+/// `lead` followed by the screen's keys that fit in `width`, the help
+/// key kept last; a message instead of the keys while there is one.
+fn footer(
+    app: &App,
+    screen: Screen,
+    mut lead: Vec<Span<'static>>,
+    width: u16,
+    keep: impl Fn(Action) -> bool,
+) -> Line<'static> {
+    let theme = app.theme();
+    if let Some(message) = app.message() {
+        lead.push(Span::styled(message.to_string(), theme.warning()));
+        return Line::from(lead);
+    }
+    let mut offers = offers(screen, app.auto_play().is_some(), keep);
+    let help = offers
+        .iter()
+        .position(|(_, w)| *w == "help")
+        .map(|i| offers.remove(i));
+    let used: usize = lead.iter().map(|s| s.content.chars().count()).sum();
+    let reserved = help.as_ref().map_or(0, |(k, w)| k.chars().count() + w.len() + 2);
+    let mut room = usize::from(width).saturating_sub(used + reserved);
+    let mut text = Vec::new();
+    for (keys, word) in offers {
+        let item = format!("{keys} {word}");
+        let len = item.chars().count() + 2;
+        if len > room {
+            break;
+        }
+        room -= len;
+        text.push(item);
+    }
+    text.extend(help.map(|(k, w)| format!("{k} {w}")));
+    lead.push(Span::styled(text.join("  "), theme.dim()));
+    Line::from(lead)
+}
+
+/// Where the replay stands, in the game's words: `call 3 of 12`, `before
+/// the lead`, `card 5 of 52`, `quiz: your call`.
+pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
+    let stop = deal.stop();
+    let calls = record.auction().map_or(0, |a| a.entries.len());
+    let cards = deal.replay().len();
+    match (shown.question, stop.segment) {
+        (Some(question), _) => return format!("quiz: {}", question.short),
+        (None, Some(segment)) => return segment_name(segment).to_string(),
+        (None, None) => {}
+    }
+    if !stop.talon_open {
+        "the bidding".to_string()
+    } else if stop.calls < calls {
+        format!("call {} of {calls}", stop.calls)
+    } else if cards == 0 {
+        "no play recorded".to_string()
+    } else if stop.cards == 0 {
+        "before the lead".to_string()
+    } else {
+        format!("card {} of {cards}", stop.cards)
+    }
+}
+
+fn segment_name(segment: Segment) -> &'static str {
+    match segment {
+        Segment::Deal => "the deal",
+        Segment::Auction => "the auction",
+        Segment::Exchange => "the exchange",
+        Segment::Meld => "the meld",
+        Segment::Play => "the play",
+        Segment::Result => "the result",
+    }
+}
