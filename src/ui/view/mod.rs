@@ -63,13 +63,20 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// A record and the other table of its board, if it is one of a pair.
+/// A record and the other table of its board, if it is one of a pair:
+/// the neighbour counts only when it is that board's other table.
 fn pair_of(app: &App, i: usize) -> Vec<usize> {
-    let table = app.catalog().get(i).and_then(|r| r.table);
-    match table {
-        Some(1) => vec![i, i + 1],
-        Some(_) if i > 0 => vec![i - 1, i],
-        _ => vec![i],
+    let catalog = app.catalog();
+    let table = |j: usize| catalog.get(j).and_then(|r| r.table);
+    let board = |j: usize| catalog.get(j).map(|r| (&r.board, &r.deal));
+    let other = match table(i) {
+        Some(1) => Some(i + 1).filter(|&j| table(j) == Some(2)),
+        Some(2) => i.checked_sub(1).filter(|&j| table(j) == Some(1)),
+        _ => None,
+    };
+    match other.filter(|&j| board(j) == board(i)) {
+        Some(j) => vec![i.min(j), i.max(j)],
+        None => vec![i],
     }
 }
 
@@ -101,9 +108,9 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
 fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
     let title = format!(
-        " kibitzer  {}  results of {} records",
+        " kibitzer  {}  results of {}",
         theme::sanitize(app.title()),
-        results.records
+        records(results.records)
     );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     let body = areas
@@ -133,8 +140,16 @@ fn counts(app: &App) -> String {
             c.len(),
             percent(part)
         ),
-        Stage::Checking(part) => format!("{} records{problems}  checking {}%", c.len(), percent(part)),
-        Stage::Done => format!("{} records{problems}", c.len()),
+        Stage::Checking(part) => format!("{}{problems}  checking {}%", records(c.len()), percent(part)),
+        Stage::Done => format!("{}{problems}", records(c.len())),
+    }
+}
+
+fn records(n: usize) -> String {
+    if n == 1 {
+        "1 record".to_string()
+    } else {
+        format!("{n} records")
     }
 }
 
