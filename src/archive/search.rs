@@ -95,6 +95,15 @@ pub fn word_finder(word: &str) -> Option<Regex> {
     RegexBuilder::new(&pattern).case_insensitive(true).build().ok()
 }
 
+/// The query's words as they may stand in the bytes, the longest first;
+/// None for an empty query.
+fn finders(query: &str) -> Option<Vec<Regex>> {
+    let mut words: Vec<&str> = query.split_whitespace().collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let words: Option<Vec<Regex>> = words.into_iter().map(word_finder).collect();
+    words.filter(|w| !w.is_empty())
+}
+
 /// The records (by their place on the shelf) in which the longest word
 /// stands, going back from offset `end`, nearest first: the bytes are
 /// searched a window at a time, the window doubling from a small one so
@@ -141,10 +150,7 @@ impl Catalog {
     /// `inclusive`.
     pub fn search(&mut self, query: &str, from: usize, forward: bool, inclusive: bool) -> Found {
         let n = self.len();
-        let mut words: Vec<&str> = query.split_whitespace().collect();
-        words.sort_by_key(|w| std::cmp::Reverse(w.len()));
-        let words: Option<Vec<Regex>> = words.into_iter().map(word_finder).collect();
-        let Some(words) = words.filter(|w| !w.is_empty() && n > 0) else {
+        let Some(words) = finders(query).filter(|_| n > 0) else {
             return Found::Nowhere;
         };
         let start = if inclusive {
@@ -177,6 +183,28 @@ impl Catalog {
             }
         }
         Found::Nowhere
+    }
+
+    /// The records matching the (lowercased) query from record `from` on,
+    /// without wrapping round, found until `until`; and the record to go
+    /// on from when that came first.
+    pub fn matches_from(&mut self, query: &str, mut from: usize, until: Instant) -> (Vec<usize>, Option<usize>) {
+        let mut found = Vec::new();
+        let Some(words) = finders(query) else {
+            return (found, None);
+        };
+        let mut search = Search { query, words, until };
+        while from < self.len() {
+            match self.search_forward(&mut search, from) {
+                Found::At(i) => {
+                    found.push(i);
+                    from = i + 1;
+                }
+                Found::Stopped(i) => return (found, Some(i)),
+                Found::Nowhere => break,
+            }
+        }
+        (found, None)
     }
 
     /// Whether record `i` matches: Err when patience ran out first.

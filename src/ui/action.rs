@@ -77,4 +77,8 @@ pub enum Action {
     SortByScore,
     /// Rows to scroll a screen by, down (or up, negative).
     Scroll(isize),
+    /// A digit typed towards "jump to board N" on the list.
+    TypeBoardDigit(u8),
+    /// Takes back the last digit of the board number.
+    EraseBoardDigit,
 }

@@ -14,10 +14,13 @@ use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
 
+mod jump;
 mod search;
 mod solving;
 mod watching;
 mod whole;
+
+pub use search::MatchCount;
 
 pub struct App {
     /// The records, read as they are shown.
@@ -29,6 +32,11 @@ pub struct App {
     offset: usize,
     /// The search typed last, kept for `n` and `N`.
     query: String,
+    /// Records matching the search, counted a little at a time.
+    count: Option<MatchCount>,
+    /// The list row where typing a search or a board number began: Esc
+    /// goes back there.
+    began_at: usize,
     /// What keys mean now.
     mode: Mode,
     deal: Option<DealState>,
@@ -61,6 +69,8 @@ impl App {
             selected: 0,
             offset: 0,
             query: String::new(),
+            count: None,
+            began_at: 0,
             mode: Mode::Normal,
             deal: None,
             results: None,
@@ -115,6 +125,12 @@ impl App {
     /// The search typed last, or being typed.
     pub fn query(&self) -> &str {
         &self.query
+    }
+
+    /// How many records match the search, and which of them the
+    /// cursor is on.
+    pub fn match_count(&self) -> Option<&MatchCount> {
+        self.count.as_ref()
     }
 
     pub fn mode(&self) -> &Mode {
@@ -180,7 +196,7 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
-        let solved = self.receive_solved();
+        let solved = self.receive_solved() | self.count_on();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -283,6 +299,9 @@ impl App {
             }
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
+            Action::Cancel if matches!(self.mode, Mode::BoardNumber(_)) => self.select(self.began_at),
+            Action::TypeBoardDigit(d) if self.screen == Screen::List => self.type_board_digit(d),
+            Action::EraseBoardDigit => self.erase_board_digit(),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
             Action::NextRecord => self.open_next(1),

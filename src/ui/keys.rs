@@ -4,7 +4,7 @@
 mod table;
 
 use KeyCode::{Backspace, Char, Enter, Esc};
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use table::table_action;
 pub use table::{BINDINGS, Binding, Scope};
@@ -28,11 +28,17 @@ pub enum Mode {
     Seat,
     /// The digits typed so far towards "go to trick N".
     TrickNumber(String),
+    /// The digits typed so far towards "jump to board N" on the list.
+    BoardNumber(String),
 }
 
 impl Mode {
     /// The action a key asks for in this mode, on this screen.
     pub fn action_for(&self, key: KeyEvent, screen: Screen) -> Option<Action> {
+        // Ctrl-C quits whatever is being typed, as it does anywhere else.
+        if key.code == Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            return Some(Action::Quit);
+        }
         match self {
             Mode::Normal => table_action(key, screen),
             Mode::Overlay(_) => match key.code {
@@ -54,6 +60,12 @@ impl Mode {
                 // A number too long to be a trick goes nowhere.
                 Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
                 Backspace | Esc => Some(Action::Cancel),
+                _ => table_action(key, screen),
+            },
+            Mode::BoardNumber(_) => match key.code {
+                Enter => Some(Action::Open),
+                Esc => Some(Action::Cancel),
+                Backspace => Some(Action::EraseBoardDigit),
                 _ => table_action(key, screen),
             },
         }
@@ -78,10 +90,28 @@ impl Mode {
                 };
                 Mode::TrickNumber(format!("{typed}{d}"))
             }
+            Action::TypeBoardDigit(d) if screen == Screen::List => Mode::BoardNumber(format!("{}{d}", self.board_typed())),
+            Action::EraseBoardDigit => {
+                let mut typed = self.board_typed().to_string();
+                typed.pop();
+                if typed.is_empty() {
+                    Mode::Normal
+                } else {
+                    Mode::BoardNumber(typed)
+                }
+            }
             _ => match self {
                 Mode::Overlay(overlay) => Mode::Overlay(*overlay),
                 _ => Mode::Normal,
             },
+        }
+    }
+
+    /// The board number typed so far, if one is being typed.
+    pub fn board_typed(&self) -> &str {
+        match self {
+            Mode::BoardNumber(typed) => typed,
+            _ => "",
         }
     }
 
@@ -106,7 +136,6 @@ impl Mode {
 mod tests {
     use super::*;
     use KeyCode::Down;
-    use crossterm::event::KeyModifiers;
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

@@ -6,6 +6,7 @@ mod auction;
 mod bidding;
 mod deal;
 mod double_dummy;
+mod found;
 mod hands;
 pub mod header;
 mod list;
@@ -13,6 +14,7 @@ mod makes;
 mod notes;
 mod overlay;
 mod pinochle;
+mod preview;
 mod results;
 mod spread;
 mod standings;
@@ -21,12 +23,11 @@ mod tricks;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::action::{Overlay, Screen};
 use super::app::App;
-use super::keys::Mode;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Stage;
@@ -90,18 +91,12 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
-    let footer = if *app.mode() == Mode::Search {
-        Line::from(vec![
-            Span::styled("/", app.theme().accent()),
-            Span::raw(app.query().to_string()),
-            Span::raw("▏"),
-        ])
-    } else {
+    let footer = list::typing_footer(app).unwrap_or_else(|| {
         hint(
             app,
             "Enter open  / search  n N match  r results  s sort  p problems  ? help  q quit",
         )
-    };
+    });
     footer.render(areas.footer, buf);
 }
 
