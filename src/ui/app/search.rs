@@ -31,7 +31,7 @@ impl MatchCount {
         let total = self.found.len();
         match self.found.binary_search(&record) {
             Ok(k) => format!("match {} of {total}{more}", k + 1),
-            Err(_) if total == 1 && more.is_empty() => "1 match".to_string(),
+            Err(_) if more.is_empty() && total < 2 => ["no match", "1 match"][total].to_string(),
             Err(_) => format!("{total}{more} matches"),
         }
     }

@@ -69,7 +69,7 @@ impl Column {
 
     /// Text of any length: these share the room the others leave.
     fn flexible(self) -> bool {
-        matches!(self, Column::Heading | Column::Players)
+        matches!(self, Column::File | Column::Heading | Column::Players)
     }
 
     /// Columns whose text the search looks in.
@@ -148,7 +148,8 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
 /// and on a team-match board's first row the swing to the team
 /// North-South there.
 fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'static>; 4] {
-    let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
+    let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
+    let score = r.comparable_score().map(signed).unwrap_or_default();
     let swing = second.and_then(|second| order::swing(r, second));
     let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
     [

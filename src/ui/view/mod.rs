@@ -126,6 +126,7 @@ fn counts(app: &App) -> String {
     let c = app.catalog();
     let problems = match c.problems() {
         0 => String::new(),
+        1 => ", 1 problem (marked !)".to_string(),
         n => format!(", {n} problems (marked !)"),
     };
     let percent = |part: f64| (part * 100.0).floor() as u32;
