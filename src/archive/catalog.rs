@@ -350,7 +350,7 @@ impl Catalog {
     }
 
     /// Record `k` of shelf `s`, read and checked (without its PBN table).
-    fn read(&mut self, s: usize, k: usize) -> Record {
+    pub(super) fn read(&mut self, s: usize, k: usize) -> Record {
         let shelf = &mut self.shelves[s];
         if !indexed(shelf.format) {
             return (*shelf.whole[k]).clone();

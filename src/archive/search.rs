@@ -212,7 +212,17 @@ impl Catalog {
         if Instant::now() > search.until {
             return Err(i);
         }
-        Ok(self.load(i).is_some_and(|r| matches(&r, search.query)))
+        if let Some(kept) = self.get(i) {
+            return Ok(matches(kept, search.query));
+        }
+        // Read and let go: a search (or a count of matches) over many
+        // records would push the screen's records out of those kept, and
+        // a record's table, which PBN finds by reading its neighbours, is
+        // not searched.
+        let Some((s, k)) = self.locate(i).filter(|&(s, _)| !self.shelves[s].bytes.changed()) else {
+            return Ok(false);
+        };
+        Ok(matches(&self.read(s, k), search.query))
     }
 
     /// What the search comes to at record `i`, if it stops there: a match,
