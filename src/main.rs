@@ -182,7 +182,11 @@ fn failed(e: &color_eyre::Report) -> ExitCode {
         let mut text = String::new();
         for cause in e.chain().map(|c| c.to_string()) {
             if !text.contains(&cause) {
-                text += &if text.is_empty() { cause } else { format!(": {cause}") };
+                text += &if text.is_empty() {
+                    cause
+                } else {
+                    format!(": {cause}")
+                };
             }
         }
         eprintln!("kibitzer: {}", one_line(&text));
@@ -193,9 +197,16 @@ fn failed(e: &color_eyre::Report) -> ExitCode {
 /// Clap's first paragraph (what is wrong), without its usage and tips.
 fn usage_error(e: &clap::Error) -> ExitCode {
     let text = e.render().to_string();
-    let what: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
+    let what: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.is_empty())
+        .collect();
     let what = what.join(" ");
-    eprintln!("kibitzer: {}; see kibitzer --help", what.trim_start_matches("error: "));
+    eprintln!(
+        "kibitzer: {}; see kibitzer --help",
+        what.trim_start_matches("error: ")
+    );
     ExitCode::from(FAILED)
 }
 

@@ -18,7 +18,9 @@ use ratatui::backend::TestBackend;
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
 }
 
 fn screen(app: &App) -> String {
@@ -50,7 +52,11 @@ fn a_club_pairs_file_with_its_scores() {
 
 #[test]
 fn several_files_with_their_names() {
-    at_each_size("list_several_files", &["results-pairs.pbn", "match.rbn", "club.pbn"], 12);
+    at_each_size(
+        "list_several_files",
+        &["results-pairs.pbn", "match.rbn", "club.pbn"],
+        12,
+    );
 }
 
 #[test]
@@ -63,5 +69,8 @@ fn a_search_shows_its_count_on_the_title_row() {
     "gil".chars().for_each(|c| app.update(Action::SearchInput(c)));
     app.update(Action::SearchDone);
     app.update(Action::NextMatch);
+    while app.match_count().is_some_and(|c| !c.done()) {
+        app.tick();
+    }
     insta::assert_snapshot!("list_search_held_80x24", screen(&app));
 }

@@ -186,13 +186,19 @@ impl Catalog {
     }
 
     /// The records matching the (lowercased) query from record `from` on,
-    /// without wrapping round, found until `until`; and the record to go
-    /// on from when that came first.
-    pub fn matches_from(&mut self, query: &str, mut from: usize, until: Instant) -> (Vec<usize>, Option<usize>) {
+    /// without wrapping round, found in the time given (its words made
+    /// ready first); and the record to go on from when time ran out.
+    pub fn matches_from(
+        &mut self,
+        query: &str,
+        mut from: usize,
+        time: Duration,
+    ) -> (Vec<usize>, Option<usize>) {
         let mut found = Vec::new();
         let Some(words) = finders(query) else {
             return (found, None);
         };
+        let until = Instant::now() + time;
         let mut search = Search { query, words, until };
         while from < self.len() {
             match self.search_forward(&mut search, from) {

@@ -15,12 +15,10 @@ use super::theme::Theme;
 use crate::archive::Catalog;
 
 mod jump;
-mod search;
+pub mod search;
 mod solving;
 mod watching;
 mod whole;
-
-pub use search::MatchCount;
 
 pub struct App {
     /// The records, read as they are shown.
@@ -33,9 +31,8 @@ pub struct App {
     /// The search typed last, kept for `n` and `N`.
     query: String,
     /// Records matching the search, counted a little at a time.
-    count: Option<MatchCount>,
-    /// The list row where typing a search or a board number began: Esc
-    /// goes back there.
+    count: Option<search::MatchCount>,
+    /// Where typing a search or a board number began, for Esc.
     began_at: usize,
     /// What keys mean now.
     mode: Mode,
@@ -127,9 +124,8 @@ impl App {
         &self.query
     }
 
-    /// How many records match the search, and which of them the
-    /// cursor is on.
-    pub fn match_count(&self) -> Option<&MatchCount> {
+    /// How many records match the search, and which the cursor is on.
+    pub fn match_count(&self) -> Option<&search::MatchCount> {
         self.count.as_ref()
     }
 
@@ -299,9 +295,7 @@ impl App {
             }
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
-            Action::Cancel if matches!(self.mode, Mode::BoardNumber(_)) => self.select(self.began_at),
-            Action::TypeBoardDigit(d) if self.screen == Screen::List => self.type_board_digit(d),
-            Action::EraseBoardDigit => self.erase_board_digit(),
+            Action::Cancel | Action::TypeBoardDigit(_) | Action::EraseBoardDigit => self.type_board(action),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
             Action::NextRecord => self.open_next(1),

@@ -90,7 +90,9 @@ impl Mode {
                 };
                 Mode::TrickNumber(format!("{typed}{d}"))
             }
-            Action::TypeBoardDigit(d) if screen == Screen::List => Mode::BoardNumber(format!("{}{d}", self.board_typed())),
+            Action::TypeBoardDigit(d) if screen == Screen::List => {
+                Mode::BoardNumber(format!("{}{d}", self.board_typed()))
+            }
             Action::EraseBoardDigit => {
                 let mut typed = self.board_typed().to_string();
                 typed.pop();

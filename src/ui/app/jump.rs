@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::App;
+use crate::ui::action::Action;
 use crate::ui::keys::Mode;
 
 /// How long one digit may look for its board: boards are numbered in
@@ -12,7 +13,17 @@ use crate::ui::keys::Mode;
 const PATIENCE: Duration = Duration::from_millis(100);
 
 impl App {
-    pub(super) fn type_board_digit(&mut self, digit: u8) {
+    /// A digit typed, taken back, or the number given up (Esc).
+    pub(super) fn type_board(&mut self, action: Action) {
+        match action {
+            Action::TypeBoardDigit(digit) => self.type_board_digit(digit),
+            Action::EraseBoardDigit => self.erase_board_digit(),
+            _ if matches!(self.mode, Mode::BoardNumber(_)) => self.select(self.began_at),
+            _ => {}
+        }
+    }
+
+    fn type_board_digit(&mut self, digit: u8) {
         if !matches!(self.mode, Mode::BoardNumber(_)) {
             self.began_at = self.selected;
         }
@@ -20,7 +31,7 @@ impl App {
         self.jump_to_board(&typed);
     }
 
-    pub(super) fn erase_board_digit(&mut self) {
+    fn erase_board_digit(&mut self) {
         let mut typed = self.mode.board_typed().to_string();
         typed.pop();
         if typed.is_empty() {

@@ -4,7 +4,7 @@
 //! time (as the search is typed, and at each tick after), so that a
 //! million records never hold up the screen.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::App;
 use crate::archive::Found;
@@ -80,8 +80,7 @@ impl App {
             return false;
         };
         let query = self.query.to_lowercase();
-        let until = Instant::now() + COUNT_TURN;
-        let (found, next) = self.catalog.matches_from(&query, from, until);
+        let (found, next) = self.catalog.matches_from(&query, from, COUNT_TURN);
         // Records still being found will be counted when they are.
         let next = next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len()));
         if let Some(count) = self.count.as_mut() {

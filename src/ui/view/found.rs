@@ -10,7 +10,11 @@ use crate::ui::theme::Theme;
 /// reversed row too.
 pub fn style(theme: Theme) -> Style {
     let marked = Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
-    if theme.color { marked.fg(Color::Yellow) } else { marked }
+    if theme.color {
+        marked.fg(Color::Yellow)
+    } else {
+        marked
+    }
 }
 
 /// The line with every place where one of the (lowercased) words stands
@@ -27,7 +31,10 @@ pub fn marked(line: Line<'static>, words: &[String], found: Style) -> Line<'stat
 fn split(span: Span<'static>, words: &[String], found: Style) -> Vec<Span<'static>> {
     let chars: Vec<char> = span.content.chars().collect();
     // One character for one, so that places in the two agree.
-    let lower: Vec<char> = chars.iter().map(|c| c.to_lowercase().next().unwrap_or(*c)).collect();
+    let lower: Vec<char> = chars
+        .iter()
+        .map(|c| c.to_lowercase().next().unwrap_or(*c))
+        .collect();
     let mut inside = vec![false; chars.len()];
     for word in words {
         let word: Vec<char> = word.chars().collect();
@@ -48,7 +55,11 @@ fn split(span: Span<'static>, words: &[String], found: Style) -> Vec<Span<'stati
     for end in 1..=chars.len() {
         if end == chars.len() || inside[end] != inside[start] {
             let text: String = chars[start..end].iter().collect();
-            let style = if inside[start] { span.style.patch(found) } else { span.style };
+            let style = if inside[start] {
+                span.style.patch(found)
+            } else {
+                span.style
+            };
             spans.push(Span::styled(text, style));
             start = end;
         }
@@ -67,13 +78,19 @@ mod tests {
     #[test]
     fn every_place_a_word_stands_is_marked_in_either_case() {
         let theme = Theme::default();
-        let line = Line::from(vec![Span::raw("Ann-Bob v "), Span::styled("ANNA", Style::new().fg(Color::Red))]);
+        let line = Line::from(vec![
+            Span::raw("Ann-Bob v "),
+            Span::styled("ANNA", Style::new().fg(Color::Red)),
+        ]);
         let line = marked(line, &["ann".to_string()], style(theme));
         let mut buf = Buffer::empty(Rect::new(0, 0, 16, 1));
         line.render(buf.area, &mut buf);
         let mut expected = Buffer::with_lines(["Ann-Bob v ANNA  "]);
         expected.set_style(Rect::new(0, 0, 3, 1), style(theme));
-        expected.set_style(Rect::new(10, 0, 3, 1), Style::new().fg(Color::Red).patch(style(theme)));
+        expected.set_style(
+            Rect::new(10, 0, 3, 1),
+            Style::new().fg(Color::Red).patch(style(theme)),
+        );
         expected.set_style(Rect::new(13, 0, 1, 1), Style::new().fg(Color::Red));
         assert_eq!(buf, expected);
     }

@@ -91,7 +91,10 @@ fn players(r: &Record) -> String {
     };
     let pair = |a, b| {
         let (a, b): (&String, &String) = (&names[a], &names[b]);
-        let named: Vec<&str> = [a.as_str(), b.as_str()].into_iter().filter(|s| !s.is_empty()).collect();
+        let named: Vec<&str> = [a.as_str(), b.as_str()]
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .collect();
         named.join("-")
     };
     let sides = [pair(Seat::North, Seat::South), pair(Seat::West, Seat::East)];
@@ -193,7 +196,17 @@ fn row_cells(r: &Record, second: Option<&Record>, theme: Theme) -> Cells {
         let empty = || Line::raw("");
         let table = Line::styled("↳ table 2", theme.dim());
         return [
-            number, empty(), empty(), empty(), empty(), table, players, contract, result, score, swing,
+            number,
+            empty(),
+            empty(),
+            empty(),
+            empty(),
+            table,
+            players,
+            contract,
+            result,
+            score,
+            swing,
         ];
     }
     let board = r.board.as_ref().map(ToString::to_string).unwrap_or_default();
@@ -276,7 +289,12 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let cells: Vec<Cells> = (app.offset()..end).map(|at| list_cells(app, at)).collect();
     let widths = widths(&cells, areas.table.width);
     let shown = |cells: Cells| -> Vec<Line<'static>> {
-        cells.into_iter().zip(&widths).filter(|(_, w)| w.is_some()).map(|(c, _)| c).collect()
+        cells
+            .into_iter()
+            .zip(&widths)
+            .filter(|(_, w)| w.is_some())
+            .map(|(c, _)| c)
+            .collect()
     };
     let header: Cells = COLUMNS.map(|c| Line::raw(c.heading()));
     let mut header = shown(header);
@@ -312,7 +330,9 @@ fn search_status(app: &App) -> Option<String> {
 fn search_place(app: &App, title: Rect, buf: &mut Buffer) {
     let Some(status) = search_status(app) else { return };
     let text = format!("/{}  {status} ", sanitize(app.query()));
-    Line::styled(text, app.theme().accent()).right_aligned().render(title, buf);
+    Line::styled(text, app.theme().accent())
+        .right_aligned()
+        .render(title, buf);
 }
 
 /// The footer while a search or a board number is typed: what is typed,
@@ -320,7 +340,11 @@ fn search_place(app: &App, title: Rect, buf: &mut Buffer) {
 pub fn typing_footer(app: &App) -> Option<Line<'static>> {
     let theme = app.theme();
     let (prompt, typed, status) = match app.mode() {
-        Mode::Search => ("/", app.query(), app.message().map(str::to_string).or_else(|| search_status(app))),
+        Mode::Search => (
+            "/",
+            app.query(),
+            app.message().map(str::to_string).or_else(|| search_status(app)),
+        ),
         Mode::BoardNumber(typed) => ("board ", typed.as_str(), app.message().map(str::to_string)),
         _ => return None,
     };
