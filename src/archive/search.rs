@@ -222,13 +222,13 @@ impl Catalog {
             return Ok(matches(kept, search.query));
         }
         // Read and let go: a search (or a count of matches) over many
-        // records would push the screen's records out of those kept, and
-        // a record's table, which PBN finds by reading its neighbours, is
-        // not searched.
+        // records would push the screen's records out of those kept; and
+        // neither a record's table (PBN finds it by reading neighbours)
+        // nor its play's problems are searched.
         let Some((s, k)) = self.locate(i).filter(|&(s, _)| !self.shelves[s].bytes.changed()) else {
             return Ok(false);
         };
-        Ok(matches(&self.read(s, k), search.query))
+        Ok(matches(&self.read_unchecked(s, k), search.query))
     }
 
     /// What the search comes to at record `i`, if it stops there: a match,
