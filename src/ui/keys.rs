@@ -157,7 +157,10 @@ mod tests {
         assert_eq!(on_deal(&normal, Char('j')), Some(Action::TrickForward));
         assert_eq!(on_deal(&normal, Char('7')), Some(Action::TypeTrickDigit(7)));
         assert_eq!(on_deal(&normal, Char('R')), Some(Action::ChooseSeat));
-        assert_eq!(normal.action_for(key(Char('7')), Screen::List), None);
+        assert_eq!(
+            normal.action_for(key(Char('7')), Screen::List),
+            Some(Action::TypeBoardDigit(7))
+        );
         assert_eq!(
             normal.action_for(KeyEvent::new(Char('c'), KeyModifiers::CONTROL), Screen::Deal),
             Some(Action::Quit)
@@ -187,6 +190,25 @@ mod tests {
         assert_eq!(on_list(Enter), Some(Action::SearchDone));
         assert_eq!(on_list(Esc), Some(Action::Cancel));
         assert_eq!(on_list(Down), None);
+        let ctrl_c = KeyEvent::new(Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(search.action_for(ctrl_c, Screen::List), Some(Action::Quit));
+    }
+
+    #[test]
+    fn a_board_number_is_typed_erased_opened_or_given_up() {
+        let typed = Mode::BoardNumber("1".to_string());
+        let on_list = |code| typed.action_for(key(code), Screen::List);
+        assert_eq!(on_list(Char('2')), Some(Action::TypeBoardDigit(2)));
+        assert_eq!(on_list(Enter), Some(Action::Open));
+        assert_eq!(on_list(Esc), Some(Action::Cancel));
+        assert_eq!(on_list(Backspace), Some(Action::EraseBoardDigit));
+        let list = Screen::List;
+        assert_eq!(
+            typed.after(Action::TypeBoardDigit(2), list),
+            Mode::BoardNumber("12".to_string())
+        );
+        assert_eq!(typed.after(Action::EraseBoardDigit, list), Mode::Normal);
+        assert_eq!(typed.after(Action::Down, list), Mode::Normal);
     }
 
     #[test]
