@@ -69,7 +69,12 @@ impl Column {
 
     /// Text of any length: these share the room the others leave.
     fn flexible(self) -> bool {
-        matches!(self, Column::File | Column::Heading | Column::Players)
+        matches!(self, Column::Heading | Column::Players)
+    }
+
+    /// The most a fixed column takes: a file's short name, within reason.
+    fn widest(self) -> usize {
+        if self == Column::File { 16 } else { usize::MAX }
     }
 
     /// Columns whose text the search looks in.
@@ -261,7 +266,7 @@ fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
         .map(|(c, column)| {
             let widest = rows.iter().map(|r| r[c].width()).max().unwrap_or(0);
             let shown = widest > 0 || *column == Column::Number;
-            shown.then(|| widest.max(column.heading().len()) as u16)
+            shown.then(|| widest.min(column.widest()).max(column.heading().len()) as u16)
         })
         .collect();
     let fixed = COLUMNS.iter().zip(&widths).filter(|(c, _)| !c.flexible());
