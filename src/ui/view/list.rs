@@ -259,6 +259,7 @@ fn list_cells(app: &App, at: usize) -> Cells {
 /// Each column's width, or None to leave it out: the widest cell on
 /// screen (or the heading); the flexible columns share what is left,
 /// each taking no more than it needs while the other is short of room.
+/// Where Event would get too few columns to be read, Players has them.
 fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
     let mut widths: Vec<Option<u16>> = COLUMNS
         .iter()
@@ -269,7 +270,21 @@ fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
             shown.then(|| widest.min(column.widest()).max(column.heading().len()) as u16)
         })
         .collect();
-    let fixed = COLUMNS.iter().zip(&widths).filter(|(c, _)| !c.flexible());
+    let wanted = widths.clone();
+    share(&mut widths, room);
+    let event = COLUMNS.iter().position(|&c| c == Column::Heading).unwrap_or(0);
+    let players = COLUMNS.iter().position(|&c| c == Column::Players).unwrap_or(0);
+    if widths[event].is_some_and(|w| w < 8) && widths[players].is_some() {
+        widths = wanted;
+        widths[event] = None;
+        share(&mut widths, room);
+    }
+    widths
+}
+
+/// Gives the flexible columns what the others leave of the room.
+fn share(widths: &mut [Option<u16>], room: u16) {
+    let fixed = COLUMNS.iter().zip(widths.iter()).filter(|(c, _)| !c.flexible());
     let spacing = widths.iter().flatten().count().saturating_sub(1) as u16;
     let taken = fixed.filter_map(|(_, w)| *w).sum::<u16>() + spacing;
     let mut left = room.saturating_sub(taken);
@@ -284,7 +299,6 @@ fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
         widths[c] = Some(width);
         left -= width;
     }
-    widths
 }
 
 pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
