@@ -117,11 +117,8 @@ fn load(files: &[PathBuf]) -> color_eyre::Result<Loaded> {
 }
 
 fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
-    if !io::stdout().is_terminal() {
-        return Err(eyre!(
-            "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
-        ));
-    }
+    // The files first: a missing or empty file is the fault to tell of even
+    // where there is no terminal.
     let Loaded {
         mut catalog,
         title,
@@ -131,6 +128,11 @@ fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<Exit
     catalog.wait_for_first(Duration::from_secs(5));
     if catalog.is_empty() && catalog.complete() {
         return Err(eyre!("{title}: no records to show"));
+    }
+    if !io::stdout().is_terminal() {
+        return Err(eyre!(
+            "the viewer needs a terminal; for text use `kibitzer show` or `kibitzer dump`"
+        ));
     }
     for notice in &skipped {
         eprintln!("{}", kibitzer::cli::printable(notice));
@@ -148,9 +150,72 @@ fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<Exit
     Ok(ExitCode::SUCCESS)
 }
 
-fn main() -> color_eyre::Result<ExitCode> {
-    color_eyre::install()?;
-    let cli = Cli::parse();
+/// Exit status of a start-up error, as `check` gives for a file unusable.
+const FAILED: u8 = 2;
+
+fn main() -> ExitCode {
+    // Installed for the report kept for RUST_BACKTRACE=1; failing to install
+    // it loses nothing else.
+    let _ = color_eyre::install();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => return usage_error(&e),
+    };
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => failed(&e),
+    }
+}
+
+/// Whether the user asked for backtraces.
+fn backtrace_wanted() -> bool {
+    std::env::var_os("RUST_BACKTRACE").is_some_and(|v| v != "0")
+}
+
+/// One plain line on stderr, or the full report when asked for.
+fn failed(e: &color_eyre::Report) -> ExitCode {
+    if backtrace_wanted() {
+        eprintln!("{e:?}");
+    } else {
+        // A cause the message already quotes is not told twice.
+        let mut text = String::new();
+        for cause in e.chain().map(|c| c.to_string()) {
+            if !text.contains(&cause) {
+                text += &if text.is_empty() {
+                    cause
+                } else {
+                    format!(": {cause}")
+                };
+            }
+        }
+        eprintln!("kibitzer: {}", one_line(&text));
+    }
+    ExitCode::from(FAILED)
+}
+
+/// Clap's first paragraph (what is wrong), without its usage and tips.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    let text = e.render().to_string();
+    let what: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let what = what.join(" ");
+    eprintln!(
+        "kibitzer: {}; see kibitzer --help",
+        what.trim_start_matches("error: ")
+    );
+    ExitCode::from(FAILED)
+}
+
+/// Text on one line, its control characters shown rather than obeyed.
+fn one_line(text: &str) -> String {
+    kibitzer::cli::printable(&text.replace('\n', " "))
+}
+
+fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();

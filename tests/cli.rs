@@ -203,3 +203,50 @@ fn the_match_around_the_deal_is_dumped_and_shown() {
         assert!(text.contains(fact), "{fact}\n{text}");
     }
 }
+
+/// A start-up error as a user sees it: backtraces not asked for.
+fn start_up_error(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
+        .output()
+        .expect("kibitzer runs");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(!stderr.contains('\x1b'), "{args:?}: {stderr}");
+    stderr
+}
+
+#[test]
+fn every_start_up_error_is_one_plain_line_and_status_two() {
+    let missing = start_up_error(&["/nonexistent/file.pbn"]);
+    assert!(missing.contains("/nonexistent/file.pbn: can't read"), "{missing}");
+    let empty = temp_file("empty.pbn", b"");
+    assert!(start_up_error(&[&empty]).contains("no records to show"));
+    let binary: Vec<u8> = (0..2000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    let binary = temp_file("binary.pbn", &binary);
+    assert!(start_up_error(&[&binary]).contains("not a notation file"));
+    let folder = std::env::temp_dir().join(format!("kibitzer-cli-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    assert!(start_up_error(&[&folder.display().to_string()]).contains("no records to show"));
+    // Run by a test, stdout is a pipe, not a terminal.
+    let article = fixture("article.rbn");
+    assert!(start_up_error(&[&article]).contains("needs a terminal"));
+    assert!(start_up_error(&["--bogus", &article]).contains("unexpected argument '--bogus'"));
+    assert!(start_up_error(&["show"]).contains("required arguments"));
+    assert!(start_up_error(&["show", "--record", "9", &article]).contains("no record 9"));
+    assert!(start_up_error(&["show", "--width", "wide", &article]).contains("invalid value 'wide'"));
+}
+
+#[test]
+fn a_backtrace_is_printed_only_when_asked_for() {
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .arg("/nonexistent/file.pbn")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("kibitzer runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().lines().count() > 1);
+}

@@ -12,6 +12,7 @@ use kibitzer::ui::keys::Mode;
 use kibitzer::ui::{Theme, layout, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 
 fn app() -> App {
     let mut app = App::new(common::sample(), "sample", Theme::default());
@@ -328,7 +329,10 @@ fn a_search_is_typed_then_kept_or_given_up() {
 /// The footer says what is being typed or chosen.
 #[test]
 fn the_footer_shows_the_mode() {
-    let footer = |app: &App| {
+    let footer = |app: &mut App| {
+        while app.match_count().is_some_and(|c| !c.done()) {
+            app.tick();
+        }
         let area = Rect::new(0, 0, app.size().0, app.size().1);
         let mut buf = Buffer::empty(area);
         view::render(app, area, &mut buf);
@@ -336,13 +340,13 @@ fn the_footer_shows_the_mode() {
     };
     let mut app = app();
     press(&mut app, "/club");
-    assert_eq!(footer(&app), "/club▏");
+    assert_eq!(footer(&mut app), "/club▏  match 1 of 2");
     press(&mut app, "<enter><enter>R");
-    assert_eq!(footer(&app), "Reveal which seat? n e s w");
+    assert_eq!(footer(&mut app), "Reveal which seat? n e s w");
     press(&mut app, "x12");
-    assert_eq!(footer(&app), "Go to trick 12▏ (Enter)");
+    assert_eq!(footer(&mut app), "Go to trick 12▏ (Enter)");
     press(&mut app, "<esc>");
-    assert!(footer(&app).starts_with("before the lead  "), "{}", footer(&app));
+    assert!(footer(&mut app).starts_with("before the lead  "), "{}", footer(&mut app));
 }
 
 /// A fixture of tests/fixtures, its records all found.
@@ -401,4 +405,110 @@ fn a_board_of_ten_tables_is_found_around_the_record_opened() {
     assert!(app.board().is_empty());
     press(&mut app, "G<enter>");
     assert_eq!(app.board(), (20..30).collect::<Vec<_>>());
+}
+
+#[test]
+fn digits_jump_to_the_next_record_of_that_board_and_esc_goes_back() {
+    let mut app = fixture("pairs10.pbn");
+    press(&mut app, "j2");
+    assert_eq!(*app.mode(), Mode::BoardNumber("2".to_string()));
+    assert_eq!(app.selected(), 10, "the first table of board 2");
+    press(&mut app, "<esc>");
+    assert_eq!((app.selected(), app.mode()), (1, &Mode::Normal), "Esc goes back");
+    press(&mut app, "3<bs>");
+    assert_eq!(app.selected(), 1, "erasing every digit goes back");
+    press(&mut app, "jjjjjjjjjjj2");
+    assert_eq!(app.selected(), 13, "the next table of board 2 after the cursor");
+    press(&mut app, "G1");
+    assert_eq!(app.selected(), 0, "round from the end");
+    press(&mut app, "9");
+    assert_eq!((app.selected(), app.message()), (0, Some("no board 19")));
+    press(&mut app, "<bs><enter>");
+    assert_eq!((app.screen(), app.deal().unwrap().record()), (Screen::Deal, 0));
+}
+
+#[test]
+fn the_board_typed_is_shown_in_the_footer() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "3");
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    view::render(&app, area, &mut buf);
+    assert_eq!(buffer_text(&buf).lines().last(), Some("board 3▏"));
+    assert_eq!(app.selected(), 4);
+}
+
+/// The screen's rows as text, once the search's matches are all counted
+/// (a turn of counting may end before the first record on a busy machine).
+fn rows(app: &mut App) -> Vec<String> {
+    while app.match_count().is_some_and(|c| !c.done()) {
+        app.tick();
+    }
+    let area = Rect::new(0, 0, app.size().0, app.size().1);
+    let mut buf = Buffer::empty(area);
+    view::render(app, area, &mut buf);
+    buffer_text(&buf).lines().map(str::to_string).collect()
+}
+
+#[test]
+fn a_search_counts_its_matches_marks_them_and_esc_goes_back() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "jj/xx<bs><bs>cara");
+    assert!(
+        app.match_count().unwrap().done(),
+        "a small file is counted at once"
+    );
+    assert_eq!(rows(&mut app).last().unwrap(), "/cara▏  match 3 of 8");
+    // Cara's name marked in the cursor's row, and only her name.
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    view::render(&app, area, &mut buf);
+    let y = 2 + app.selected() as u16;
+    let row: String = (0..100).map(|x| buf[(x, y)].symbol()).collect();
+    let at = row.chars().position(|c| c == 'C').unwrap() as u16;
+    let marked = |x: u16| buf[(x, y)].modifier.contains(Modifier::UNDERLINED);
+    assert!((at..at + 4).all(marked), "{row}");
+    assert!(!marked(at - 1) && !marked(at + 4), "{row}");
+    press(&mut app, "<esc>");
+    assert_eq!((app.selected(), app.query(), app.match_count()), (2, "", None));
+    press(&mut app, "/4s");
+    assert_eq!(app.selected(), 0, "the search went round to board 1");
+    press(&mut app, "<esc>");
+    assert_eq!(app.selected(), 2, "Esc goes back to where the search began");
+}
+
+#[test]
+fn the_search_count_says_which_match_the_cursor_is_on() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "/4s");
+    rows(&mut app);
+    let count = app.match_count().unwrap();
+    let place = count.place(app.record_at(app.selected()));
+    assert_eq!(place, "match 1 of 2");
+    assert!(rows(&mut app).last().unwrap().ends_with("match 1 of 2"));
+    press(&mut app, "<enter>n");
+    assert!(
+        rows(&mut app)[0].ends_with("/4s  match 2 of 2"),
+        "{}",
+        rows(&mut app)[0]
+    );
+    press(&mut app, "j");
+    assert!(
+        rows(&mut app)[0].ends_with("/4s  2 matches"),
+        "{}",
+        rows(&mut app)[0]
+    );
+}
+
+#[test]
+fn ctrl_c_while_typing_a_search_quits_and_types_nothing() {
+    let mut app = fixture("match.rbn");
+    press(&mut app, "/ab");
+    app.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.quitting());
+    assert_eq!(app.query(), "ab");
+    let mut typing = fixture("match.rbn");
+    press(&mut typing, "1");
+    typing.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(typing.quitting(), "nor while typing a board number");
 }

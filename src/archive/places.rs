@@ -39,9 +39,11 @@ impl Catalog {
     /// Where record `i` stands, for the deal view's header: `record 3 of
     /// 10`, or with several files `a.pbn:3 · 7 of 10`.
     pub fn place(&self, i: usize) -> String {
+        // Still counting: the total so far is not the total.
+        let more = if self.complete() { "" } else { "+" };
         match self.file_of(i) {
-            Some((name, k)) if self.files() > 1 => format!("{name}:{k} · {} of {}", i + 1, self.len()),
-            Some((_, k)) => format!("record {k} of {}", self.len()),
+            Some((name, k)) if self.files() > 1 => format!("{name}:{k} · {} of {}{more}", i + 1, self.len()),
+            Some((_, k)) => format!("record {k} of {}{more}", self.len()),
             None => String::new(),
         }
     }

@@ -95,6 +95,15 @@ pub fn word_finder(word: &str) -> Option<Regex> {
     RegexBuilder::new(&pattern).case_insensitive(true).build().ok()
 }
 
+/// The query's words as they may stand in the bytes, the longest first;
+/// None for an empty query.
+fn finders(query: &str) -> Option<Vec<Regex>> {
+    let mut words: Vec<&str> = query.split_whitespace().collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let words: Option<Vec<Regex>> = words.into_iter().map(word_finder).collect();
+    words.filter(|w| !w.is_empty())
+}
+
 /// The records (by their place on the shelf) in which the longest word
 /// stands, going back from offset `end`, nearest first: the bytes are
 /// searched a window at a time, the window doubling from a small one so
@@ -141,10 +150,7 @@ impl Catalog {
     /// `inclusive`.
     pub fn search(&mut self, query: &str, from: usize, forward: bool, inclusive: bool) -> Found {
         let n = self.len();
-        let mut words: Vec<&str> = query.split_whitespace().collect();
-        words.sort_by_key(|w| std::cmp::Reverse(w.len()));
-        let words: Option<Vec<Regex>> = words.into_iter().map(word_finder).collect();
-        let Some(words) = words.filter(|w| !w.is_empty() && n > 0) else {
+        let Some(words) = finders(query).filter(|_| n > 0) else {
             return Found::Nowhere;
         };
         let start = if inclusive {
@@ -179,12 +185,50 @@ impl Catalog {
         Found::Nowhere
     }
 
+    /// The records matching the (lowercased) query from record `from` on,
+    /// without wrapping round, found in the time given (its words made
+    /// ready first); and the record to go on from when time ran out.
+    pub fn matches_from(
+        &mut self,
+        query: &str,
+        mut from: usize,
+        time: Duration,
+    ) -> (Vec<usize>, Option<usize>) {
+        let mut found = Vec::new();
+        let Some(words) = finders(query) else {
+            return (found, None);
+        };
+        let until = Instant::now() + time;
+        let mut search = Search { query, words, until };
+        while from < self.len() {
+            match self.search_forward(&mut search, from) {
+                Found::At(i) => {
+                    found.push(i);
+                    from = i + 1;
+                }
+                Found::Stopped(i) => return (found, Some(i)),
+                Found::Nowhere => break,
+            }
+        }
+        (found, None)
+    }
+
     /// Whether record `i` matches: Err when patience ran out first.
     fn matches(&mut self, search: &mut Search<'_>, i: usize) -> Result<bool, usize> {
         if Instant::now() > search.until {
             return Err(i);
         }
-        Ok(self.load(i).is_some_and(|r| matches(&r, search.query)))
+        if let Some(kept) = self.get(i) {
+            return Ok(matches(kept, search.query));
+        }
+        // Read and let go: a search (or a count of matches) over many
+        // records would push the screen's records out of those kept; and
+        // neither a record's table (PBN finds it by reading neighbours)
+        // nor its play's problems are searched.
+        let Some((s, k)) = self.locate(i).filter(|&(s, _)| !self.shelves[s].bytes.changed()) else {
+            return Ok(false);
+        };
+        Ok(matches(&self.read_unchecked(s, k), search.query))
     }
 
     /// What the search comes to at record `i`, if it stops there: a match,

@@ -25,7 +25,11 @@ pub struct ShowOptions {
 /// The app at record `record` (1-based), `step` steps into the replay.
 pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App> {
     let index = o.record.checked_sub(1)?;
-    catalog.wait_for(index + 1);
+    // Every record found, so that "record 55 of N" gives the real total.
+    catalog.wait_for(usize::MAX);
+    if index >= catalog.len() {
+        return None;
+    }
     let mut app = App::new(catalog, title, o.theme);
     app.resize(o.width, o.height);
     app.update(Action::Select(index));

@@ -104,4 +104,8 @@ pub enum Action {
     Faster,
     /// Auto-play a step slower.
     Slower,
+    /// A digit typed towards "jump to board N" on the list.
+    TypeBoardDigit(u8),
+    /// Takes back the last digit of the board number.
+    EraseBoardDigit,
 }

@@ -14,9 +14,10 @@ use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
 
-mod scrolling;
 mod autoplay;
-mod search;
+mod jump;
+mod scrolling;
+pub mod search;
 mod solving;
 mod watching;
 mod whole;
@@ -31,6 +32,10 @@ pub struct App {
     offset: usize,
     /// The search typed last, kept for `n` and `N`.
     query: String,
+    /// Records matching the search, counted a little at a time.
+    count: Option<search::MatchCount>,
+    /// Where typing a search or a board number began, for Esc.
+    began_at: usize,
     /// What keys mean now.
     mode: Mode,
     deal: Option<DealState>,
@@ -69,6 +74,8 @@ impl App {
             selected: 0,
             offset: 0,
             query: String::new(),
+            count: None,
+            began_at: 0,
             mode: Mode::Normal,
             deal: None,
             results: None,
@@ -126,6 +133,11 @@ impl App {
     /// The search typed last, or being typed.
     pub fn query(&self) -> &str {
         &self.query
+    }
+
+    /// How many records match the search, and which the cursor is on.
+    pub fn match_count(&self) -> Option<&search::MatchCount> {
+        self.count.as_ref()
     }
 
     pub fn mode(&self) -> &Mode {
@@ -195,7 +207,7 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
-        let solved = self.receive_solved();
+        let solved = self.receive_solved() | self.count_on();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -313,6 +325,7 @@ impl App {
             }
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
+            Action::Cancel | Action::TypeBoardDigit(_) | Action::EraseBoardDigit => self.type_board(action),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
             Action::NextRecord => self.open_next(1),

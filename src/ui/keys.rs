@@ -5,7 +5,7 @@ pub mod footer;
 mod table;
 
 use KeyCode::{Backspace, Char, Enter, Esc};
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use table::table_action;
 pub use table::{BINDINGS, Binding, Scope};
@@ -31,11 +31,17 @@ pub enum Mode {
     Sitting,
     /// The digits typed so far towards "go to trick N".
     TrickNumber(String),
+    /// The digits typed so far towards "jump to board N" on the list.
+    BoardNumber(String),
 }
 
 impl Mode {
     /// The action a key asks for in this mode, on this screen.
     pub fn action_for(&self, key: KeyEvent, screen: Screen) -> Option<Action> {
+        // Ctrl-C quits whatever is being typed, as it does anywhere else.
+        if key.code == Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            return Some(Action::Quit);
+        }
         match self {
             Mode::Normal => table_action(key, screen),
             Mode::Overlay(_) => match key.code {
@@ -63,6 +69,12 @@ impl Mode {
                 Backspace | Esc => Some(Action::Cancel),
                 _ => table_action(key, screen),
             },
+            Mode::BoardNumber(_) => match key.code {
+                Enter => Some(Action::Open),
+                Esc => Some(Action::Cancel),
+                Backspace => Some(Action::EraseBoardDigit),
+                _ => table_action(key, screen),
+            },
         }
     }
 
@@ -87,10 +99,30 @@ impl Mode {
                 };
                 Mode::TrickNumber(format!("{typed}{d}"))
             }
+            Action::TypeBoardDigit(d) if screen == Screen::List => {
+                Mode::BoardNumber(format!("{}{d}", self.board_typed()))
+            }
+            Action::EraseBoardDigit => {
+                let mut typed = self.board_typed().to_string();
+                typed.pop();
+                if typed.is_empty() {
+                    Mode::Normal
+                } else {
+                    Mode::BoardNumber(typed)
+                }
+            }
             _ => match self {
                 Mode::Overlay(overlay) => Mode::Overlay(*overlay),
                 _ => Mode::Normal,
             },
+        }
+    }
+
+    /// The board number typed so far, if one is being typed.
+    pub fn board_typed(&self) -> &str {
+        match self {
+            Mode::BoardNumber(typed) => typed,
+            _ => "",
         }
     }
 
@@ -115,7 +147,6 @@ impl Mode {
 mod tests {
     use super::*;
     use KeyCode::Down;
-    use crossterm::event::KeyModifiers;
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
@@ -135,7 +166,10 @@ mod tests {
         assert_eq!(on_deal(&normal, Char('j')), Some(Action::TrickForward));
         assert_eq!(on_deal(&normal, Char('7')), Some(Action::TypeTrickDigit(7)));
         assert_eq!(on_deal(&normal, Char('R')), Some(Action::ChooseSeat));
-        assert_eq!(normal.action_for(key(Char('7')), Screen::List), None);
+        assert_eq!(
+            normal.action_for(key(Char('7')), Screen::List),
+            Some(Action::TypeBoardDigit(7))
+        );
         assert_eq!(
             normal.action_for(KeyEvent::new(Char('c'), KeyModifiers::CONTROL), Screen::Deal),
             Some(Action::Quit)
@@ -165,6 +199,25 @@ mod tests {
         assert_eq!(on_list(Enter), Some(Action::SearchDone));
         assert_eq!(on_list(Esc), Some(Action::Cancel));
         assert_eq!(on_list(Down), None);
+        let ctrl_c = KeyEvent::new(Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(search.action_for(ctrl_c, Screen::List), Some(Action::Quit));
+    }
+
+    #[test]
+    fn a_board_number_is_typed_erased_opened_or_given_up() {
+        let typed = Mode::BoardNumber("1".to_string());
+        let on_list = |code| typed.action_for(key(code), Screen::List);
+        assert_eq!(on_list(Char('2')), Some(Action::TypeBoardDigit(2)));
+        assert_eq!(on_list(Enter), Some(Action::Open));
+        assert_eq!(on_list(Esc), Some(Action::Cancel));
+        assert_eq!(on_list(Backspace), Some(Action::EraseBoardDigit));
+        let list = Screen::List;
+        assert_eq!(
+            typed.after(Action::TypeBoardDigit(2), list),
+            Mode::BoardNumber("12".to_string())
+        );
+        assert_eq!(typed.after(Action::EraseBoardDigit, list), Mode::Normal);
+        assert_eq!(typed.after(Action::Down, list), Mode::Normal);
     }
 
     #[test]

@@ -34,7 +34,9 @@ pub fn list_areas(area: Rect) -> ListAreas {
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(1)]).areas(area);
     if area.width >= WIDE_LIST {
         let [table, preview] =
-            Layout::horizontal([Constraint::Fill(1), Constraint::Length(DIAGRAM_WIDTH + 2)]).areas(body);
+            Layout::horizontal([Constraint::Fill(1), Constraint::Length(DIAGRAM_WIDTH + 2)])
+                .spacing(1)
+                .areas(body);
         let preview = Rect {
             height: preview.height.min(DIAGRAM_HEIGHT + 2),
             ..preview

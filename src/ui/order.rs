@@ -1,8 +1,10 @@
 //! The list in another order than the file's: by score, so that the
 //! boards with the biggest swings, or the best scores, come first.
 
+use std::collections::HashMap;
+
 use crate::model::Record;
-use crate::scoring::imps;
+use crate::scoring::{Entry, group, imps, opponents};
 
 /// The swing of a team-match board to the team North-South at table 1.
 pub fn swing(first: &Record, second: &Record) -> Option<i32> {
@@ -17,27 +19,27 @@ pub struct ListOrder {
 }
 
 impl ListOrder {
-    /// The records by score: the two tables of a team-match board together,
-    /// by the size of their swing; any other record by North-South's
-    /// score; the highest first, records without a score last, equals in
-    /// file order.
+    /// The records by score: the two tables of a team-match board together
+    /// (as `scoring::opponents` pairs them: the reader's pair, or the
+    /// same teams sitting the other way round), by the size of their
+    /// swing; any other record by North-South's score; the highest first,
+    /// records without a score last, equals in file order.
     pub fn by_score(records: &[&Record]) -> ListOrder {
-        let key = |i: usize| {
-            let r = records[i];
-            let pair = match r.table {
-                Some(1) => records.get(i + 1).map(|second| (r, *second)),
-                Some(2) => i.checked_sub(1).map(|first| (records[first], r)),
-                _ => None,
-            };
-            match pair {
-                Some((first, second)) => swing(first, second).map(i32::abs),
-                None => r.comparable_score(),
-            }
+        let entries: Vec<Entry> = records.iter().map(|r| Entry::of(r)).collect();
+        let mut other = HashMap::new();
+        for tables in group(&entries) {
+            other.extend(opponents(&entries, &tables));
+        }
+        let key = |i: usize| match other.get(&i) {
+            Some(&j) => swing(records[i], records[j]).map(i32::abs),
+            None => records[i].comparable_score(),
         };
         let mut order: Vec<usize> = (0..records.len()).collect();
         order.sort_by_key(|&i| {
             let k = key(i);
-            (k.is_none(), std::cmp::Reverse(k))
+            // A board's two tables side by side, the first in the file first.
+            let board = other.get(&i).map_or(i, |&j| i.min(j));
+            (k.is_none(), std::cmp::Reverse(k), board, i)
         });
         let mut rows = vec![0; order.len()];
         for (row, &record) in order.iter().enumerate() {
@@ -79,5 +81,23 @@ B 3\nA NZ:1SP4SP:PP\nC 4S:N\n\nB 4\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP
         assert_eq!(rows, [0, 1, 2, 4, 5, 3]);
         assert_eq!(order.row(3), 5);
         assert_eq!(order.record(99), 99);
+    }
+
+    /// Board 1's two tables apart in the file, the teams sitting the other
+    /// way round at the second (+420 and -100: an 11-IMP swing); board 2
+    /// between them, -50. Paired as neighbours, board 1's second table
+    /// would come after board 2.
+    const APART: &str = "K Lions:Tigers\nB 1\nH N:93.QT86.K872.QJ7:AKQJT7.J2.AQ5.64:82.AK3.T963.AKT8:654.9754.J4.9532\nA NZ:1SP4SP:PP\nC 4S:S\nR 10\n\n\
+B 2\nH N:93.QT86.K872.QJ7:AKQJT7.J2.AQ5.64:82.AK3.T963.AKT8:654.9754.J4.9532\nA NZ:1SP4SP:PP\nC 4S:S\nR 9\n\n\
+K Tigers:Lions\nB 1\nH N:93.QT86.K872.QJ7:AKQJT7.J2.AQ5.64:82.AK3.T963.AKT8:654.9754.J4.9532\nA NZ:1SP4SP:PP\nC 4S:S\nR 8\n";
+
+    #[test]
+    fn the_tables_of_a_match_board_are_paired_by_their_teams_not_by_their_places() {
+        let records: Vec<Record> = read_checked(APART.as_bytes(), SourceFormat::Rbn).collect();
+        assert_eq!(records.len(), 3);
+        let refs: Vec<&Record> = records.iter().collect();
+        let order = ListOrder::by_score(&refs);
+        let rows: Vec<usize> = (0..records.len()).map(|row| order.record(row)).collect();
+        assert_eq!(rows, [0, 2, 1]);
     }
 }

@@ -10,6 +10,7 @@ use crate::ui::action::{Action, Screen};
 
 const LIST: &[(Action, &str)] = &[
     (Action::Open, "open"),
+    (Action::TypeBoardDigit(0), "board N"),
     (Action::Search, "search"),
     (Action::NextMatch, "match"),
     (Action::PreviousMatch, "match"),

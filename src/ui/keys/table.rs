@@ -56,6 +56,19 @@ macro_rules! bind {
 
 use KeyCode::{Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up};
 
+const DIGITS: [(KeyCode, KeyModifiers); 10] = [
+    (Char('0'), NONE),
+    (Char('1'), NONE),
+    (Char('2'), NONE),
+    (Char('3'), NONE),
+    (Char('4'), NONE),
+    (Char('5'), NONE),
+    (Char('6'), NONE),
+    (Char('7'), NONE),
+    (Char('8'), NONE),
+    (Char('9'), NONE),
+];
+
 pub const BINDINGS: &[Binding] = &[
     bind!(
         Anywhere,
@@ -116,6 +129,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::Search,
         "search names, events"
     ),
+    Binding {
+        scope: Scope::List,
+        keys: &DIGITS,
+        label: "0-9 Enter",
+        action: board_digit,
+        help: "jump to board N (Esc back)",
+    },
     bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
     bind!(
         List,
@@ -182,18 +202,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     Binding {
         scope: Scope::Deal,
-        keys: &[
-            (Char('0'), NONE),
-            (Char('1'), NONE),
-            (Char('2'), NONE),
-            (Char('3'), NONE),
-            (Char('4'), NONE),
-            (Char('5'), NONE),
-            (Char('6'), NONE),
-            (Char('7'), NONE),
-            (Char('8'), NONE),
-            (Char('9'), NONE),
-        ],
+        keys: &DIGITS,
         label: "0-9 Enter",
         action: trick_digit,
         help: "go to trick N",
@@ -342,6 +351,13 @@ fn pace(code: KeyCode) -> Option<Action> {
     match code {
         Char('+') => Some(Action::Faster),
         Char('-') => Some(Action::Slower),
+        _ => None,
+    }
+}
+
+fn board_digit(code: KeyCode) -> Option<Action> {
+    match code {
+        Char(c) => c.to_digit(10).map(|d| Action::TypeBoardDigit(d as u8)),
         _ => None,
     }
 }

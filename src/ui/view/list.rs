@@ -1,22 +1,93 @@
-//! The record list: a row per board (both tables of a pair on one row) and
-//! a preview of the deal under the cursor.
+//! The record list: a row per record (a match's second table under its
+//! first), its columns sized to the rows on screen, and a preview of the
+//! deal under the cursor.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Constraint;
+use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Row, Table, Widget};
+use ratatui::widgets::{Row, Table, Widget};
 
-use super::hands::HandDiagram;
-use crate::model::{Deal, Game, HandCard, Outcome, Record, Rules, Seat, SeatMap, Suit};
+use super::found;
+use super::preview::render_preview;
+use crate::model::{Game, Outcome, Record, Seat, Vulnerability};
 use crate::replay;
 use crate::ui::app::App;
+use crate::ui::keys::Mode;
 use crate::ui::layout::ListAreas;
 use crate::ui::order;
-use crate::ui::seating::Seating;
 use crate::ui::suitwords;
-use crate::ui::theme::{Theme, rank_text, sanitize};
+use crate::ui::theme::{Theme, sanitize};
 use crate::ui::view::header::contract_short;
+
+/// The list's columns, in order. A column that no row on screen fills is
+/// left out, so that the room goes to the ones that say something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Column {
+    Number,
+    File,
+    Board,
+    Dealer,
+    Vulnerable,
+    Heading,
+    Players,
+    Contract,
+    Result,
+    Score,
+    Swing,
+}
+
+const COLUMNS: [Column; 11] = [
+    Column::Number,
+    Column::File,
+    Column::Board,
+    Column::Dealer,
+    Column::Vulnerable,
+    Column::Heading,
+    Column::Players,
+    Column::Contract,
+    Column::Result,
+    Column::Score,
+    Column::Swing,
+];
+
+impl Column {
+    fn heading(self) -> &'static str {
+        match self {
+            Column::Number => "#",
+            Column::File => "File",
+            Column::Board => "Board",
+            Column::Dealer => "Dlr",
+            Column::Vulnerable => "Vul",
+            Column::Heading => "Event",
+            Column::Players => "Players",
+            Column::Contract => "Contract",
+            Column::Result => "Result",
+            Column::Score => "N-S",
+            Column::Swing => "IMPs",
+        }
+    }
+
+    /// Text of any length: these share the room the others leave.
+    fn flexible(self) -> bool {
+        matches!(self, Column::Heading | Column::Players)
+    }
+
+    /// The most a fixed column takes: a file's short name, within reason.
+    fn widest(self) -> usize {
+        if self == Column::File { 16 } else { usize::MAX }
+    }
+
+    /// Columns whose text the search looks in.
+    fn searched(self) -> bool {
+        matches!(
+            self,
+            Column::Board | Column::Heading | Column::Players | Column::Contract
+        )
+    }
+}
+
+type Cells = [Line<'static>; COLUMNS.len()];
 
 fn players(r: &Record) -> String {
     let Some(p) = &r.players else { return String::new() };
@@ -26,21 +97,15 @@ fn players(r: &Record) -> String {
     };
     let pair = |a, b| {
         let (a, b): (&String, &String) = (&names[a], &names[b]);
-        [a.as_str(), b.as_str()]
-            .iter()
+        let named: Vec<&str> = [a.as_str(), b.as_str()]
+            .into_iter()
             .filter(|s| !s.is_empty())
-            .copied()
-            .collect::<Vec<_>>()
-            .join("-")
+            .collect();
+        named.join("-")
     };
-    use crate::model::Seat::*;
-    let sides = [pair(North, South), pair(West, East)];
-    sides
-        .iter()
-        .filter(|s| !s.is_empty())
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" v ")
+    let sides = [pair(Seat::North, Seat::South), pair(Seat::West, Seat::East)];
+    let named: Vec<&String> = sides.iter().filter(|s| !s.is_empty()).collect();
+    named.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" v ")
 }
 
 fn heading(r: &Record) -> String {
@@ -58,11 +123,14 @@ fn from_file(text: &str, theme: Theme) -> Line<'static> {
     Line::from(suitwords::symbols(text, Style::new(), theme))
 }
 
+/// Tricks against the contract (`=`, `+1`, `-2`), or the tricks taken
+/// where the contract cannot be scored.
 fn result(r: &Record) -> String {
-    match r.result().and_then(|r| r.outcome) {
-        Some(Outcome::Tricks(n)) => n.to_string(),
-        Some(Outcome::PassedOut) => "passed".to_string(),
-        None => String::new(),
+    match (r.result_text(), r.result().and_then(|r| r.outcome)) {
+        (_, Some(Outcome::PassedOut)) => "passed".to_string(),
+        (Some(text), _) => text,
+        (None, Some(Outcome::Tricks(n))) => format!("{n} tricks"),
+        (None, None) => String::new(),
     }
 }
 
@@ -85,87 +153,157 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
     }
 }
 
-/// North-South's score, and on a team-match board's first row the swing
-/// to the team North-South there.
-fn score_cells(r: &Record, second: Option<&Record>) -> [Line<'static>; 2] {
-    let score = r.comparable_score().map(|s| format!("{s:+}")).unwrap_or_default();
+/// What the play decided: the contract, its result, North-South's score,
+/// and on a team-match board's first row the swing to the team
+/// North-South there.
+fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'static>; 4] {
+    let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
+    let score = r.comparable_score().map(signed).unwrap_or_default();
     let swing = second.and_then(|second| order::swing(r, second));
     let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
-    [Line::raw(score).right_aligned(), Line::raw(swing).right_aligned()]
+    // A quiz's contract, result and score are its answer.
+    if replay::asks(r) {
+        let empty = || Line::raw("");
+        return [Line::styled("quiz", theme.accent()), empty(), empty(), empty()];
+    }
+    [
+        contract_cell(r, theme),
+        Line::raw(result(r)),
+        Line::raw(score).right_aligned(),
+        Line::raw(swing).right_aligned(),
+    ]
 }
 
-/// A record's row; the second table of a pair goes under the first as its
-/// continuation, so that the two read as one board. `second` is the
+/// The vulnerable sides, in the warning colour when any side is.
+fn vulnerable_cell(r: &Record, theme: Theme) -> Line<'static> {
+    match r.vulnerability() {
+        None => Line::raw(""),
+        Some(Vulnerability::None) => Line::styled("–", theme.dim()),
+        Some(v) => {
+            let text = match v {
+                Vulnerability::NorthSouth => "N-S",
+                Vulnerability::EastWest => "E-W",
+                Vulnerability::Both => "all",
+                _ => "any",
+            };
+            Line::styled(text, theme.warning())
+        }
+    }
+}
+
+/// A record's cells; the second table of a pair goes under the first as
+/// its continuation, so that the two read as one board. `second` is the
 /// record at table 2 when this one is at table 1.
-fn row_cells(r: &Record, second: Option<&Record>, digits: usize, theme: Theme) -> Vec<Line<'static>> {
+fn row_cells(r: &Record, second: Option<&Record>, theme: Theme) -> Cells {
     let mark = if r.problems.is_empty() {
         Span::raw(" ")
     } else {
         Span::styled("!", theme.warning())
     };
-    let number = Line::from(vec![mark, Span::raw(format!("{:>digits$}", r.number))]);
-    // A quiz's contract, result and score are its answer.
-    let (contract, result, [score, swing]) = if replay::asks(r) {
-        (
-            Line::styled("quiz", theme.accent()),
-            String::new(),
-            Default::default(),
-        )
-    } else {
-        (contract_cell(r, theme), result(r), score_cells(r, second))
-    };
+    let number = Line::from(vec![mark, Span::raw(r.number.to_string())]).right_aligned();
+    let [contract, result, score, swing] = outcome_cells(r, second, theme);
+    let players = from_file(&players(r), theme);
     if r.table == Some(2) {
-        return vec![
+        let empty = || Line::raw("");
+        let table = Line::styled("↳ table 2", theme.dim());
+        return [
             number,
-            Line::styled("↳ table 2", theme.dim()),
-            Line::raw(""),
-            from_file(&players(r), theme),
+            empty(),
+            empty(),
+            empty(),
+            empty(),
+            table,
+            players,
             contract,
-            Line::raw(result),
+            result,
             score,
             swing,
         ];
     }
-    vec![
+    let board = r.board.as_ref().map(ToString::to_string).unwrap_or_default();
+    [
         number,
-        Line::raw(sanitize(
-            &r.board.as_ref().map(ToString::to_string).unwrap_or_default(),
-        )),
+        Line::raw(""),
+        Line::raw(sanitize(&board)),
+        Line::raw(r.dealer().map(|d| d.to_string()).unwrap_or_default()),
+        vulnerable_cell(r, theme),
         from_file(&heading(r), theme),
-        from_file(&players(r), theme),
+        players,
         contract,
-        Line::raw(result),
+        result,
         score,
         swing,
     ]
 }
 
-/// The file column's width: the longest short name, within reason.
-fn file_width(app: &App) -> u16 {
-    let names = (0..app.catalog().files()).filter_map(|f| app.catalog().file_name(f));
-    names.map(|n| n.chars().count()).max().unwrap_or(4).clamp(4, 16) as u16
-}
-
-/// The row at list position `at` (a placeholder while its record is
-/// being found), with its file's short name after the number when there
-/// are several files.
-fn list_row(app: &App, at: usize, digits: usize) -> Row<'static> {
+/// The cells of list row `at` (a placeholder while its record is being
+/// found), with its file's short name when there are several files and
+/// the search's words marked.
+fn list_cells(app: &App, at: usize) -> Cells {
     let (theme, catalog) = (app.theme(), app.catalog());
     let i = app.record_at(at);
     let second = |r: &Record| (r.table == Some(1)).then(|| catalog.get(i + 1)).flatten();
-    let mut cells = catalog.get(i).map_or_else(
-        || vec![Line::styled("     …", theme.dim())],
-        |r| row_cells(r, second(r), digits, theme),
-    );
+    let Some(r) = catalog.get(i) else {
+        let mut cells: Cells = Default::default();
+        cells[0] = Line::styled("…", theme.dim()).right_aligned();
+        return cells;
+    };
+    let mut cells = row_cells(r, second(r), theme);
     if catalog.files() > 1 {
         let name = catalog.file_of(i).map(|(n, _)| sanitize(n)).unwrap_or_default();
-        cells.insert(1, Line::styled(name, theme.dim()));
+        cells[1] = Line::styled(name, theme.dim());
     }
-    let row = Row::new(cells);
-    if at == app.selected() {
-        row.style(theme.highlight())
-    } else {
-        row
+    let words: Vec<String> = app.query().split_whitespace().map(str::to_lowercase).collect();
+    for (cell, column) in cells.iter_mut().zip(COLUMNS) {
+        if column.searched() && !words.is_empty() {
+            *cell = found::marked(std::mem::take(cell), &words, found::style(theme));
+        }
+    }
+    cells
+}
+
+/// Each column's width, or None to leave it out: the widest cell on
+/// screen (or the heading); the flexible columns share what is left,
+/// each taking no more than it needs while the other is short of room.
+/// Where Event would get too few columns to be read, Players has them.
+fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
+    let mut widths: Vec<Option<u16>> = COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(c, column)| {
+            let widest = rows.iter().map(|r| r[c].width()).max().unwrap_or(0);
+            let shown = widest > 0 || *column == Column::Number;
+            shown.then(|| widest.min(column.widest()).max(column.heading().len()) as u16)
+        })
+        .collect();
+    let wanted = widths.clone();
+    share(&mut widths, room);
+    let event = COLUMNS.iter().position(|&c| c == Column::Heading).unwrap_or(0);
+    let players = COLUMNS.iter().position(|&c| c == Column::Players).unwrap_or(0);
+    if widths[event].is_some_and(|w| w < 8) && widths[players].is_some() {
+        widths = wanted;
+        widths[event] = None;
+        share(&mut widths, room);
+    }
+    widths
+}
+
+/// Gives the flexible columns what the others leave of the room.
+fn share(widths: &mut [Option<u16>], room: u16) {
+    let fixed = COLUMNS.iter().zip(widths.iter()).filter(|(c, _)| !c.flexible());
+    let spacing = widths.iter().flatten().count().saturating_sub(1) as u16;
+    let taken = fixed.filter_map(|(_, w)| *w).sum::<u16>() + spacing;
+    let mut left = room.saturating_sub(taken);
+    let mut flexible: Vec<usize> = (0..COLUMNS.len())
+        .filter(|&c| COLUMNS[c].flexible() && widths[c].is_some())
+        .collect();
+    flexible.sort_by_key(|&c| widths[c]);
+    let count = flexible.len();
+    for (k, c) in flexible.into_iter().enumerate() {
+        let share = left / (count - k) as u16;
+        let width = widths[c].unwrap_or(0).min(share);
+        widths[c] = Some(width);
+        left -= width;
     }
 }
 
@@ -173,111 +311,75 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
     let theme = app.theme();
     let rows = areas.table.height.saturating_sub(1) as usize;
     let end = (app.offset() + rows).min(app.catalog().len());
-    // The number column fits the largest number, and never less than five.
-    let digits = app.catalog().len().to_string().len().max(5);
-    let table_rows: Vec<Row> = (app.offset()..end).map(|at| list_row(app, at, digits)).collect();
-    let mut widths = vec![
-        Constraint::Length(digits as u16 + 1),
-        Constraint::Length(9),
-        Constraint::Fill(3),
-        Constraint::Fill(2),
-        Constraint::Length(10),
-        Constraint::Length(6),
-        Constraint::Length(5),
-        Constraint::Length(5),
-    ];
-    let number = format!("{:>width$}", "#", width = digits + 1);
-    let mut header = vec![
-        number.as_str(),
-        "Board",
-        "Event / title",
-        "Players",
-        "Contract",
-        "Tricks",
-        "N-S",
-        "IMPs",
-    ];
-    if app.catalog().files() > 1 {
-        widths.insert(1, Constraint::Length(file_width(app)));
-        header.insert(1, "File");
-    }
-    Table::new(table_rows, widths)
+    let cells: Vec<Cells> = (app.offset()..end).map(|at| list_cells(app, at)).collect();
+    let widths = widths(&cells, areas.table.width);
+    let shown = |cells: Cells| -> Vec<Line<'static>> {
+        cells
+            .into_iter()
+            .zip(&widths)
+            .filter(|(_, w)| w.is_some())
+            .map(|(c, _)| c)
+            .collect()
+    };
+    let header: Cells = COLUMNS.map(|c| Line::raw(c.heading()));
+    let mut header = shown(header);
+    header[0] = std::mem::take(&mut header[0]).right_aligned();
+    let table_rows = cells.into_iter().enumerate().map(|(k, cells)| {
+        let row = Row::new(shown(cells));
+        if app.offset() + k == app.selected() {
+            row.style(theme.highlight())
+        } else {
+            row
+        }
+    });
+    let constraints = widths.iter().flatten().map(|&w| Constraint::Length(w));
+    Table::new(table_rows, constraints)
         .header(Row::new(header).style(theme.strong()))
         .column_spacing(1)
         .render(areas.table, buf);
+    if *app.mode() != Mode::Search {
+        search_place(app, areas.title, buf);
+    }
     if let Some(r) = app.catalog().get(app.record_at(app.selected())) {
         render_preview(r, areas, theme, buf);
     }
 }
 
-fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer) {
-    let block = Block::bordered().title(" Deal ");
-    let inner = block.inner(areas.preview);
-    block.render(areas.preview, buf);
-    let Some(deal) = &r.deal else {
-        Paragraph::new(Line::styled("no hands", theme.dim())).render(inner, buf);
-        return;
-    };
-    if !areas.full_preview {
-        Paragraph::new(compact_hands(deal, theme)).render(inner, buf);
-        return;
-    }
-    let diagram = HandDiagram {
-        deal: Some(deal),
-        hands: &deal.hands,
-        dealt: &deal.hands,
-        spots: &SeatMap::default(),
-        show_played: false,
-        face_down: deal.hidden,
-        names: SeatMap::default(),
-        dealer: r.dealer(),
-        first: None,
-        vulnerability: r.vulnerability(),
-        trick: &[],
-        winner: None,
-        to_play: None,
-        talon: None,
-        marks: None,
-        hcp: true,
-        seating: Seating::default(),
-        theme,
-    };
-    (&diagram).render(inner, buf);
+/// Where the cursor is among the search's matches: `match 3 of 17`.
+fn search_status(app: &App) -> Option<String> {
+    let count = app.match_count().filter(|_| !app.query().is_empty())?;
+    Some(count.place(app.record_at(app.selected())))
 }
 
-/// A line a hand, suit after suit, where the preview is too small for the
-/// diagram.
-fn compact_hands(deal: &Deal, theme: Theme) -> Vec<Line<'static>> {
-    let seats = Rules::Bridge.seats().iter().filter(|&&s| deal.given.contains(s));
-    seats
-        .map(|&seat| {
-            let mut spans = vec![Span::styled(format!("{:<6}", seat.name()), theme.strong())];
-            if deal.hidden.contains(seat) {
-                let count = format!("{} cards, hidden", deal.hands[seat].len());
-                spans.push(Span::styled(count, theme.dim()));
-                return Line::from(spans);
-            }
-            for suit in Suit::DESCENDING {
-                let ranks: String = deal.hands[seat]
-                    .suit_cards(suit, deal.game)
-                    .iter()
-                    .map(|c| match c {
-                        HandCard::Known(card) => rank_text(card.rank),
-                        other => other.rank_char().to_string(),
-                    })
-                    .collect();
-                let ranks = if ranks.is_empty() {
-                    "—".to_string()
-                } else {
-                    ranks
-                };
-                spans.push(Span::styled(
-                    format!("{} ", theme.suit(suit)),
-                    theme.suit_style(suit),
-                ));
-                spans.push(Span::raw(format!("{ranks:<9}")));
-            }
-            Line::from(spans)
-        })
-        .collect()
+/// The search held for `n` and `N`, at the right of the title row.
+fn search_place(app: &App, title: Rect, buf: &mut Buffer) {
+    let Some(status) = search_status(app) else { return };
+    let text = format!("/{}  {status} ", sanitize(app.query()));
+    Line::styled(text, app.theme().accent())
+        .right_aligned()
+        .render(title, buf);
+}
+
+/// The footer while a search or a board number is typed: what is typed,
+/// and where it has led.
+pub fn typing_footer(app: &App) -> Option<Line<'static>> {
+    let theme = app.theme();
+    let (prompt, typed, status) = match app.mode() {
+        Mode::Search => (
+            "/",
+            app.query(),
+            app.message().map(str::to_string).or_else(|| search_status(app)),
+        ),
+        Mode::BoardNumber(typed) => ("board ", typed.as_str(), app.message().map(str::to_string)),
+        _ => return None,
+    };
+    let mut spans = vec![
+        Span::styled(prompt, theme.accent()),
+        Span::raw(sanitize(typed)),
+        Span::raw("▏"),
+    ];
+    if let Some(status) = status {
+        spans.push(Span::styled(format!("  {status}"), theme.dim()));
+    }
+    Some(Line::from(spans))
 }

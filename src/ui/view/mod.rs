@@ -8,6 +8,7 @@ mod card_table;
 mod deal;
 mod double_dummy;
 mod footer;
+mod found;
 mod hands;
 pub mod header;
 mod list;
@@ -16,6 +17,7 @@ mod notes;
 mod overlay;
 mod panes;
 mod pinochle;
+mod preview;
 mod results;
 mod seat_label;
 mod scroll;
@@ -26,12 +28,11 @@ mod tricks;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::action::{Overlay, Screen};
 use super::app::App;
-use super::keys::Mode;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Stage;
@@ -74,13 +75,20 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// A record and the other table of its board, if it is one of a pair.
+/// A record and the other table of its board, if it is one of a pair:
+/// the neighbour counts only when it is that board's other table.
 fn pair_of(app: &App, i: usize) -> Vec<usize> {
-    let table = app.catalog().get(i).and_then(|r| r.table);
-    match table {
-        Some(1) => vec![i, i + 1],
-        Some(_) if i > 0 => vec![i - 1, i],
-        _ => vec![i],
+    let catalog = app.catalog();
+    let table = |j: usize| catalog.get(j).and_then(|r| r.table);
+    let board = |j: usize| catalog.get(j).map(|r| (&r.board, &r.deal));
+    let other = match table(i) {
+        Some(1) => Some(i + 1).filter(|&j| table(j) == Some(2)),
+        Some(2) => i.checked_sub(1).filter(|&j| table(j) == Some(1)),
+        _ => None,
+    };
+    match other.filter(|&j| board(j) == board(i)) {
+        Some(j) => vec![i.min(j), i.max(j)],
+        None => vec![i],
     }
 }
 
@@ -94,24 +102,17 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     list::render_list(app, &areas, buf);
-    let footer = if *app.mode() == Mode::Search {
-        Line::from(vec![
-            Span::styled("/", app.theme().accent()),
-            Span::raw(app.query().to_string()),
-            Span::raw("▏"),
-        ])
-    } else {
-        footer::screen_footer(app, Screen::List, areas.footer.width)
-    };
+    let footer = list::typing_footer(app)
+        .unwrap_or_else(|| footer::screen_footer(app, Screen::List, areas.footer.width));
     footer.render(areas.footer, buf);
 }
 
 fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
     let title = format!(
-        " kibitzer  {}  results of {} records",
+        " kibitzer  {}  results of {}",
         theme::sanitize(app.title()),
-        results.records
+        records(results.records)
     );
     Line::styled(title, app.theme().strong()).render(areas.title, buf);
     let body = areas
@@ -132,6 +133,7 @@ fn counts(app: &App) -> String {
     let c = app.catalog();
     let problems = match c.problems() {
         0 => String::new(),
+        1 => ", 1 problem (marked !)".to_string(),
         n => format!(", {n} problems (marked !)"),
     };
     let percent = |part: f64| (part * 100.0).floor() as u32;
@@ -141,7 +143,15 @@ fn counts(app: &App) -> String {
             c.len(),
             percent(part)
         ),
-        Stage::Checking(part) => format!("{} records{problems}  checking {}%", c.len(), percent(part)),
-        Stage::Done => format!("{} records{problems}", c.len()),
+        Stage::Checking(part) => format!("{}{problems}  checking {}%", records(c.len()), percent(part)),
+        Stage::Done => format!("{}{problems}", records(c.len())),
+    }
+}
+
+fn records(n: usize) -> String {
+    if n == 1 {
+        "1 record".to_string()
+    } else {
+        format!("{n} records")
     }
 }

@@ -1,0 +1,76 @@
+//! The record list at the smallest, a middle and a large terminal: a club
+//! pairs file with its scores, and several files open at once (the File
+//! column). Snapshots are plain text, read by eye before they were
+//! accepted.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use kibitzer::archive::Catalog;
+use kibitzer::cli::buffer_text;
+use kibitzer::ui::action::Action;
+use kibitzer::ui::app::App;
+use kibitzer::ui::{Theme, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
+    let frame = terminal
+        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    buffer_text(frame.buffer)
+}
+
+/// The list of these fixtures at each size, the cursor moved `down`.
+fn at_each_size(name: &str, files: &[&str], down: usize) {
+    for (w, h) in SIZES {
+        let paths: Vec<PathBuf> = files.iter().map(|f| fixture(f)).collect();
+        let paths: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+        let mut catalog = Catalog::open(&paths).expect("the fixtures open");
+        catalog.wait_done();
+        let mut app = App::new(catalog, files.join(", "), Theme::default());
+        app.resize(w, h);
+        (0..down).for_each(|_| app.update(Action::Down));
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&app));
+    }
+}
+
+#[test]
+fn a_club_pairs_file_with_its_scores() {
+    at_each_size("list_club_pairs", &["results-pairs.pbn"], 2);
+}
+
+#[test]
+fn several_files_with_their_names() {
+    at_each_size(
+        "list_several_files",
+        &["results-pairs.pbn", "match.rbn", "club.pbn"],
+        12,
+    );
+}
+
+#[test]
+fn a_search_shows_its_count_on_the_title_row() {
+    let mut catalog = Catalog::open(&[fixture("match.rbn").as_path()]).unwrap();
+    catalog.wait_done();
+    let mut app = App::new(catalog, "match.rbn", Theme::default());
+    app.resize(80, 24);
+    app.update(Action::Search);
+    "gil".chars().for_each(|c| app.update(Action::SearchInput(c)));
+    app.update(Action::SearchDone);
+    app.update(Action::NextMatch);
+    while app.match_count().is_some_and(|c| !c.done()) {
+        app.tick();
+    }
+    insta::assert_snapshot!("list_search_held_80x24", screen(&app));
+}
