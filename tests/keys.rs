@@ -346,7 +346,11 @@ fn the_footer_shows_the_mode() {
     press(&mut app, "x12");
     assert_eq!(footer(&mut app), "Go to trick 12▏ (Enter)");
     press(&mut app, "<esc>");
-    assert!(footer(&mut app).starts_with("before the lead  "), "{}", footer(&mut app));
+    assert!(
+        footer(&mut app).starts_with("before the lead  "),
+        "{}",
+        footer(&mut app)
+    );
 }
 
 /// A fixture of tests/fixtures, its records all found.

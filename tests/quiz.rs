@@ -209,5 +209,8 @@ fn the_footer_differs_by_game() {
         app.update(Action::Back);
         footer(&app)
     };
-    assert!(list.starts_with("Enter open  / search  n N match"), "{list}");
+    assert!(
+        list.starts_with("Enter open  0-9 board N  / search  n N match"),
+        "{list}"
+    );
 }

@@ -127,7 +127,9 @@ fn check_file(path: &Path) -> usize {
     let Ok(mut catalog) = kibitzer::archive::Catalog::open(&[path]) else {
         return 0;
     };
-    catalog.wait_done();
+    // Every record found, not yet checked: the check of a big file in a
+    // debug build would take longer than the whole test.
+    catalog.wait_for(usize::MAX);
     let mut app = App::new(catalog, "scrolling", Theme::default());
     app.resize(SIZE.width, SIZE.height);
     let mut checked = 0;
@@ -168,24 +170,22 @@ fn files_below(dir: &Path) -> Vec<std::path::PathBuf> {
     files
 }
 
-/// Slow in a debug build too (over two minutes on a loaded machine: some
-/// record's notes make each scroll costly), so run on demand like the
-/// corpus's: `cargo test --test scrolling -- --ignored`.
 #[test]
-#[ignore]
 fn every_note_reached_in_the_fixtures_and_samples_can_be_scrolled_into_view() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = files_below(&root.join("tests/fixtures"));
+    // endplay's reading of the LIN corpus is not a notation file: read as
+    // one record of plain data, its 1,500 rows of notes would be scrolled
+    // through a few rows a turn, each turn a layout, for minutes in a
+    // debug build.
+    files.retain(|f| !f.ends_with("lin/endplay.json"));
     files.extend(files_below(&root.join("assets")));
     let checked: usize = files.iter().map(|f| check_file(f)).sum();
     assert!(checked > 5, "few records with notes were found: {checked}");
 }
 
-/// The corpus too: slow in a debug build under load (each scroll lays the
-/// panes out again), so run on demand: `cargo test --test scrolling --
-/// --ignored`.
+/// The corpus too, when it is here.
 #[test]
-#[ignore]
 fn every_note_reached_in_the_corpus_can_be_scrolled_into_view() {
     let Some(corpus) = common::corpus() else { return };
     let files = files_below(&corpus);

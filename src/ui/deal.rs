@@ -3,8 +3,8 @@
 
 use super::action::Action;
 use super::dd::DoubleDummy;
-use super::seating::Seating;
 use super::panes::{Extent, Pane, Scrolls};
+use super::seating::Seating;
 use super::solver::{Job, Solved};
 use crate::model::{Record, Rules, Seat, SeatSet};
 use crate::replay::{Position, Quiz, Replay, Shown, Stop, shown, stops};

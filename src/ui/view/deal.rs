@@ -198,4 +198,3 @@ fn marks(deal: &DealState) -> Option<CardMarks<'_>> {
         Answer::Off | Answer::Unavailable(_) => None,
     }
 }
-

@@ -137,7 +137,14 @@ fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
 
 /// The notes pane's text at a width: the match around the deal, tags and
 /// (where they have no place of their own) the analysis, then the notes.
-fn notes_text(app: &App, record: &Record, deal: &DealState, shown: &Shown, analysis: bool, width: u16) -> PaneText {
+fn notes_text(
+    app: &App,
+    record: &Record,
+    deal: &DealState,
+    shown: &Shown,
+    analysis: bool,
+    width: u16,
+) -> PaneText {
     notes_pane(app, record, deal, shown, analysis).text(width)
 }
 
