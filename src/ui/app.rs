@@ -3,7 +3,7 @@
 
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
-use super::action::{Action, Overlay, Screen};
+use super::action::{Action, Screen};
 use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
@@ -14,6 +14,7 @@ use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
 
+mod access;
 mod autoplay;
 mod jump;
 mod scrolling;
@@ -102,106 +103,6 @@ impl App {
         self.follow = true;
         self.update(Action::Last);
         self
-    }
-
-    pub fn catalog(&self) -> &Catalog {
-        &self.catalog
-    }
-
-    pub fn title(&self) -> &str {
-        &self.title
-    }
-
-    pub fn theme(&self) -> Theme {
-        self.theme
-    }
-
-    pub fn screen(&self) -> Screen {
-        self.screen
-    }
-
-    /// The list row under the cursor.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-
-    /// The list row at the top of the screen.
-    pub fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The search typed last, or being typed.
-    pub fn query(&self) -> &str {
-        &self.query
-    }
-
-    /// How many records match the search, and which the cursor is on.
-    pub fn match_count(&self) -> Option<&search::MatchCount> {
-        self.count.as_ref()
-    }
-
-    pub fn mode(&self) -> &Mode {
-        &self.mode
-    }
-
-    pub fn overlay(&self) -> Option<Overlay> {
-        self.mode.overlay()
-    }
-
-    /// The deal open, if one is.
-    pub fn deal(&self) -> Option<&DealState> {
-        self.deal.as_ref()
-    }
-
-    /// The whole file's results, while their screen is open.
-    pub fn results(&self) -> Option<&ResultsState> {
-        self.results.as_ref()
-    }
-
-    /// Whether the list is in order of score rather than the file's.
-    pub fn sorted(&self) -> bool {
-        self.order.is_some()
-    }
-
-    /// The record the list shows at `row`.
-    pub fn record_at(&self, row: usize) -> usize {
-        self.order.as_ref().map_or(row, |o| o.record(row))
-    }
-
-    fn row_of(&self, record: usize) -> usize {
-        self.order.as_ref().map_or(record, |o| o.row(record))
-    }
-
-    /// The records of the open deal's board, one a table (the deal's own
-    /// among them).
-    pub fn board(&self) -> &[usize] {
-        &self.board
-    }
-
-    pub fn show_played(&self) -> bool {
-        self.show_played
-    }
-
-    pub fn show_hcp(&self) -> bool {
-        self.show_hcp
-    }
-
-    pub fn size(&self) -> (u16, u16) {
-        self.size
-    }
-
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
-    }
-
-    /// Says something on the status line (until the next key clears it).
-    pub fn notice(&mut self, text: &str) {
-        self.message = Some(text.to_string());
-    }
-
-    /// Quit was asked for.
-    pub fn quitting(&self) -> bool {
-        self.quit
     }
 
     /// Takes in what the background work has found; whether the screen

@@ -1,0 +1,112 @@
+//! What the App holds, read by drawing, the terminal loop and tests.
+
+use super::App;
+use super::search;
+use crate::archive::Catalog;
+use crate::ui::action::{Overlay, Screen};
+use crate::ui::deal::DealState;
+use crate::ui::keys::Mode;
+use crate::ui::results::ResultsState;
+use crate::ui::theme::Theme;
+
+impl App {
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The list row under the cursor.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The list row at the top of the screen.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The search typed last, or being typed.
+    pub fn query(&self) -> &str {
+        &self.query
+    }
+
+    /// How many records match the search, and which the cursor is on.
+    pub fn match_count(&self) -> Option<&search::MatchCount> {
+        self.count.as_ref()
+    }
+
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    pub fn overlay(&self) -> Option<Overlay> {
+        self.mode.overlay()
+    }
+
+    /// The deal open, if one is.
+    pub fn deal(&self) -> Option<&DealState> {
+        self.deal.as_ref()
+    }
+
+    /// The whole file's results, while their screen is open.
+    pub fn results(&self) -> Option<&ResultsState> {
+        self.results.as_ref()
+    }
+
+    /// Whether the list is in order of score rather than the file's.
+    pub fn sorted(&self) -> bool {
+        self.order.is_some()
+    }
+
+    /// The record the list shows at `row`.
+    pub fn record_at(&self, row: usize) -> usize {
+        self.order.as_ref().map_or(row, |o| o.record(row))
+    }
+
+    pub(super) fn row_of(&self, record: usize) -> usize {
+        self.order.as_ref().map_or(record, |o| o.row(record))
+    }
+
+    /// The records of the open deal's board, one a table (the deal's own
+    /// among them).
+    pub fn board(&self) -> &[usize] {
+        &self.board
+    }
+
+    pub fn show_played(&self) -> bool {
+        self.show_played
+    }
+
+    pub fn show_hcp(&self) -> bool {
+        self.show_hcp
+    }
+
+    pub fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Says something on the status line (until the next key clears it).
+    pub fn notice(&mut self, text: &str) {
+        self.message = Some(text.to_string());
+    }
+
+    /// Quit was asked for.
+    pub fn quitting(&self) -> bool {
+        self.quit
+    }
+}
