@@ -23,5 +23,5 @@ shot() { # name, keys...
 }
 shot list j
 shot deal-mid-play Enter l l l l l l l l l l
-shot quiz-hidden-hands j j j j Enter l l l l l
+shot quiz-hidden-hands j j j j Enter l l l l
 rm -rf "$venv"
