@@ -5,29 +5,20 @@
 
 mod common;
 
+use common::screen;
+use kibitzer::ui::Theme;
+
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::analysis::card_values;
-use kibitzer::cli::buffer_text;
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
 use kibitzer::ui::dd::Answer;
-use kibitzer::ui::{Theme, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 /// Long enough for any solve on a loaded machine: a test that waits this
 /// long has failed anyway.
 const PATIENCE: Duration = Duration::from_secs(300);
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
-    let frame = terminal
-        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
-        .unwrap();
-    buffer_text(frame.buffer)
-}
 
 /// The sample's first board (5♥ doubled by North), `cards` into the play,
 /// double-dummy mode on and every answer in.

@@ -4,25 +4,16 @@
 
 mod common;
 
+use common::screen;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
-use kibitzer::cli::buffer_text;
 use kibitzer::ui::action::{Action, Overlay};
 use kibitzer::ui::app::App;
 use kibitzer::ui::panes::Pane;
 use kibitzer::ui::{Theme, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
-    let frame = terminal
-        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
-        .unwrap();
-    buffer_text(frame.buffer)
-}
 
 /// A file of the fixtures or the samples, opened at its first record.
 fn opened(path: &str, width: u16, height: u16) -> App {

@@ -4,12 +4,11 @@
 
 mod common;
 
-use kibitzer::cli::buffer_text;
+use common::screen;
+use kibitzer::ui::Theme;
+
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
-use kibitzer::ui::{Theme, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 fn app(width: u16, height: u16) -> App {
     let mut app = App::new(common::sample(), "sample.rbn", Theme::default());
@@ -18,14 +17,6 @@ fn app(width: u16, height: u16) -> App {
 }
 
 /// Draws the app on a test terminal and returns the screen as text.
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
-    let frame = terminal
-        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
-        .unwrap();
-    buffer_text(frame.buffer)
-}
-
 /// Opens board `board` (0-based list row) and applies the actions.
 fn at(width: u16, height: u16, board: usize, actions: &[Action]) -> App {
     let mut app = app(width, height);

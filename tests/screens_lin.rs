@@ -5,22 +5,13 @@
 
 mod common;
 
+use common::screen;
+use kibitzer::ui::Theme;
+
 use std::path::Path;
 
-use kibitzer::cli::buffer_text;
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
-use kibitzer::ui::{Theme, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
-    let frame = terminal
-        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
-        .unwrap();
-    buffer_text(frame.buffer)
-}
 
 /// Opens record `record` (0-based) of a LIN fixture and applies the actions.
 fn lin_at(file: &str, width: u16, height: u16, record: usize, actions: &[Action]) -> App {

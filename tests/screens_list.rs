@@ -5,15 +5,14 @@
 
 mod common;
 
+use common::screen;
+use kibitzer::ui::Theme;
+
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Catalog;
-use kibitzer::cli::buffer_text;
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
-use kibitzer::ui::{Theme, view};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
 
@@ -21,14 +20,6 @@ fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
         .join(name)
-}
-
-fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
-    let frame = terminal
-        .draw(|f| view::render(app, f.area(), f.buffer_mut()))
-        .unwrap();
-    buffer_text(frame.buffer)
 }
 
 /// The list of these fixtures at each size, the cursor moved `down`.

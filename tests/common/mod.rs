@@ -57,3 +57,15 @@ pub fn sample() -> kibitzer::archive::Catalog {
     catalog.wait_done();
     catalog
 }
+
+#[allow(dead_code)]
+/// The app's screen drawn through ratatui's test terminal, as text.
+pub fn screen(app: &kibitzer::ui::app::App) -> String {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
+    let frame = terminal
+        .draw(|f| kibitzer::ui::view::render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    kibitzer::cli::buffer_text(frame.buffer)
+}
