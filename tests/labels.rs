@@ -4,10 +4,9 @@
 //! step, at 80x24. The rectangles come from the same pure layout the
 //! drawing uses; the drawn screen is checked too.
 //!
-//! Files with many records are sampled (at most `PER_FILE` records each,
-//! spread evenly) to keep a debug build's run short. The records are read
-//! straight from the file, without the catalog's background vetting, which
-//! alone would take minutes in a debug build.
+//! Every record is checked, the files shared out over the cores. The
+//! records are read straight from the file, without the catalog's
+//! background vetting, which alone would take minutes in a debug build.
 
 mod common;
 
@@ -22,7 +21,6 @@ use kibitzer::ui::{Theme, layout, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-const PER_FILE: usize = 40;
 const SCREEN: Rect = Rect::new(0, 0, 80, 24);
 
 fn every_file(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -89,12 +87,11 @@ fn check_file(path: &Path) -> (usize, Vec<String>) {
     };
     let catalog = Catalog::of_records(archive.records().collect());
     let n = catalog.len();
-    let step = n.div_ceil(PER_FILE).max(1);
     let mut app = App::new(catalog, "labels", Theme::default());
     app.resize(SCREEN.width, SCREEN.height);
     let mut found = Vec::new();
     let mut checked = 0;
-    for i in (0..n).step_by(step) {
+    for i in 0..n {
         app.update(Action::Select(i));
         app.update(Action::Open);
         if app.deal().is_none() {
@@ -121,8 +118,7 @@ fn labels_never_overlap_and_every_name_shows() {
         None => println!("skipped the corpus: only assets/ checked"),
     }
     let (mut records, mut faults) = (0, Vec::new());
-    for path in &files {
-        let (checked, found) = check_file(path);
+    for (checked, found) in common::on_every_core(&files, check_file) {
         records += checked;
         faults.extend(found);
     }

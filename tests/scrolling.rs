@@ -1,12 +1,11 @@
-//! For records of every file in the fixtures, the samples and (when it is
+//! For every record of every file in the fixtures, the samples and (when it is
 //! here) ../shared/corpus, at the first and the last step, at 80x24: every
 //! note and comment reached so far can be brought on screen by scrolling
 //! the notes pane with the real keys. The text on screen is compared with
 //! whitespace taken out, so that wrapping at any width reads the same.
 //!
-//! Each file is sampled: its first and last records and up to
-//! `PER_FILE` spread between, so the test stays quick in a debug build on
-//! two cores; the records with notes or comments among those are checked.
+//! Every record with notes or comments is checked, the files shared out
+//! over the cores.
 //! The long moves go by the mouse wheel (three rows a turn), the rest by
 //! `J`: each scroll lays the panes out again, so row-by-row keys over a
 //! long text would cost its length squared.
@@ -24,7 +23,6 @@ use kibitzer::ui::{Theme, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-const PER_FILE: usize = 12;
 const SIZE: Rect = Rect::new(0, 0, 80, 24);
 
 fn press(app: &mut App, code: KeyCode, times: usize) {
@@ -112,28 +110,18 @@ fn every_row(app: &mut App) -> String {
     }
 }
 
-/// Which records of a file to look at: first, last and some between.
-fn sample(len: usize) -> Vec<usize> {
-    if len <= PER_FILE {
-        return (0..len).collect();
-    }
-    let mut picked: Vec<usize> = (0..PER_FILE).map(|k| k * (len - 1) / (PER_FILE - 1)).collect();
-    picked.dedup();
-    picked
-}
-
 /// Checks one file; returns how many (record, step) pairs had notes.
 fn check_file(path: &Path) -> usize {
-    let Ok(mut catalog) = kibitzer::archive::Catalog::open(&[path]) else {
+    let Ok(archive) = kibitzer::archive::Archive::open(path) else {
         return 0;
     };
-    // Every record found, not yet checked: the check of a big file in a
-    // debug build would take longer than the whole test.
-    catalog.wait_for(usize::MAX);
+    // Read straight through, without the catalog's background vetting of
+    // every record, which would cost more than the check itself.
+    let catalog = kibitzer::archive::Catalog::of_records(archive.records().collect());
     let mut app = App::new(catalog, "scrolling", Theme::default());
     app.resize(SIZE.width, SIZE.height);
     let mut checked = 0;
-    for record in sample(app.catalog().len()) {
+    for record in 0..app.catalog().len() {
         for step in [KeyCode::Home, KeyCode::End] {
             app.update(Action::Select(record));
             app.update(Action::Open);
@@ -180,7 +168,7 @@ fn every_note_reached_in_the_fixtures_and_samples_can_be_scrolled_into_view() {
     // debug build.
     files.retain(|f| !f.ends_with("lin/endplay.json"));
     files.extend(files_below(&root.join("assets")));
-    let checked: usize = files.iter().map(|f| check_file(f)).sum();
+    let checked: usize = common::on_every_core(&files, check_file).iter().sum();
     assert!(checked > 5, "few records with notes were found: {checked}");
 }
 
@@ -189,7 +177,7 @@ fn every_note_reached_in_the_fixtures_and_samples_can_be_scrolled_into_view() {
 fn every_note_reached_in_the_corpus_can_be_scrolled_into_view() {
     let Some(corpus) = common::corpus() else { return };
     let files = files_below(&corpus);
-    let checked: usize = files.iter().map(|f| check_file(f)).sum();
+    let checked: usize = common::on_every_core(&files, check_file).iter().sum();
     println!("{} files, {checked} steps with notes checked", files.len());
     assert!(checked > 20, "few records with notes were found: {checked}");
 }

@@ -332,7 +332,7 @@ impl Catalog {
         }
         let mut record = self.read(s, k);
         if self.shelves[s].format == SourceFormat::Pbn {
-            record.table = self.pbn_table(s, k);
+            record.table = self.pbn_table(s, k, &record);
         }
         let record = Arc::new(record);
         self.keep(i, record.clone());
@@ -370,24 +370,33 @@ impl Catalog {
 
     /// PBN pairs two games in a row of one match (`pbn::same_match`); in a run
     /// of more, the first two, the next two and so on.
-    fn pbn_table(&mut self, s: usize, k: usize) -> Option<u8> {
-        if self.second_of_pair(s, k) {
-            Some(2)
-        } else if k + 1 < self.shelves[s].spans.len() && self.second_of_pair(s, k + 1) {
-            Some(1)
-        } else {
-            None
+    fn pbn_table(&mut self, s: usize, k: usize, record: &Record) -> Option<u8> {
+        if self.second_of_pair(s, k, record) {
+            return Some(2);
         }
+        if k + 1 >= self.shelves[s].spans.len() {
+            return None;
+        }
+        let next = self.read_unchecked(s, k + 1);
+        self.second_of_pair(s, k + 1, &next).then_some(1)
     }
 
-    fn second_of_pair(&mut self, s: usize, k: usize) -> bool {
-        let mut run = 0;
-        let mut j = k;
-        let mut later = self.read(s, j);
+    /// Whether game `k` (`record`) is the second of a pair. Pairing looks
+    /// only at the tags and the deal, so the games before it are read
+    /// without the rules' check, which would cost more than the reading.
+    fn second_of_pair(&mut self, s: usize, k: usize, record: &Record) -> bool {
+        let Some(mut j) = k.checked_sub(1) else {
+            return false;
+        };
+        let mut later = self.read_unchecked(s, j);
+        if !pbn::same_match(&later, record) {
+            return false;
+        }
+        let mut run = 1;
         // Real runs are a few records long; a file changed under its index
         // may read as one long run, and each record costs a read.
         while j > 0 && run < LONGEST_RUN {
-            let earlier = self.read(s, j - 1);
+            let earlier = self.read_unchecked(s, j - 1);
             if !pbn::same_match(&earlier, &later) {
                 break;
             }

@@ -69,3 +69,30 @@ pub fn screen(app: &kibitzer::ui::app::App) -> String {
         .unwrap();
     kibitzer::cli::buffer_text(frame.buffer)
 }
+
+/// `check` run on every file, on every core (the files taken in turn by
+/// whichever thread is free), its results in the files' order: a check of
+/// every record of the corpus in a debug build is minutes on one core.
+#[allow(dead_code)]
+pub fn on_every_core<T: Send>(files: &[PathBuf], check: impl Fn(&Path) -> T + Sync) -> Vec<T> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let done = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(file) = files.get(i) else { break };
+                    let result = check(file);
+                    done.lock().unwrap().push((i, result));
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap();
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
