@@ -6,9 +6,10 @@
 //!
 //! Every record with notes or comments is checked, the files shared out
 //! over the cores.
-//! The long moves go by the mouse wheel (three rows a turn), the rest by
-//! `J`: each scroll lays the panes out again, so row-by-row keys over a
-//! long text would cost its length squared.
+//! The way up goes by a turn of the mouse wheel (three rows) and Ctrl-U
+//! (half a page), the way down a page at a time by Ctrl-D and `J` (a row):
+//! each scroll lays the panes out again, so row-by-row keys over a long
+//! text would cost its length squared.
 
 mod common;
 
@@ -71,8 +72,13 @@ fn every_row(app: &mut App) -> String {
         press(app, KeyCode::Tab, 1);
     }
     let (rect, extent) = notes_pane(app);
-    // The wheel goes three rows a turn: the long way up costs fewer turns.
-    wheel(app, MouseEventKind::ScrollUp, rect, extent.last_top().div_ceil(3));
+    // Up to the top: a turn of the wheel, then half pages by Ctrl-U.
+    wheel(app, MouseEventKind::ScrollUp, rect, 1);
+    let rest = extent.last_top().saturating_sub(3);
+    let half = (extent.shown / 2).max(1);
+    for _ in 0..rest.div_ceil(half) {
+        app.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    }
     let mut rows: Vec<String> = Vec::new();
     loop {
         let mut buf = Buffer::empty(SIZE);
@@ -103,8 +109,16 @@ fn every_row(app: &mut App) -> String {
         if top >= extent.last_top() {
             return rows.join(" ");
         }
-        press(app, KeyCode::Char('J'), extent.shown.max(1) % 3);
-        wheel(app, MouseEventKind::ScrollDown, rect, extent.shown.max(1) / 3);
+        // A page: two half pages by Ctrl-D, and `J` for an odd row.
+        let half = (extent.shown / 2).max(1);
+        for _ in 0..2 {
+            app.key(KeyEvent::new(KeyCode::Char('d'), KeyModifiers::CONTROL));
+        }
+        press(
+            app,
+            KeyCode::Char('J'),
+            extent.shown.max(1).saturating_sub(2 * half),
+        );
         let now = app.deal().unwrap().scrolls().manual(Pane::Notes);
         assert!(now > Some(top), "J did not scroll the notes down from row {top}");
     }

@@ -91,6 +91,8 @@ pub enum Action {
     /// Rows to scroll the deal view's chosen pane by, down (or up,
     /// negative).
     ScrollPane(isize),
+    /// Half pages to scroll the chosen pane by, down (or up, negative).
+    HalfPagePane(isize),
     /// The mouse wheel over a pane: rows to scroll the pane under it.
     WheelPane(Pane, isize),
     /// The notes and commentary full-screen, or back.

@@ -238,6 +238,7 @@ impl App {
                 self.message = Some("only a bridge table turns to a seat".to_string());
             }
             Action::ScrollPane(rows) => self.scroll_pane(None, rows),
+            Action::HalfPagePane(halves) => self.half_page_pane(halves),
             Action::WheelPane(pane, rows) => self.scroll_pane(Some(pane), rows),
             Action::AutoPlay | Action::AutoStep | Action::Faster | Action::Slower => self.auto(action),
             Action::Back => {

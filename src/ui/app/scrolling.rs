@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 
 use super::App;
 use crate::ui::action::{Action, Overlay};
-use crate::ui::panes::Pane;
+use crate::ui::panes::{Extent, Pane};
 use crate::ui::view;
 
 /// Rows a turn of the mouse wheel scrolls.
@@ -18,20 +18,38 @@ impl App {
 
     /// Moves `pane` (None: the pane the keys move now) by `rows`.
     pub(super) fn scroll_pane(&mut self, pane: Option<Pane>, rows: isize) {
+        if let Some((pane, extent)) = self.pane_extent(pane) {
+            self.scroll_by(pane, rows, extent);
+        }
+    }
+
+    /// Moves the pane the keys move now by half its height a turn.
+    pub(super) fn half_page_pane(&mut self, halves: isize) {
+        if let Some((pane, extent)) = self.pane_extent(None) {
+            let half = isize::try_from(extent.shown / 2).unwrap_or(isize::MAX).max(1);
+            self.scroll_by(pane, halves.saturating_mul(half), extent);
+        }
+    }
+
+    fn scroll_by(&mut self, pane: Pane, rows: isize, extent: Extent) {
+        if let Some(deal) = self.deal.as_mut() {
+            deal.scroll(pane, rows, extent);
+        }
+    }
+
+    /// `pane` (None: the pane the keys move now, or the notes full-screen
+    /// while open) and how far it scrolls as the screen is laid out now.
+    fn pane_extent(&self, pane: Option<Pane>) -> Option<(Pane, Extent)> {
         let full = self.overlay() == Some(Overlay::Notes);
-        let Some(deal) = &self.deal else { return };
+        let deal = self.deal.as_ref()?;
         let pane = match (pane, full) {
             (Some(pane), _) => pane,
             (None, true) => Pane::FullNotes,
             (None, false) => deal.scrolls().focus(),
         };
         let extents = view::extents(self, deal, self.screen_rect(), full);
-        let Some(&(_, _, extent)) = extents.iter().find(|(p, _, _)| *p == pane) else {
-            return;
-        };
-        if let Some(deal) = self.deal.as_mut() {
-            deal.scroll(pane, rows, extent);
-        }
+        let &(_, _, extent) = extents.iter().find(|(p, _, _)| *p == pane)?;
+        Some((pane, extent))
     }
 
     /// The wheel turned over the deal view: the action for the pane under

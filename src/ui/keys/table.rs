@@ -91,6 +91,9 @@ pub const BINDINGS: &[Binding] = &[
         Action::Problems,
         "problems of the record"
     ),
+    // One row for the deal view and the results screen alike, so that the
+    // help fits 80x24; on the list, where it is already, it does nothing.
+    bind!(Anywhere, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         List,
         [(Down, NONE), (Char('j'), NONE)],
@@ -286,10 +289,12 @@ pub const BINDINGS: &[Binding] = &[
             (Char('K'), SHIFT),
             (Down, SHIFT),
             (Up, SHIFT),
+            (Char('d'), CTRL),
+            (Char('u'), CTRL),
         ],
-        label: "J K",
+        label: "J K ^D ^U",
         action: pane_scroll,
-        help: "scroll it, or Shift-↓↑",
+        help: "scroll a row, half a page",
     },
     bind!(
         Deal,
@@ -312,7 +317,6 @@ pub const BINDINGS: &[Binding] = &[
         action: pace,
         help: "auto-play faster, slower",
     },
-    bind!(Deal, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
     bind!(
         Results,
         [(Down, NONE), (Char('j'), NONE)],
@@ -327,7 +331,6 @@ pub const BINDINGS: &[Binding] = &[
         Action::Scroll(-1),
         "scroll up"
     ),
-    bind!(Results, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
 ];
 
 fn trick_digit(code: KeyCode) -> Option<Action> {
@@ -337,12 +340,15 @@ fn trick_digit(code: KeyCode) -> Option<Action> {
     }
 }
 
-/// `J` or Shift-↓ scrolls the chosen pane down a row, `K` or Shift-↑ up.
-/// (Shift-↓ and ↓ share a code: the binding's modifiers tell them apart.)
+/// `J` or Shift-↓ scrolls the chosen pane down a row, `K` or Shift-↑ up;
+/// Ctrl-D and Ctrl-U half a page, as in `less` and vi. (Shift-↓ and ↓, and
+/// Ctrl-D and `d`, share a code: the binding's modifiers tell them apart.)
 fn pane_scroll(code: KeyCode) -> Option<Action> {
     match code {
         Char('J') | Down => Some(Action::ScrollPane(1)),
         Char('K') | Up => Some(Action::ScrollPane(-1)),
+        Char('d') => Some(Action::HalfPagePane(1)),
+        Char('u') => Some(Action::HalfPagePane(-1)),
         _ => None,
     }
 }

@@ -101,3 +101,27 @@ pub fn problems(records: &[&Record], theme: Theme, area: Rect, buf: &mut Buffer)
         buf,
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::keys::Binding;
+
+    /// Every binding's keys and words show at the smallest terminal
+    /// kibitzer supports: a binding added where it does not fit fails
+    /// here, not on a user's screen.
+    #[test]
+    fn the_help_shows_every_key_at_80x24() {
+        let area = Rect::new(0, 0, 80, 24);
+        let mut buf = Buffer::empty(area);
+        help(Theme::default(), area, &mut buf);
+        let text = crate::cli::buffer_text(&buf);
+        let row = |b: &Binding| format!("{:<11}{}", b.label, b.help);
+        for b in BINDINGS {
+            // Two scopes may word a key alike: each needs a row of its own.
+            let wanted = BINDINGS.iter().filter(|o| row(o) == row(b)).count();
+            let shown = text.matches(&row(b)).count();
+            assert_eq!(shown, wanted, "{:?} in the help:\n{text}", row(b));
+        }
+    }
+}
