@@ -31,6 +31,9 @@ pub struct Gathered {
     pub notes: Vec<(NoteScope, String, Pos)>,
     /// Comments outside the sections, with the label they follow.
     pub comments: Vec<(Option<char>, String, Pos)>,
+    /// Comments on a Note tag (those right after it): the index of the
+    /// note in `notes`, the text.
+    pub note_comments: Vec<(usize, String, Pos)>,
     /// Table tags with their cells.
     pub tables: Vec<TableTag>,
 }
@@ -110,10 +113,13 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
     let mut last_tag: Option<char> = None;
     // The comments outside sections since the last tag or word.
     let mut run = 0;
+    // The note the comments since the last tag or word follow.
+    let mut on_note = None;
     for token in tokens {
         let since = run;
         if !matches!(token, Token::Comment { .. }) {
             run = g.comments.len();
+            on_note = None;
         }
         match token {
             Token::Tag { name, value, pos } => {
@@ -127,6 +133,7 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                         NoteScope::Auction
                     };
                     g.notes.push((scope, value, pos));
+                    on_note = Some(g.notes.len() - 1);
                     continue;
                 }
                 last_tag = label_of(&name);
@@ -153,6 +160,9 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                 }
             },
             Token::Comment { text, pos } => match section {
+                // The spec ties a comment to the tag before it: this one
+                // is about the note, not the call or card last written.
+                _ if on_note.is_some() => g.note_comments.extend(on_note.map(|n| (n, text, pos))),
                 Section::Auction => g.auction.push(Item::Comment(text, pos)),
                 Section::Play => g.play.push(Item::Comment(text, pos)),
                 _ => g.comments.push((last_tag, text, pos)),
