@@ -56,6 +56,20 @@ impl Gathered {
         }
     }
 
+    /// The section a tag opens; a table tag's cells go with it.
+    fn section_of(&mut self, name: &str, value: &str) -> Section {
+        match name {
+            "Auction" => Section::Auction,
+            "Play" => Section::Play,
+            n if is_table(n) => {
+                self.tables
+                    .push((name.to_string(), value.to_string(), Vec::new()));
+                Section::Table(self.tables.len() - 1)
+            }
+            _ => Section::Identification,
+        }
+    }
+
     pub fn tag_pos(&self, name: &str) -> Pos {
         self.tags
             .iter()
@@ -137,15 +151,7 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                     continue;
                 }
                 last_tag = label_of(&name);
-                section = match name.as_str() {
-                    "Auction" => Section::Auction,
-                    "Play" => Section::Play,
-                    n if is_table(n) => {
-                        g.tables.push((name.clone(), value.clone(), Vec::new()));
-                        Section::Table(g.tables.len() - 1)
-                    }
-                    _ => Section::Identification,
-                };
+                section = g.section_of(&name, &value);
                 g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {
