@@ -96,3 +96,38 @@ fn bbo_suit_codes_in_notes_are_symbols() {
         "{notes:?}"
     );
 }
+
+/// BEN's results (written through BridgeComposer) put the suit in lower
+/// case after the backslash, in notes and in the score table comment; on
+/// screen each is the suit, with no backslash left.
+#[test]
+fn lower_case_backslash_suits_are_symbols_on_screen() {
+    let relative = "pbn/lorserker__ben/Challenges/Results/pav_first120-GIB-BBO-8728.pbn";
+    let Some(records) = records(relative) else {
+        return;
+    };
+    let r = &records[0];
+    assert_eq!(r.notes[0].text, "NT style -- 2-6♣; 2-6♦; 2-5♥; 2-5♠; 15-17 HCP");
+    let table = r.commentary[0].text.plain();
+    assert!(table.contains("2♥       7") && !table.contains('\\'), "{table}");
+    let path = common::corpus().unwrap().join(relative);
+    let shown = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args([
+            "show",
+            "--step",
+            "60",
+            "--width",
+            "120",
+            "--height",
+            "40",
+            path.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let screen = String::from_utf8(shown.stdout).unwrap();
+    assert!(
+        screen.contains("2-5♠; 15-17 HCP") && screen.contains("4♥       2"),
+        "{screen}"
+    );
+    assert!(!screen.contains('\\'), "{screen}");
+}

@@ -103,13 +103,20 @@ fn inline(text: &str, emphasis: &mut Emphasis, out: &mut RichText) {
 }
 
 /// `\S` is a suit even before a letter (`\Hs`), `\\` a backslash, and `\n`
-/// the line break some programs write literally.
+/// the line break some programs write literally. BEN and BridgeComposer
+/// write the suit in lower case (`2-5\h;`, `E4\sX` in their score tables),
+/// meaning the same; followed by a lower-case letter it is rather a word
+/// after a backslash, as in a path (`C:\data`), and stays text.
 fn backslash(rest: &str) -> Option<(Piece, usize)> {
-    match rest[1..].chars().next()? {
+    let mut chars = rest[1..].chars();
+    match chars.next()? {
         '\\' => Some((Piece::Char('\\'), 2)),
         'n' => Some((Piece::Break, 2)),
-        c @ ('S' | 'H' | 'D' | 'C') => Some((Piece::Char(Suit::from_letter(c)?.symbol()), 2)),
-        _ => None,
+        c => {
+            let suit = Suit::from_letter(c)?;
+            let word = c.is_lowercase() && chars.next().is_some_and(char::is_lowercase);
+            (!word).then_some((Piece::Char(suit.symbol()), 2))
+        }
     }
 }
 
@@ -201,6 +208,16 @@ mod tests {
         assert_eq!(line(r"opened 1\D, led the \SQ"), "opened 1♦, led the ♠Q");
         assert_eq!(line(r"two \Hs and the \C10"), "two ♥s and the ♣10");
         assert_eq!(line(r"a path C:\\Spades\\H"), r"a path C:\Spades\H");
+    }
+
+    #[test]
+    fn lower_case_backslash_suits_are_symbols_too() {
+        assert_eq!(
+            line(r"NT style -- 2-6\c; 2-6\d; 2-5\h; 2-5\s; 15-17 HCP"),
+            "NT style -- 2-6♣; 2-6♦; 2-5♥; 2-5♠; 15-17 HCP"
+        );
+        assert_eq!(line(r"E4\sX 4\n 2\hP 3\dK"), "E4♠X 4 2♥P 3♦K");
+        assert_eq!(line(r"C:\data\cards"), r"C:\data\cards");
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! away what is decided after it, so the header, the list, the notes and
 //! the analysis all ask here rather than each judging for itself.
 
-use crate::model::{Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
+use crate::model::{
+    Annotation, AuctionItem, Commentary, EntryRef, Game, Note, NoteScope, PlayItem, Record, Segment,
+    SegmentPoint,
+};
 
 use super::{Quiz, Replay, Stop};
 
@@ -31,7 +34,17 @@ pub struct Shown {
 /// hidden from the reader. Such a record's list row keeps its contract
 /// and result to itself.
 pub fn asks(record: &Record) -> bool {
-    !record.quiz_points().is_empty() || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
+    // Asked of every row the list draws: whether there is a quiz point,
+    // not where (`quiz_points` counts the calls made before each).
+    let call = record
+        .auction()
+        .is_some_and(|a| a.entries.iter().any(|e| e.item == AuctionItem::Query));
+    let card = record
+        .play
+        .iter()
+        .flat_map(|p| p.entries())
+        .any(|e| e.item == PlayItem::Query);
+    call || card || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
 }
 
 /// What may be shown at `stops[at]`, the last stop being the end of the
@@ -50,7 +63,14 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     // Where the reader is asked, the contract is known once an auction on
     // screen reaches it, not from the record's own word for it.
     let reached = record.auction().is_some_and(|a| a.final_contract().is_some());
-    let contract = !quizzes || answered || (moment.auction_done(record) && reached);
+    // A Preferans declarer names the contract on taking the talon, unless
+    // a game was bid, which the bidding already says.
+    let game = record
+        .preferans()
+        .and_then(|p| p.contract)
+        .is_some_and(|c| c.game);
+    let declared = stop.talon_open || game;
+    let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
     let pinochle_notes = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
@@ -232,6 +252,23 @@ mod tests {
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
         assert_eq!(shown[0].question.unwrap().short, "your bidding");
+    }
+
+    #[test]
+    fn a_preferans_contract_waits_for_the_talon_unless_a_game_was_bid() {
+        let text = b"[Player1 ana]\n[Player2 boris]\n[Player3 cveta]\n\
+[1 231 TAKBU68N1F9GOPMEQS7HRJC4I32WD5VL P,M4,P 3 9P 4 8 0 0 4 2 1723,OIN3,VRT3,EDF2,8H33,GCB3,QWU1,56M3,LJK3,S4A3 F1:L4,M8:-4,F1:L4]\n\
+[5 312 M7DIV826PJ1HLUEW9BR53AOQFTS4GCKN P,G2,P 1 XX G2 8 R2 1 4 3 ILO2,3713,6543,89G3,DBA3,VUS3,PRT2,C2E3,MHF3,JWQ3 F8:L32,M0:4,F2:L8]\n";
+        let records = crate::notation::preferans::read(text);
+        let at = |record: &Record, at| {
+            let replay = Replay::new(record);
+            let stops = stops(record, &replay);
+            assert!(!stops[0].talon_open);
+            shown(record, &replay, &stops, at).contract
+        };
+        assert!(!at(&records[0], 0), "hearts is named on taking the talon");
+        assert!(at(&records[0], 1));
+        assert!(at(&records[1], 0), "a game is named in the bidding");
     }
 
     #[test]

@@ -84,7 +84,9 @@ pub fn places(area: Rect, seats: &[Seat], seating: Seating) -> Places {
                 _ => 0,
             };
             let x = area.x + column * col + indent;
-            let right = next.map_or(area.right(), |c| area.x + column * c);
+            // A column of air before whatever box stands beside the
+            // diagram, as the indents leave before the next place.
+            let right = next.map_or(area.right().saturating_sub(1), |c| area.x + column * c);
             let width = right.saturating_sub(x);
             SeatPlace {
                 seat,
@@ -155,6 +157,29 @@ mod tests {
                         .iter()
                         .all(|r| area.contains(r.as_position()) || r.is_empty())
                 );
+            }
+        }
+    }
+
+    /// A label keeps a column of air before anything to its right in its
+    /// row, the boxes beside the diagram too: its name is cut first.
+    #[test]
+    fn a_label_keeps_a_column_clear_on_its_right() {
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let area = crate::ui::layout::diagram_area(Rect::new(0, 0, w, h));
+            for bottom in [North, East, South, West] {
+                let p = places(area, &[North, East, South, West], Seating::at(bottom));
+                let mut boxes: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
+                boxes.push(p.table);
+                // What stands beside the diagram begins at its right edge.
+                boxes.push(Rect::new(area.right(), area.y, 1, area.height));
+                for s in &p.seats {
+                    let row = Rect::new(s.label.right(), s.label.y, 1, 1);
+                    assert!(
+                        !boxes.iter().any(|b| b.intersects(row)),
+                        "{w}x{h} {bottom:?} {s:?}"
+                    );
+                }
             }
         }
     }

@@ -6,8 +6,8 @@ use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, Play, Pos, Problem, Record,
-    Rules, Seat, SourceFormat, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
+    Record, Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::{markup, tags};
 
@@ -49,9 +49,37 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     for (scope, value, pos) in &g.notes {
         apply::note(*scope, value, *pos, &mut record, &mut problems);
     }
+    on_notes(&g, &mut record);
     hold_answer(&mut record);
     record.problems.extend(problems);
     record
+}
+
+/// Comments on a note come with the call or card that refers to it, as
+/// the note does; on a note nothing refers to, at the end of its section.
+fn on_notes(g: &Gathered, record: &mut Record) {
+    for (i, text, pos) in &g.note_comments {
+        let (scope, value, _) = &g.notes[*i];
+        let number = value
+            .split_once(':')
+            .and_then(|(n, _)| n.trim().parse::<u8>().ok());
+        let refers = |a: &[Annotation]| number.is_some_and(|n| a.contains(&Annotation::Note(n)));
+        let (after, entry) = match scope {
+            NoteScope::Auction => {
+                let entries = record.auction().map_or(&[][..], |a| &a.entries[..]);
+                let at = entries.iter().position(|e| refers(&e.annotations));
+                ('A', at.map(EntryRef::Call))
+            }
+            NoteScope::Play => {
+                let mut entries = record.play.iter().flat_map(|p| p.entries());
+                (
+                    'P',
+                    entries.position(|e| refers(&e.annotations)).map(EntryRef::Play),
+                )
+            }
+        };
+        record.commentary.push(commentary(Some(after), entry, text, *pos));
+    }
 }
 
 /// A teaching file's quiz (a `____`, or hands hidden from the reader) has

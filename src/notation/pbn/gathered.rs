@@ -31,6 +31,9 @@ pub struct Gathered {
     pub notes: Vec<(NoteScope, String, Pos)>,
     /// Comments outside the sections, with the label they follow.
     pub comments: Vec<(Option<char>, String, Pos)>,
+    /// Comments on a Note tag (those right after it): the index of the
+    /// note in `notes`, the text.
+    pub note_comments: Vec<(usize, String, Pos)>,
     /// Table tags with their cells.
     pub tables: Vec<TableTag>,
 }
@@ -50,6 +53,20 @@ impl Gathered {
             problems.push(Problem::new(pos, message));
         } else {
             self.tags.push((name, value, pos));
+        }
+    }
+
+    /// The section a tag opens; a table tag's cells go with it.
+    fn section_of(&mut self, name: &str, value: &str) -> Section {
+        match name {
+            "Auction" => Section::Auction,
+            "Play" => Section::Play,
+            n if is_table(n) => {
+                self.tables
+                    .push((name.to_string(), value.to_string(), Vec::new()));
+                Section::Table(self.tables.len() - 1)
+            }
+            _ => Section::Identification,
         }
     }
 
@@ -110,10 +127,13 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
     let mut last_tag: Option<char> = None;
     // The comments outside sections since the last tag or word.
     let mut run = 0;
+    // The note the comments since the last tag or word follow.
+    let mut on_note = None;
     for token in tokens {
         let since = run;
         if !matches!(token, Token::Comment { .. }) {
             run = g.comments.len();
+            on_note = None;
         }
         match token {
             Token::Tag { name, value, pos } => {
@@ -127,18 +147,11 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                         NoteScope::Auction
                     };
                     g.notes.push((scope, value, pos));
+                    on_note = Some(g.notes.len() - 1);
                     continue;
                 }
                 last_tag = label_of(&name);
-                section = match name.as_str() {
-                    "Auction" => Section::Auction,
-                    "Play" => Section::Play,
-                    n if is_table(n) => {
-                        g.tables.push((name.clone(), value.clone(), Vec::new()));
-                        Section::Table(g.tables.len() - 1)
-                    }
-                    _ => Section::Identification,
-                };
+                section = g.section_of(&name, &value);
                 g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {
@@ -153,6 +166,9 @@ pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
                 }
             },
             Token::Comment { text, pos } => match section {
+                // The spec ties a comment to the tag before it: this one
+                // is about the note, not the call or card last written.
+                _ if on_note.is_some() => g.note_comments.extend(on_note.map(|n| (n, text, pos))),
                 Section::Auction => g.auction.push(Item::Comment(text, pos)),
                 Section::Play => g.play.push(Item::Comment(text, pos)),
                 _ => g.comments.push((last_tag, text, pos)),

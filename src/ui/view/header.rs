@@ -66,8 +66,9 @@ pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     vec![strain, Span::raw(format!(" by {}{goal}", c.declarer.name()))]
 }
 
-/// A Preferans deal's line: dealer, contract by name, main player, value.
-fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line<'static> {
+/// A Preferans deal's line: dealer, contract by name, main player, value;
+/// until the talon is turned, only who is to declare.
+fn preferans_line(r: &Record, p: &crate::model::Preferans, shown: &Shown, theme: Theme) -> Line<'static> {
     let name = |seat| super::bidding::player_label(r, seat);
     let mut parts: Vec<String> = r
         .dealer()
@@ -75,6 +76,11 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
         .into_iter()
         .collect();
     match (p.contract, p.main) {
+        // The value would name the contract too.
+        (Some(_), Some(main)) if !shown.contract => {
+            parts.push(format!("{} to declare", name(main)));
+            return Line::styled(parts.join(" · "), theme.strong());
+        }
         (Some(c), Some(main)) => parts.push(format!("{} by {}", c.name(), name(main))),
         // A deal line kibitzer could not read says nothing of the bidding.
         _ if p.bids.is_empty() => return Line::styled("no contract", theme.dim()),
@@ -87,7 +93,7 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, theme: Theme) -> Line
 pub fn contract_line(r: &Record, shown: &Shown, theme: Theme) -> Line<'static> {
     match &r.game {
         Game::Bridge(b) => bridge_line(r, b, shown, theme),
-        Game::Preferans(p) => preferans_line(r, p, theme),
+        Game::Preferans(p) => preferans_line(r, p, shown, theme),
         Game::Pinochle(p) => super::pinochle::header(r, p, theme),
     }
 }

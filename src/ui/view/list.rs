@@ -3,12 +3,13 @@
 //! deal under the cursor.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Row, Table, Widget};
+use ratatui::widgets::Widget;
 
 use super::found;
+use super::grid::Grid;
 use super::preview::render_preview;
 use crate::model::{Game, Outcome, Record, Seat, Vulnerability};
 use crate::replay;
@@ -157,15 +158,15 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
 /// and on a team-match board's first row the swing to the team
 /// North-South there.
 fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'static>; 4] {
-    let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
-    let score = r.comparable_score().map(signed).unwrap_or_default();
-    let swing = second.and_then(|second| order::swing(r, second));
-    let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
     // A quiz's contract, result and score are its answer.
     if replay::asks(r) {
         let empty = || Line::raw("");
         return [Line::styled("quiz", theme.accent()), empty(), empty(), empty()];
     }
+    let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
+    let score = r.comparable_score().map(signed).unwrap_or_default();
+    let swing = second.and_then(|second| order::swing(r, second));
+    let swing = swing.map(|s| format!("{s:+}")).unwrap_or_default();
     [
         contract_cell(r, theme),
         Line::raw(result(r)),
@@ -321,22 +322,21 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
             .map(|(c, _)| c)
             .collect()
     };
-    let header: Cells = COLUMNS.map(|c| Line::raw(c.heading()));
-    let mut header = shown(header);
-    header[0] = std::mem::take(&mut header[0]).right_aligned();
-    let table_rows = cells.into_iter().enumerate().map(|(k, cells)| {
-        let row = Row::new(shown(cells));
-        if app.offset() + k == app.selected() {
-            row.style(theme.highlight())
-        } else {
-            row
-        }
+    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading()));
+    // The number column is always shown.
+    heading[0] = std::mem::take(&mut heading[0]).right_aligned();
+    let rows = cells.into_iter().enumerate().map(|(k, cells)| {
+        let selected = app.offset() + k == app.selected();
+        let style = if selected { theme.highlight() } else { Style::new() };
+        (shown(cells), style)
     });
-    let constraints = widths.iter().flatten().map(|&w| Constraint::Length(w));
-    Table::new(table_rows, constraints)
-        .header(Row::new(header).style(theme.strong()))
-        .column_spacing(1)
-        .render(areas.table, buf);
+    Grid {
+        widths: &widths.iter().flatten().copied().collect::<Vec<_>>(),
+        heading: shown(heading),
+        heading_style: theme.strong(),
+        rows: rows.collect(),
+    }
+    .render(areas.table, buf);
     if *app.mode() != Mode::Search {
         search_place(app, areas.title, buf);
     }

@@ -9,6 +9,7 @@ mod deal;
 mod double_dummy;
 mod footer;
 mod found;
+mod grid;
 mod hands;
 pub mod header;
 mod list;

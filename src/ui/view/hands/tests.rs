@@ -102,7 +102,7 @@ fn the_four_hands_sit_around_the_table_with_the_trick_on_it() {
         "                   ♥ AJ7632                       ",
         "                   ♦ J                            ",
         "                   ♣ 63                           ",
-        "West (D)  13     ╭─────────────╮ ▸E Julia Car…  10",
+        "West (D)  13     ╭─────────────╮ ▸E Julia Ca…  10 ",
         "♠ A8765          │      ♣2     │ ♠ Q103           ",
         "♥ Q10            │ ▸♣7      ♣K │ ♥ 85             ",
         "♦ K9             │      ♣9     │ ♦ Q86            ",
