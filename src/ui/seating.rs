@@ -70,8 +70,18 @@ impl Seating {
             }),
             None => None,
         };
-        Seating::at(seat.unwrap_or(Seat::South))
+        Seating::at(seen_from(seat.unwrap_or(Seat::South), &shown, record.declarer()))
     }
+}
+
+/// The reader never sits at a hand kept from them (the opening leader of a
+/// play problem that hides the defence): then declarer, if shown, or the
+/// first hand shown.
+fn seen_from(seat: Seat, shown: &[Seat], declarer: Option<Seat>) -> Seat {
+    if shown.is_empty() || shown.contains(&seat) {
+        return seat;
+    }
+    declarer.filter(|d| shown.contains(d)).unwrap_or(shown[0])
 }
 
 fn visible(given: SeatSet, hidden: SeatSet) -> Vec<Seat> {
@@ -134,6 +144,13 @@ mod tests {
         let (_, seating) =
             rbn("H W:A8765.QT.K9.AT87;J42.AJ7632.J.632;QT3.85.Q86.KQJ54;\nA SZ:1SP4SP:PP\nC 4S:S\n");
         assert_eq!(seating.bottom(), West);
+    }
+
+    #[test]
+    fn a_play_problem_hiding_the_defence_sits_the_reader_at_declarer() {
+        let hands = "H N:AQ3.KJ97.A82.Q93;J10984.A65.93.K84:762.Q104.KQ7.J1076;\n";
+        let (_, seating) = rbn(&format!("{hands}A NZ:1NPPP\nC 1N:N\n"));
+        assert_eq!(seating.bottom(), North);
     }
 
     #[test]
