@@ -1,0 +1,294 @@
+//! A record scan on every core: a window of the file is cut into chunks,
+//! each scanned at once from the first line that starts in it, as if a
+//! record started there. That guess is wrong when the chunk starts inside
+//! a record or its free text, so the chunks are joined in order to the
+//! exact scan: once the exact scan reaches the start of a record that a
+//! chunk's scan also started, in the same state (what the notation's
+//! [`Resume::meets`] asks), the chunk's records from there on are the exact
+//! ones, their line numbers shifted. A chunk whose scan never meets the
+//! exact one is scanned again from where the exact scan stands.
+
+use std::collections::VecDeque;
+
+use memchr::memchr;
+use rayon::prelude::*;
+
+use super::source::Span;
+
+/// Bytes a chunk covers; a window is this many chunks per core.
+const CHUNK: usize = 1 << 20;
+const PER_CORE: usize = 8;
+/// The first window is small and scanned on one core, so that the first
+/// records come as soon as with the plain scan.
+const FIRST: usize = 256 << 10;
+
+/// How a notation's scan starts part way through a file.
+pub trait Resume: Sync {
+    type Scan<'a>: Iterator<Item = Span>;
+
+    /// The exact scan from the file's start.
+    fn start<'a>(&self, bytes: &'a [u8]) -> Self::Scan<'a>;
+
+    /// A scan from the line at `at` (numbered 1) as if a record started
+    /// there, and nothing came before it.
+    fn guess<'a>(&self, bytes: &'a [u8], at: usize) -> Self::Scan<'a>;
+
+    /// The exact scan from `next`, the record it found after others.
+    fn resume<'a>(&self, bytes: &'a [u8], next: &Span) -> Self::Scan<'a>;
+
+    /// Whether a guessing scan that found `guessed` where the exact scan
+    /// found `exact` (at the same place) goes on as the exact scan does.
+    fn meets(&self, guessed: &Span, exact: &Span) -> bool;
+}
+
+pub struct Chunked<'a, R: Resume> {
+    bytes: &'a [u8],
+    notation: R,
+    chunk: usize,
+    /// The first record of the next window, exact (None before the first
+    /// window); done at the end.
+    next: Option<Span>,
+    done: bool,
+    ready: VecDeque<Span>,
+}
+
+impl<'a, R: Resume> Chunked<'a, R> {
+    /// The same records as `notation`'s plain scan, in the same order.
+    pub fn new(bytes: &'a [u8], notation: R) -> Chunked<'a, R> {
+        Chunked::with_chunk(bytes, notation, CHUNK)
+    }
+
+    /// With chunks of `chunk` bytes, so that tests can make many joins.
+    pub fn with_chunk(bytes: &'a [u8], notation: R, chunk: usize) -> Chunked<'a, R> {
+        Chunked {
+            bytes,
+            notation,
+            chunk: chunk.max(1),
+            next: None,
+            done: false,
+            ready: VecDeque::new(),
+        }
+    }
+
+    /// How many bytes the scan has passed, for progress.
+    pub fn offset(&self) -> usize {
+        match (self.done, self.next) {
+            (true, _) => self.bytes.len(),
+            (false, next) => next.map_or(0, |s| s.start),
+        }
+    }
+
+    /// The records of the next window, exact, and the first record after
+    /// it.
+    fn window(&mut self) {
+        let from = self.next.map_or(0, |s| s.start);
+        let (chunk, count) = match self.next {
+            None => (FIRST.min(self.chunk), 1),
+            Some(_) => (self.chunk, PER_CORE * rayon::current_num_threads()),
+        };
+        // Where each chunk's scan starts: the first line starting at or
+        // after its share of the window; the last is the window's end.
+        let mut bounds = vec![from];
+        for k in 1..=count {
+            let at = line_start(self.bytes, from + k * chunk);
+            if at >= self.bytes.len() || Some(&at) == bounds.last() {
+                break;
+            }
+            bounds.push(at);
+        }
+        let chunks = bounds.len().min(count);
+        let (bytes, notation, next) = (self.bytes, &self.notation, self.next);
+        let pieces = (0..chunks).into_par_iter().map(|k| {
+            let scan = match (k, next) {
+                (0, None) => notation.start(bytes),
+                (0, Some(next)) => notation.resume(bytes, &next),
+                _ => notation.guess(bytes, bounds[k]),
+            };
+            piece(scan, bounds.get(k + 1).copied())
+        });
+        let mut pieces: Vec<Piece> = pieces.collect();
+        let guesses = pieces.split_off(1);
+        let mut exact = pieces.pop().expect("a window has a chunk");
+        for (guess, k) in guesses.into_iter().zip(1..) {
+            let Some(stop) = exact.stop else { break };
+            exact = join(bytes, notation, exact, guess, stop, bounds.get(k + 1).copied());
+        }
+        self.ready.extend(exact.spans);
+        self.done = exact.stop.is_none();
+        self.next = exact.stop;
+    }
+}
+
+/// The records a scan found, and the first record it reached at or past
+/// its limit, not among them.
+struct Piece {
+    spans: Vec<Span>,
+    stop: Option<Span>,
+}
+
+/// The records of `scan` until one starts at or past `limit`.
+fn piece(scan: impl Iterator<Item = Span>, limit: Option<usize>) -> Piece {
+    let mut spans = Vec::new();
+    for span in scan {
+        if !span.run_on && limit.is_some_and(|l| span.start >= l) {
+            return Piece {
+                spans,
+                stop: Some(span),
+            };
+        }
+        spans.push(span);
+    }
+    Piece { spans, stop: None }
+}
+
+/// The exact records so far, and the next chunk's guess joined to them:
+/// `stop` is the exact scan's next record, and `limit` the end of the
+/// chunk.
+fn join<R: Resume>(
+    bytes: &[u8],
+    notation: &R,
+    mut exact: Piece,
+    guess: Piece,
+    stop: Span,
+    limit: Option<usize>,
+) -> Piece {
+    if limit.is_some_and(|l| stop.start >= l) {
+        // The exact scan has passed the whole chunk.
+        return exact;
+    }
+    let met = guess
+        .spans
+        .binary_search_by_key(&(stop.start, false), |s| (s.start, s.run_on))
+        .ok()
+        .filter(|&i| notation.meets(&guess.spans[i], &stop));
+    let more = match met {
+        Some(i) => {
+            let shift = i64::from(stop.line) - i64::from(guess.spans[i].line);
+            let moved = |s: Span| Span {
+                line: (i64::from(s.line) + shift) as u32,
+                ..s
+            };
+            Piece {
+                spans: guess.spans[i..].iter().copied().map(moved).collect(),
+                stop: guess.stop.map(moved),
+            }
+        }
+        None => piece(notation.resume(bytes, &stop), limit),
+    };
+    exact.spans.extend(more.spans);
+    exact.stop = more.stop;
+    exact
+}
+
+/// The start of the first line that starts at or after `at`.
+fn line_start(bytes: &[u8], at: usize) -> usize {
+    if at == 0 || at > bytes.len() {
+        return at.min(bytes.len());
+    }
+    memchr(b'\n', &bytes[at - 1..]).map_or(bytes.len(), |i| at + i)
+}
+
+impl<R: Resume> Iterator for Chunked<'_, R> {
+    type Item = Span;
+
+    fn next(&mut self) -> Option<Span> {
+        loop {
+            if let Some(span) = self.ready.pop_front() {
+                return Some(span);
+            }
+            if self.done {
+                return None;
+            }
+            self.window();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::model::SourceFormat;
+    use crate::notation::rbn::{Resuming, Scan};
+
+    /// Lines that move the RBN scan about: records, blank lines of every
+    /// kind, `%` lines (at the top and later), free text closed on its line
+    /// or open over blank lines, `!` lines pairing tables, lines starting
+    /// with white space or beyond ASCII.
+    const LINES: [&str; 22] = [
+        "% RBN",
+        "E Club Pairs",
+        "B 1",
+        "N Ann+Bob:Cy+Di",
+        "H N:AKQ.J.T.9:-:-:-",
+        "A NN:P1H^1P2C:PP2SP:P3C3SP:PP",
+        "R 9",
+        "{Board 1: a hand worth a second look.}",
+        "{ free text left open",
+        "that closes }",
+        "{ closed }  \t",
+        "!",
+        " !",
+        "D!",
+        "",
+        "",
+        "  ",
+        "\r",
+        "\u{a0}",
+        " L indented",
+        "\u{e9}t\u{e9}",
+        "{ caf\u{e9} }",
+    ];
+
+    /// An archive of those lines, ended by `\n` or `\r\n`, perhaps after a
+    /// byte-order mark and perhaps without a line end at the end.
+    fn archive() -> impl Strategy<Value = String> {
+        let lines = prop::collection::vec(0..LINES.len(), 0..120);
+        (lines, any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(picks, crlf, bom, last)| {
+            let end = if crlf { "\r\n" } else { "\n" };
+            let lines: Vec<&str> = picks.iter().map(|&i| LINES[i]).collect();
+            let mut text = format!("{}{}", if bom { "\u{feff}" } else { "" }, lines.join(end));
+            if last {
+                text.push_str(end);
+            }
+            text
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn chunks_joined_are_the_exact_scan(text in archive(), chunk in 1usize..300) {
+            let bytes = text.as_bytes();
+            let exact: Vec<Span> = Scan::new(bytes, SourceFormat::Rbn).exact().collect();
+            let chunked: Vec<Span> = Chunked::with_chunk(bytes, Resuming, chunk).collect();
+            prop_assert_eq!(chunked, exact);
+        }
+    }
+
+    #[test]
+    fn a_chunk_starting_in_free_text_joins_after_it() {
+        let mut text = String::from("B 1\n{ open\n");
+        text.push_str(&"B 2\nR 9\n".repeat(20));
+        text.push_str("}\n\nB 3\n!\nB 4\n");
+        let bytes = text.as_bytes();
+        let exact: Vec<Span> = Scan::new(bytes, SourceFormat::Rbn).exact().collect();
+        assert_eq!(exact.len(), 3);
+        assert_eq!(exact[2].table, Some(2));
+        for chunk in [1, 16, 64] {
+            assert_eq!(Chunked::with_chunk(bytes, Resuming, chunk).collect::<Vec<_>>(), exact);
+        }
+    }
+
+    #[test]
+    fn a_chunk_starting_after_a_pairing_line_keeps_the_table() {
+        let text = "B 1\nR 9\n!\nB 2\nR 9\n\nB 3\nR 9\n";
+        let exact: Vec<Span> = Scan::new(text.as_bytes(), SourceFormat::Rbn).exact().collect();
+        let tables: Vec<_> = exact.iter().map(|s| s.table).collect();
+        assert_eq!(tables, [Some(1), Some(2), None]);
+        for chunk in 1..text.len() {
+            let chunked: Vec<Span> = Chunked::with_chunk(text.as_bytes(), Resuming, chunk).collect();
+            assert_eq!(chunked, exact, "chunks of {chunk}");
+        }
+    }
+}
