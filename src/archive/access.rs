@@ -186,16 +186,48 @@ impl Access {
         if unknown.is_empty() {
             return record;
         }
+        let wanted = unknown.iter().fold(0, |bits, &l| bits | rbn::label_bit(l as u8));
+        let last = self.last_with_each(spans, wanted, k);
         for label in unknown {
-            let (data, steps) = self.label_before(bytes, format, spans, k, label);
+            let bit = rbn::label_bit(label as u8);
+            let found = (bit != 0).then(|| last[bit.trailing_zeros() as usize]).flatten();
+            let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
         }
         rbn::read_span(bytes, &spans[k], k + 1, format, &mut carry)
     }
 
+    /// For each bit of `wanted`, the last record below `before` the scan
+    /// saw may hand it on: one pass for them all, where a pass for each
+    /// would cross a million records several times.
+    fn last_with_each(&mut self, spans: &[Span], wanted: u16, before: usize) -> [Option<usize>; 16] {
+        let mut last = [None; 16];
+        let mut left = wanted;
+        let bits = (0..16).filter(|i| wanted & (1 << i) != 0);
+        let low = bits.map(|i| self.floor[i]).min().unwrap_or(before);
+        for j in (low..before).rev() {
+            let mut hit = spans[j].hands_on & left;
+            left &= !hit;
+            while hit != 0 {
+                last[hit.trailing_zeros() as usize] = Some(j);
+                hit &= hit - 1;
+            }
+            if left == 0 {
+                break;
+            }
+        }
+        for (i, floor) in self.floor.iter_mut().enumerate() {
+            if left & (1 << i) != 0 {
+                *floor = (*floor).max(before);
+            }
+        }
+        last
+    }
+
     /// What repeating label `label` carried after the records before
     /// record `k` (None when none gave it, or the last ended it), and for
-    /// the board how many records have numbered on since.
+    /// the board how many records have numbered on since; `found` is the
+    /// last record below `k` the scan saw may give it.
     fn label_before(
         &mut self,
         bytes: &[u8],
@@ -203,19 +235,23 @@ impl Access {
         spans: &[Span],
         k: usize,
         label: char,
+        mut found: Option<usize>,
     ) -> (Option<String>, u64) {
         let bit = rbn::label_bit(label as u8);
-        let mut before = k;
         // Only the records the scan saw may give the label are read.
-        while let Some(j) = self.last_with(spans, bit, before) {
+        while let Some(j) = found {
             let mut carry = rbn::Carry::partial();
             rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
             if carry.told(label) {
                 let data = carry.lookup(label).flatten().map(str::to_string);
-                let steps = spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count();
+                // Only the board counts on.
+                let steps = match label {
+                    'B' => spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count(),
+                    _ => 0,
+                };
                 return (data, steps as u64);
             }
-            before = j;
+            found = self.last_with(spans, bit, j);
         }
         (None, 0)
     }

@@ -50,6 +50,7 @@ pub struct Chunked<'a, R: Resume> {
     next: Option<Span>,
     done: bool,
     ready: VecDeque<Span>,
+    spare: Vec<Vec<Span>>,
 }
 
 impl<'a, R: Resume> Chunked<'a, R> {
@@ -67,6 +68,7 @@ impl<'a, R: Resume> Chunked<'a, R> {
             next: None,
             done: false,
             ready: VecDeque::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -81,13 +83,43 @@ impl<'a, R: Resume> Chunked<'a, R> {
     /// The records of the next window, exact, and the first record after
     /// it.
     fn window(&mut self) {
+        let (bounds, count) = self.bounds();
+        let chunks = bounds.len().min(count);
+        // Buffers of the windows before, used again: fresh ones would fault
+        // their pages in at every window.
+        let buffers: Vec<Vec<Span>> = (0..chunks)
+            .map(|_| self.spare.pop().unwrap_or_default())
+            .collect();
+        let (bytes, notation, next) = (self.bytes, &self.notation, self.next);
+        let pieces = buffers.into_par_iter().enumerate().map(|(k, spans)| {
+            let scan = match (k, next) {
+                (0, None) => notation.start(bytes),
+                (0, Some(next)) => notation.resume(bytes, &next),
+                _ => notation.guess(bytes, bounds[k]),
+            };
+            piece(scan, bounds.get(k + 1).copied(), spans)
+        });
+        let pieces: Vec<Piece> = pieces.collect();
+        let mut stop = None;
+        for (k, guess) in pieces.into_iter().enumerate() {
+            stop = match (k, stop) {
+                (0, _) => self.take(guess.spans, 0, guess.stop),
+                (_, Some(exact)) => self.join(guess, exact, bounds.get(k + 1).copied()),
+                (_, None) => None,
+            };
+        }
+        self.done = stop.is_none();
+        self.next = stop;
+    }
+
+    /// Where each chunk's scan starts: the first line starting at or
+    /// after its share of the window; the last is the window's end.
+    fn bounds(&self) -> (Vec<usize>, usize) {
         let from = self.next.map_or(0, |s| s.start);
         let (chunk, count) = match self.next {
             None => (FIRST.min(self.chunk), 1),
             Some(_) => (self.chunk, PER_CORE * rayon::current_num_threads()),
         };
-        // Where each chunk's scan starts: the first line starting at or
-        // after its share of the window; the last is the window's end.
         let mut bounds = vec![from];
         for k in 1..=count {
             let at = line_start(self.bytes, from + k * chunk);
@@ -96,26 +128,49 @@ impl<'a, R: Resume> Chunked<'a, R> {
             }
             bounds.push(at);
         }
-        let chunks = bounds.len().min(count);
-        let (bytes, notation, next) = (self.bytes, &self.notation, self.next);
-        let pieces = (0..chunks).into_par_iter().map(|k| {
-            let scan = match (k, next) {
-                (0, None) => notation.start(bytes),
-                (0, Some(next)) => notation.resume(bytes, &next),
-                _ => notation.guess(bytes, bounds[k]),
-            };
-            piece(scan, bounds.get(k + 1).copied())
-        });
-        let mut pieces: Vec<Piece> = pieces.collect();
-        let guesses = pieces.split_off(1);
-        let mut exact = pieces.pop().expect("a window has a chunk");
-        for (guess, k) in guesses.into_iter().zip(1..) {
-            let Some(stop) = exact.stop else { break };
-            exact = join(bytes, notation, exact, guess, stop, bounds.get(k + 1).copied());
+        (bounds, count)
+    }
+
+    /// A chunk's guess joined to the exact records before it: `exact` is
+    /// the exact scan's next record, and `limit` the end of the chunk.
+    /// The exact scan's next record after the chunk comes back.
+    fn join(&mut self, guess: Piece, exact: Span, limit: Option<usize>) -> Option<Span> {
+        if limit.is_some_and(|l| exact.start >= l) {
+            // The exact scan has passed the whole chunk.
+            self.spare.push(guess.spans);
+            return Some(exact);
         }
-        self.ready.extend(exact.spans);
-        self.done = exact.stop.is_none();
-        self.next = exact.stop;
+        let met = guess
+            .spans
+            .binary_search_by_key(&(exact.start, false), |s| (s.start, s.run_on))
+            .ok()
+            .filter(|&i| self.notation.meets(&guess.spans[i], &exact));
+        match met {
+            Some(i) => {
+                let shift = i64::from(exact.line) - i64::from(guess.spans[i].line);
+                let mut spans = guess.spans;
+                spans.drain(..i);
+                self.take(spans, shift, guess.stop)
+            }
+            None => {
+                let scan = self.notation.resume(self.bytes, &exact);
+                let again = piece(scan, limit, guess.spans);
+                self.take(again.spans, 0, again.stop)
+            }
+        }
+    }
+
+    /// Exact records, their lines moved by `shift`, handed out; the buffer
+    /// is kept for the next window. The record after them comes back.
+    fn take(&mut self, mut spans: Vec<Span>, shift: i64, stop: Option<Span>) -> Option<Span> {
+        let moved = |s: &Span| Span {
+            line: (i64::from(s.line) + shift) as u32,
+            ..*s
+        };
+        self.ready.extend(spans.iter().map(moved));
+        spans.clear();
+        self.spare.push(spans);
+        stop.as_ref().map(moved)
     }
 }
 
@@ -126,9 +181,10 @@ struct Piece {
     stop: Option<Span>,
 }
 
-/// The records of `scan` until one starts at or past `limit`.
-fn piece(scan: impl Iterator<Item = Span>, limit: Option<usize>) -> Piece {
-    let mut spans = Vec::new();
+/// The records of `scan` until one starts at or past `limit`, in `spans`
+/// (emptied first).
+fn piece(scan: impl Iterator<Item = Span>, limit: Option<usize>, mut spans: Vec<Span>) -> Piece {
+    spans.clear();
     for span in scan {
         if !span.run_on && limit.is_some_and(|l| span.start >= l) {
             return Piece {
@@ -139,45 +195,6 @@ fn piece(scan: impl Iterator<Item = Span>, limit: Option<usize>) -> Piece {
         spans.push(span);
     }
     Piece { spans, stop: None }
-}
-
-/// The exact records so far, and the next chunk's guess joined to them:
-/// `stop` is the exact scan's next record, and `limit` the end of the
-/// chunk.
-fn join<R: Resume>(
-    bytes: &[u8],
-    notation: &R,
-    mut exact: Piece,
-    guess: Piece,
-    stop: Span,
-    limit: Option<usize>,
-) -> Piece {
-    if limit.is_some_and(|l| stop.start >= l) {
-        // The exact scan has passed the whole chunk.
-        return exact;
-    }
-    let met = guess
-        .spans
-        .binary_search_by_key(&(stop.start, false), |s| (s.start, s.run_on))
-        .ok()
-        .filter(|&i| notation.meets(&guess.spans[i], &stop));
-    let more = match met {
-        Some(i) => {
-            let shift = i64::from(stop.line) - i64::from(guess.spans[i].line);
-            let moved = |s: Span| Span {
-                line: (i64::from(s.line) + shift) as u32,
-                ..s
-            };
-            Piece {
-                spans: guess.spans[i..].iter().copied().map(moved).collect(),
-                stop: guess.stop.map(moved),
-            }
-        }
-        None => piece(notation.resume(bytes, &stop), limit),
-    };
-    exact.spans.extend(more.spans);
-    exact.stop = more.stop;
-    exact
 }
 
 /// The start of the first line that starts at or after `at`.
@@ -276,7 +293,10 @@ mod tests {
         assert_eq!(exact.len(), 3);
         assert_eq!(exact[2].table, Some(2));
         for chunk in [1, 16, 64] {
-            assert_eq!(Chunked::with_chunk(bytes, Resuming, chunk).collect::<Vec<_>>(), exact);
+            assert_eq!(
+                Chunked::with_chunk(bytes, Resuming, chunk).collect::<Vec<_>>(),
+                exact
+            );
         }
     }
 
