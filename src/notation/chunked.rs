@@ -8,8 +8,6 @@
 //! ones, their line numbers shifted. A chunk whose scan never meets the
 //! exact one is scanned again from where the exact scan stands.
 
-use std::collections::VecDeque;
-
 use memchr::memchr;
 use rayon::prelude::*;
 
@@ -49,7 +47,9 @@ pub struct Chunked<'a, R: Resume> {
     /// window); done at the end.
     next: Option<Span>,
     done: bool,
-    ready: VecDeque<Span>,
+    /// The window's exact records, handed out from `handed` on.
+    ready: Vec<Span>,
+    handed: usize,
     spare: Vec<Vec<Span>>,
 }
 
@@ -67,16 +67,9 @@ impl<'a, R: Resume> Chunked<'a, R> {
             chunk: chunk.max(1),
             next: None,
             done: false,
-            ready: VecDeque::new(),
+            ready: Vec::new(),
+            handed: 0,
             spare: Vec::new(),
-        }
-    }
-
-    /// How many bytes the scan has passed, for progress.
-    pub fn offset(&self) -> usize {
-        match (self.done, self.next) {
-            (true, _) => self.bytes.len(),
-            (false, next) => next.map_or(0, |s| s.start),
         }
     }
 
@@ -167,7 +160,10 @@ impl<'a, R: Resume> Chunked<'a, R> {
             line: (i64::from(s.line) + shift) as u32,
             ..*s
         };
-        self.ready.extend(spans.iter().map(moved));
+        match shift {
+            0 => self.ready.extend_from_slice(&spans),
+            _ => self.ready.extend(spans.iter().map(moved)),
+        }
         spans.clear();
         self.spare.push(spans);
         stop.as_ref().map(moved)
@@ -210,9 +206,12 @@ impl<R: Resume> Iterator for Chunked<'_, R> {
 
     fn next(&mut self) -> Option<Span> {
         loop {
-            if let Some(span) = self.ready.pop_front() {
+            if let Some(&span) = self.ready.get(self.handed) {
+                self.handed += 1;
                 return Some(span);
             }
+            self.ready.clear();
+            self.handed = 0;
             if self.done {
                 return None;
             }
