@@ -1,6 +1,7 @@
-//! Reading speed: the scan that finds records (RBN's on every core and on one), `check` (vetting, and the
-//! full reader where vetting can't vouch) on one core and on all, and the
-//! full reader alone, in MB/s and records/s, on generated archives.
+//! Reading speed: the scan that finds records (RBN's on every core and on
+//! one), `check` (vetting, and the full reader where vetting can't vouch)
+//! on one core and on all, and the full reader alone, in MB/s and
+//! records/s, on generated archives.
 
 mod common;
 
