@@ -31,9 +31,11 @@ pub struct Access {
     forward: Option<(usize, pbn::Context)>,
     /// RBN: what the first record hands on (its fixed labels).
     first: Option<rbn::Carry>,
-    /// For each bit of [`Span::hands_on`], the record below which none has
-    /// it.
-    floor: [usize; 16],
+    /// For each bit of [`Span::hands_on`], what looking back has found:
+    /// below record `.1`, the last record that has it (`.0`, None for
+    /// none). The records about one are read together (a list's rows), so
+    /// each looks back only as far as the one before.
+    seen: [(Option<usize>, usize); 16],
 }
 
 impl Access {
@@ -134,15 +136,9 @@ impl Access {
         }
     }
 
-    /// The last record below `before` the scan saw may hand on `bit`,
-    /// remembering where there is none.
+    /// The last record below `before` the scan saw may hand on `bit`.
     fn last_with(&mut self, spans: &[Span], bit: u16, before: usize) -> Option<usize> {
-        let floor = &mut self.floor[bit.trailing_zeros() as usize];
-        let found = (*floor..before).rev().find(|&j| spans[j].hands_on & bit != 0);
-        if found.is_none() {
-            *floor = (*floor).max(before);
-        }
-        found
+        self.last_with_each(spans, bit, before)[bit.trailing_zeros() as usize % 16]
     }
 
     /// The last record below `end` whose bytes hold `pattern`.
@@ -198,28 +194,44 @@ impl Access {
     }
 
     /// For each bit of `wanted`, the last record below `before` the scan
-    /// saw may hand it on: one pass for them all, where a pass for each
-    /// would cross a million records several times.
+    /// saw may hand it on: one pass for them all, down to where each was
+    /// looked for before.
     fn last_with_each(&mut self, spans: &[Span], wanted: u16, before: usize) -> [Option<usize>; 16] {
         let mut last = [None; 16];
-        let mut left = wanted;
-        let bits = (0..16).filter(|i| wanted & (1 << i) != 0);
-        let low = bits.map(|i| self.floor[i]).min().unwrap_or(before);
-        for j in (low..before).rev() {
-            let mut hit = spans[j].hands_on & left;
-            left &= !hit;
-            while hit != 0 {
-                last[hit.trailing_zeros() as usize] = Some(j);
-                hit &= hit - 1;
+        let mut open = 0;
+        let mut low = before;
+        for i in (0..16).filter(|i| wanted & (1 << i) != 0) {
+            let (found, upto) = self.seen[i];
+            last[i] = match found {
+                // Asked below the record found: looked for afresh (a record
+                // whose bit was set for nothing).
+                Some(j) if j >= before => (0..before).rev().find(|&j| spans[j].hands_on & (1 << i) != 0),
+                _ => found,
+            };
+            if before > upto {
+                open |= 1 << i;
+                low = low.min(upto);
             }
-            if left == 0 {
+        }
+        let left = open;
+        for j in (low..before).rev() {
+            let mut hit = spans[j].hands_on & open;
+            open &= !hit;
+            while hit != 0 {
+                let i = hit.trailing_zeros() as usize;
+                hit &= hit - 1;
+                // Below where it was looked for before, what was found then
+                // stands.
+                if j >= self.seen[i].1 {
+                    last[i] = Some(j);
+                }
+            }
+            if open == 0 {
                 break;
             }
         }
-        for (i, floor) in self.floor.iter_mut().enumerate() {
-            if left & (1 << i) != 0 {
-                *floor = (*floor).max(before);
-            }
+        for i in (0..16).filter(|i| left & (1 << i) != 0) {
+            self.seen[i] = (last[i], before);
         }
         last
     }
