@@ -7,6 +7,10 @@
 //! [`Resume::meets`] asks), the chunk's records from there on are the exact
 //! ones, their line numbers shifted. A chunk whose scan never meets the
 //! exact one is scanned again from where the exact scan stands.
+//!
+//! A notation comes in through [`Resume`]: how its scan starts part way
+//! and when two scans agree. RBN's is the one here; any scan that starts
+//! at a line and forgets everything between records fits.
 
 use memchr::memchr;
 use rayon::prelude::*;
