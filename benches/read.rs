@@ -1,6 +1,7 @@
-//! Reading speed: the scan that finds records, `check` (vetting, and the
-//! full reader where vetting can't vouch) on one core and on all, and the
-//! full reader alone, in MB/s and records/s, on generated archives.
+//! Reading speed: the scan that finds records (RBN's on every core and on
+//! one), `check` (vetting, and the full reader where vetting can't vouch)
+//! on one core and on all, and the full reader alone, in MB/s and
+//! records/s, on generated archives.
 
 mod common;
 
@@ -10,6 +11,7 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use kibitzer::archive::{problems, read_checked, scan};
 use kibitzer::model::SourceFormat;
+use kibitzer::notation::rbn;
 
 const RECORDS: usize = 20_000;
 
@@ -60,6 +62,14 @@ fn reading(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new("scan", name), bytes, |b, bytes| {
                 b.iter(|| scan(bytes, *format).count())
             });
+            if *format == SourceFormat::Rbn {
+                // The RBN scan runs in chunks on every core; this is the
+                // same scan on one.
+                let id = BenchmarkId::new("scan, one core", name);
+                group.bench_with_input(id, bytes, |b, bytes| {
+                    b.iter(|| rbn::Scan::new(bytes, *format).count())
+                });
+            }
             for threads in [1, 2] {
                 let id = BenchmarkId::new(format!("check, {threads} core(s)"), name);
                 group.bench_with_input(id, bytes, |b, bytes| b.iter(|| check_on(threads, bytes, *format)));

@@ -31,9 +31,11 @@ pub struct Access {
     forward: Option<(usize, pbn::Context)>,
     /// RBN: what the first record hands on (its fixed labels).
     first: Option<rbn::Carry>,
-    /// For each bit of [`Span::hands_on`], the record below which none has
-    /// it.
-    floor: [usize; 16],
+    /// For each bit of [`Span::hands_on`], what looking back has found:
+    /// below record `.1`, the last record that has it (`.0`, None for
+    /// none). The records about one are read together (a list's rows), so
+    /// each looks back only as far as the one before.
+    seen: [(Option<usize>, usize); 16],
 }
 
 impl Access {
@@ -134,15 +136,9 @@ impl Access {
         }
     }
 
-    /// The last record below `before` the scan saw may hand on `bit`,
-    /// remembering where there is none.
+    /// The last record below `before` the scan saw may hand on `bit`.
     fn last_with(&mut self, spans: &[Span], bit: u16, before: usize) -> Option<usize> {
-        let floor = &mut self.floor[bit.trailing_zeros() as usize];
-        let found = (*floor..before).rev().find(|&j| spans[j].hands_on & bit != 0);
-        if found.is_none() {
-            *floor = (*floor).max(before);
-        }
-        found
+        self.last_with_each(spans, bit, before)[bit.trailing_zeros() as usize % 16]
     }
 
     /// The last record below `end` whose bytes hold `pattern`.
@@ -186,16 +182,64 @@ impl Access {
         if unknown.is_empty() {
             return record;
         }
+        let wanted = unknown.iter().fold(0, |bits, &l| bits | rbn::label_bit(l as u8));
+        let last = self.last_with_each(spans, wanted, k);
         for label in unknown {
-            let (data, steps) = self.label_before(bytes, format, spans, k, label);
+            let bit = rbn::label_bit(label as u8);
+            let found = (bit != 0).then(|| last[bit.trailing_zeros() as usize]).flatten();
+            let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
         }
         rbn::read_span(bytes, &spans[k], k + 1, format, &mut carry)
     }
 
+    /// For each bit of `wanted`, the last record below `before` the scan
+    /// saw may hand it on: one pass for them all, down to where each was
+    /// looked for before.
+    fn last_with_each(&mut self, spans: &[Span], wanted: u16, before: usize) -> [Option<usize>; 16] {
+        let mut last = [None; 16];
+        let mut open = 0;
+        let mut low = before;
+        for i in (0..16).filter(|i| wanted & (1 << i) != 0) {
+            let (found, upto) = self.seen[i];
+            last[i] = match found {
+                // Asked below the record found: looked for afresh (a record
+                // whose bit was set for nothing).
+                Some(j) if j >= before => (0..before).rev().find(|&j| spans[j].hands_on & (1 << i) != 0),
+                _ => found,
+            };
+            if before > upto {
+                open |= 1 << i;
+                low = low.min(upto);
+            }
+        }
+        let left = open;
+        for j in (low..before).rev() {
+            let mut hit = spans[j].hands_on & open;
+            open &= !hit;
+            while hit != 0 {
+                let i = hit.trailing_zeros() as usize;
+                hit &= hit - 1;
+                // Below where it was looked for before, what was found then
+                // stands.
+                if j >= self.seen[i].1 {
+                    last[i] = Some(j);
+                }
+            }
+            if open == 0 {
+                break;
+            }
+        }
+        for i in (0..16).filter(|i| left & (1 << i) != 0) {
+            self.seen[i] = (last[i], before);
+        }
+        last
+    }
+
     /// What repeating label `label` carried after the records before
     /// record `k` (None when none gave it, or the last ended it), and for
-    /// the board how many records have numbered on since.
+    /// the board how many records have numbered on since; `found` is the
+    /// last record below `k` the scan saw may give it.
     fn label_before(
         &mut self,
         bytes: &[u8],
@@ -203,19 +247,23 @@ impl Access {
         spans: &[Span],
         k: usize,
         label: char,
+        mut found: Option<usize>,
     ) -> (Option<String>, u64) {
         let bit = rbn::label_bit(label as u8);
-        let mut before = k;
         // Only the records the scan saw may give the label are read.
-        while let Some(j) = self.last_with(spans, bit, before) {
+        while let Some(j) = found {
             let mut carry = rbn::Carry::partial();
             rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
             if carry.told(label) {
                 let data = carry.lookup(label).flatten().map(str::to_string);
-                let steps = spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count();
+                // Only the board counts on.
+                let steps = match label {
+                    'B' => spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count(),
+                    _ => 0,
+                };
                 return (data, steps as u64);
             }
-            before = j;
+            found = self.last_with(spans, bit, j);
         }
         (None, 0)
     }

@@ -44,6 +44,7 @@ pub use search::{Found, matches};
 pub use watch::Change;
 
 use crate::model::{Problem, Record, SourceFormat};
+use crate::notation::chunked::Chunked;
 use crate::notation::source::Span;
 use crate::notation::{lin, pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
@@ -147,6 +148,9 @@ pub fn indexed(format: SourceFormat) -> bool {
 pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span> + '_> {
     match format {
         SourceFormat::Pbn => Box::new(pbn::Scan::marking(bytes)),
+        // RBN on every core, which brings the last record of a large
+        // archive within a few times the time to read the file.
+        SourceFormat::Rbn => Box::new(Chunked::new(bytes, rbn::Resuming)),
         _ => Box::new(rbn::Scan::new(bytes, format)),
     }
 }

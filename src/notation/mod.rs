@@ -1,5 +1,6 @@
 //! Readers (and writers) of the notations kibitzer opens.
 
+pub mod chunked;
 pub mod lin;
 pub mod markup;
 pub mod pbn;

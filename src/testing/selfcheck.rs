@@ -5,6 +5,7 @@
 
 use crate::archive::{Access, Notation, Pbn, Rbn, check, problems_in_batches, read_checked, vet_span};
 use crate::model::{Record, SourceFormat};
+use crate::notation::chunked::Chunked;
 use crate::notation::source::Span;
 use crate::notation::{pbn, rbn};
 
@@ -85,6 +86,9 @@ pub fn reading_alone_agrees(bytes: &[u8], format: SourceFormat) -> Result<(), St
         _ => rbn::Scan::new(bytes, format).collect(),
     };
     one_pass_agrees(bytes, format, &spans)?;
+    if format == SourceFormat::Rbn {
+        chunked_scan_agrees(bytes, &spans)?;
+    }
     let key = |mut r: Record| {
         if format == SourceFormat::Pbn {
             r.table = None;
@@ -133,4 +137,21 @@ fn one_pass_agrees(bytes: &[u8], format: SourceFormat, spans: &[Span]) -> Result
         )),
         None => Ok(()),
     }
+}
+
+/// The RBN scan in chunks, each scanned on its own and joined, against the
+/// plain scan's records: chunks of a few bytes start in every kind of place.
+fn chunked_scan_agrees(bytes: &[u8], spans: &[Span]) -> Result<(), String> {
+    for chunk in [7, 64, 4096] {
+        let chunked: Vec<Span> = Chunked::with_chunk(bytes, rbn::Resuming, chunk).collect();
+        if let Some(i) = (0..spans.len().max(chunked.len())).find(|&i| chunked.get(i) != spans.get(i)) {
+            return Err(format!(
+                "in chunks of {chunk} bytes, record {}: {:?} where the scan finds {:?}",
+                i + 1,
+                chunked.get(i),
+                spans.get(i)
+            ));
+        }
+    }
+    Ok(())
 }

@@ -26,7 +26,7 @@ use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};
 pub use carry::{Carry, label_bit};
 use chunk::{Chunk, RbnChunks, split_rbx};
-pub use scan::Scan;
+pub use scan::{Resuming, Scan};
 pub use vet::vet;
 
 /// A problem found inside one label's data, at a byte offset of it.

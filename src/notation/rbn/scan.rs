@@ -16,6 +16,7 @@ use memchr::memchr2;
 use super::chunk::{CharCount, closes_free_text, rbx_pieces};
 use super::scan_quick;
 use crate::model::SourceFormat;
+use crate::notation::chunked::Resume;
 use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
 
 pub struct Scan<'a> {
@@ -57,6 +58,19 @@ impl<'a> Scan<'a> {
             pairing: false,
             ready: VecDeque::new(),
             quick: true,
+        }
+    }
+
+    /// An RBN scan from the line at `at`, numbered `line`, past the `%`
+    /// lines that open a file, as if a record ended just before it:
+    /// `pairing` when that record is the first table of a pair.
+    pub fn at(bytes: &'a [u8], at: usize, line: u32, pairing: bool) -> Scan<'a> {
+        Scan {
+            at,
+            line,
+            top: Top::Past,
+            pairing,
+            ..Scan::new(bytes, SourceFormat::Rbn)
         }
     }
 
@@ -244,6 +258,39 @@ impl<'a> Scan<'a> {
         if let Some((a, b)) = record {
             self.hand_out(span(a, b), false);
         }
+    }
+}
+
+/// The RBN scan started part way through a file, for [`Chunked`]. A
+/// record starts where a line does; at the start of a record, a scan
+/// holds nothing but the place and whether the record before pairs with
+/// it, which the record's table tells.
+///
+/// [`Chunked`]: crate::notation::chunked::Chunked
+pub struct Resuming;
+
+impl Resume for Resuming {
+    type Scan<'a> = Scan<'a>;
+
+    fn start<'a>(&self, bytes: &'a [u8]) -> Scan<'a> {
+        Scan::new(bytes, SourceFormat::Rbn)
+    }
+
+    fn guess<'a>(&self, bytes: &'a [u8], at: usize) -> Scan<'a> {
+        Scan::at(bytes, at, 1, false)
+    }
+
+    fn resume<'a>(&self, bytes: &'a [u8], next: &Span) -> Scan<'a> {
+        // An empty record is the `%` lines that open the file, ended by a
+        // blank line: only a scan from the start sees them.
+        match next.start == next.end {
+            true => self.start(bytes),
+            false => Scan::at(bytes, next.start, next.line, next.table == Some(2)),
+        }
+    }
+
+    fn meets(&self, guessed: &Span, exact: &Span) -> bool {
+        guessed.table == exact.table
     }
 }
 
