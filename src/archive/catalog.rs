@@ -17,11 +17,7 @@ use super::watch::Change;
 use super::worker::{News, Work, work};
 use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
-use crate::notation::pbn;
 use crate::notation::source::Span;
-
-/// The longest run of games of one board looked back over to pair them.
-const LONGEST_RUN: usize = 64;
 
 /// Records kept read at a time: a few screens' worth.
 const KEPT: usize = 512;
@@ -366,50 +362,5 @@ impl Catalog {
             return (*shelf.whole[k]).clone();
         }
         shelf.access.read(&shelf.bytes, shelf.format, &shelf.spans, k)
-    }
-
-    /// PBN pairs two games in a row of one match (`pbn::same_match`); in a run
-    /// of more, the first two, the next two and so on.
-    fn pbn_table(&mut self, s: usize, k: usize, record: &Record) -> Option<u8> {
-        if self.second_of_pair(s, k, record) {
-            return Some(2);
-        }
-        if k + 1 >= self.shelves[s].spans.len() {
-            return None;
-        }
-        let next = self.read_unchecked(s, k + 1);
-        self.second_of_pair(s, k + 1, &next).then_some(1)
-    }
-
-    /// Whether game `k` (`record`) is the second of a pair. Pairing looks
-    /// only at the tags and the deal, so the games before it are read
-    /// without the rules' check, which would cost more than the reading.
-    fn second_of_pair(&mut self, s: usize, k: usize, record: &Record) -> bool {
-        let Some(mut j) = k.checked_sub(1) else {
-            return false;
-        };
-        let mut later = self.read_unchecked(s, j);
-        if !pbn::same_match(&later, record) {
-            return false;
-        }
-        let mut run = 1;
-        // Real runs are a few records long; a file changed under its index
-        // may read as one long run, and each record costs a read.
-        while j > 0 && run < LONGEST_RUN {
-            let earlier = self.read_unchecked(s, j - 1);
-            if !pbn::same_match(&earlier, &later) {
-                break;
-            }
-            (run, j, later) = (run + 1, j - 1, earlier);
-        }
-        run % 2 == 1
-    }
-
-    /// The other table of record `i`'s board, if it was played at two.
-    pub fn partner(&mut self, i: usize) -> Option<usize> {
-        match self.load(i)?.table? {
-            1 => Some(i + 1).filter(|&p| p < self.len()),
-            _ => i.checked_sub(1),
-        }
     }
 }

@@ -16,6 +16,7 @@ mod guard;
 mod places;
 mod quick;
 mod search;
+mod tables;
 mod watch;
 mod whole;
 mod worker;
