@@ -39,7 +39,7 @@ fn check_on(threads: usize, bytes: &[u8], format: SourceFormat) -> usize {
         problems(
             bytes,
             format,
-            |_| {},
+            |_| true,
             |p| {
                 black_box(p);
             },

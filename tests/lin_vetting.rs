@@ -32,7 +32,7 @@ fn generated_hand_records_are_vouched_for_and_read_clean() {
     let read: Vec<_> = read_checked(&bytes, SourceFormat::Lin).collect();
     assert_eq!(read.len(), 300);
     assert!(read.iter().all(|r| r.problems.is_empty()));
-    assert_eq!(problems(&bytes, SourceFormat::Lin, |_| {}, |_| {}), 300);
+    assert_eq!(problems(&bytes, SourceFormat::Lin, |_| true, |_| {}), 300);
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn a_board_given_twice_is_left_to_the_reader() {
     problems(
         &twice,
         SourceFormat::Lin,
-        |_| {},
+        |_| true,
         |p| found.push(p.message.clone()),
     );
     assert_eq!(found, ["this board is given again (first at line 1)"]);
@@ -75,7 +75,7 @@ proptest! {
             prop_assert_eq!(read.len(), 3);
         }
         let mut count = 0;
-        problems(&bytes, SourceFormat::Lin, |_| {}, |_| count += 1);
+        problems(&bytes, SourceFormat::Lin, |_| true, |_| count += 1);
         prop_assert_eq!(count, read.iter().map(|r| r.problems.len()).sum::<usize>());
     }
 }

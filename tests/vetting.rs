@@ -294,3 +294,28 @@ mod joins {
         }
     }
 }
+
+/// The check stops at the first word that nobody wants more: the viewer's
+/// background check of a file read again, or of a catalog let go, must not
+/// go on through a million records.
+#[test]
+fn the_check_stops_when_told_to() {
+    use kibitzer::archive::problems_in_batches;
+    use kibitzer::model::SourceFormat;
+    let text = archive(3, 400);
+    let every = problems_in_batches(text.as_bytes(), SourceFormat::Pbn, 4, |_| true, |_| {});
+    assert_eq!(every, 400);
+    let mut heard = 0;
+    let stopped = problems_in_batches(
+        text.as_bytes(),
+        SourceFormat::Pbn,
+        4,
+        |_| {
+            heard += 1;
+            false
+        },
+        |_| {},
+    );
+    assert_eq!(heard, 1);
+    assert!(stopped < every, "checked {stopped} of {every} records after being told to stop");
+}

@@ -108,11 +108,13 @@ impl Notation for Rbn {
 
 /// Every problem of every record, in file order, handed to `each`; and the
 /// number of records. `done` hears how many bytes have been checked, now
-/// and then.
+/// and then, and says whether to go on: the viewer's background check
+/// stops when nobody is left to hear it (the file was read again, or the
+/// catalog let go), instead of checking a million records for no one.
 pub fn problems(
     bytes: &[u8],
     format: SourceFormat,
-    done: impl FnMut(usize),
+    done: impl FnMut(usize) -> bool,
     each: impl FnMut(&Problem),
 ) -> usize {
     problems_in_batches(bytes, format, BATCH, done, each)
@@ -123,7 +125,7 @@ pub fn problems_in_batches(
     bytes: &[u8],
     format: SourceFormat,
     batch: usize,
-    mut done: impl FnMut(usize),
+    mut done: impl FnMut(usize) -> bool,
     each: impl FnMut(&Problem),
 ) -> usize {
     match format {
@@ -140,7 +142,7 @@ pub fn problems_in_batches(
 fn read_whole(
     bytes: &[u8],
     format: SourceFormat,
-    mut done: impl FnMut(usize),
+    mut done: impl FnMut(usize) -> bool,
     mut each: impl FnMut(&Problem),
 ) -> usize {
     let count = read_checked(bytes, format)
@@ -154,7 +156,7 @@ fn read_whole(
 /// vetted, a window of lines at a time on every core. The count of boards
 /// when every line is vouched for and no board comes twice, so that there
 /// is nothing to report; None sends the file to the full reader.
-fn lin_vouched(bytes: &[u8], done: &mut impl FnMut(usize)) -> Option<usize> {
+fn lin_vouched(bytes: &[u8], done: &mut impl FnMut(usize) -> bool) -> Option<usize> {
     const WINDOW: usize = 16 << 20;
     let body = &bytes[crate::notation::source::bom_len(bytes)..];
     let mut seen = std::collections::HashSet::new();
@@ -172,7 +174,9 @@ fn lin_vouched(bytes: &[u8], done: &mut impl FnMut(usize)) -> Option<usize> {
             count += 1;
         }
         at = end;
-        done(at);
+        if !done(at) {
+            break;
+        }
     }
     Some(count)
 }
@@ -208,7 +212,7 @@ fn run<N: Notation>(
     n: &N,
     bytes: &[u8],
     batch: usize,
-    mut done: impl FnMut(usize),
+    mut done: impl FnMut(usize) -> bool,
     mut each: impl FnMut(&Problem),
 ) -> usize {
     let mut scan = n.scan(bytes);
@@ -250,7 +254,9 @@ fn run<N: Notation>(
                 record.problems.iter().for_each(&mut each);
             }
         }
-        done(last.end);
+        if !done(last.end) {
+            break;
+        }
     }
     count
 }

@@ -74,6 +74,7 @@ pub fn work(files: Vec<Work>, news: Sender<News>) {
                     problems: found.get(),
                 };
                 listening = listening && news.send(word).is_ok();
+                listening
             },
             |_| found.set(found.get() + 1),
         );

@@ -53,7 +53,10 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
         records += crate::archive::problems(
             &archive.bytes,
             archive.format,
-            |done| progress.set(done),
+            |done| {
+                progress.set(done);
+                true
+            },
             |p| {
                 problems += 1;
                 if written.is_ok() {
