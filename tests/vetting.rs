@@ -317,5 +317,8 @@ fn the_check_stops_when_told_to() {
         |_| {},
     );
     assert_eq!(heard, 1);
-    assert!(stopped < every, "checked {stopped} of {every} records after being told to stop");
+    assert!(
+        stopped < every,
+        "checked {stopped} of {every} records after being told to stop"
+    );
 }
