@@ -10,7 +10,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use kibitzer::archive::{Archive, Catalog};
 use kibitzer::model::Record;
@@ -22,17 +22,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 const SCREEN: Rect = Rect::new(0, 0, 80, 24);
-
-fn every_file(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            every_file(&path, out);
-        } else {
-            out.push(path);
-        }
-    }
-}
 
 fn places(app: &App, record: &Record) -> Places {
     let area = layout::diagram_area(SCREEN);
@@ -112,9 +101,9 @@ fn check_file(path: &Path) -> (usize, Vec<String>) {
 fn labels_never_overlap_and_every_name_shows() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    every_file(&root.join("assets"), &mut files);
+    common::every_file(&root.join("assets"), &mut files);
     match common::corpus() {
-        Some(corpus) => every_file(&corpus, &mut files),
+        Some(corpus) => common::every_file(&corpus, &mut files),
         None => println!("skipped the corpus: only assets/ checked"),
     }
     let (mut records, mut faults) = (0, Vec::new());

@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use kibitzer::archive::Catalog;
 use kibitzer::cli::buffer_text;
@@ -20,17 +20,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 const SIZE: (u16, u16) = (80, 24);
-
-fn every_file(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            every_file(&path, found);
-        } else {
-            found.push(path);
-        }
-    }
-}
 
 fn screen_lines(app: &App) -> Vec<String> {
     let area = Rect::new(0, 0, SIZE.0, SIZE.1);
@@ -244,10 +233,10 @@ fn check_file(path: &Path, faults: &mut Vec<String>) -> usize {
 fn no_quiz_point_shows_its_answer() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    every_file(&root.join("assets"), &mut files);
+    common::every_file(&root.join("assets"), &mut files);
     files.push(root.join("tests/fixtures/teaching.pbn"));
     if let Some(corpus) = common::corpus() {
-        every_file(&corpus, &mut files);
+        common::every_file(&corpus, &mut files);
     }
     let mut faults = Vec::new();
     let records: usize = files.iter().map(|f| check_file(f, &mut faults)).sum();

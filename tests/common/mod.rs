@@ -24,17 +24,23 @@ pub fn files(ext: &str) -> Vec<PathBuf> {
     dirs.extend(corpus());
     let mut found = Vec::new();
     for dir in dirs {
-        below(&dir, ext, &mut found);
+        below(&dir, Some(ext), &mut found);
     }
     found
 }
 
-fn below(dir: &Path, ext: &str, found: &mut Vec<PathBuf>) {
+/// Every file below `dir`, whatever its name.
+#[allow(dead_code)]
+pub fn every_file(dir: &Path, found: &mut Vec<PathBuf>) {
+    below(dir, None, found);
+}
+
+fn below(dir: &Path, ext: Option<&str>, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let path = entry.path();
         if path.is_dir() {
             below(&path, ext, found);
-        } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
+        } else if ext.is_none_or(|ext| path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext))) {
             found.push(path);
         }
     }
