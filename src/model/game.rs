@@ -218,6 +218,20 @@ impl Record {
         entries.filter(|e| e.item != PlayItem::Query)
     }
 
+    /// Whether the author asks anything: what [`Record::quiz_points`]
+    /// finds, without counting the calls and cards before each (the list
+    /// asks this of every row it draws).
+    pub fn has_quiz_point(&self) -> bool {
+        let call = self
+            .auction()
+            .is_some_and(|a| a.entries.iter().any(|e| e.item == AuctionItem::Query));
+        call || self
+            .play
+            .iter()
+            .flat_map(|p| p.entries())
+            .any(|e| e.item == PlayItem::Query)
+    }
+
     /// Where the author asks "your call?" or "your play?", in order.
     pub fn quiz_points(&self) -> Vec<QuizPoint> {
         let mut points = Vec::new();
@@ -326,6 +340,10 @@ mod tests {
         );
         assert_eq!(r.plays().count(), 2);
         assert_eq!(r.calls(), ["P", "P"]);
+        assert!(r.has_quiz_point());
+        r.play = None;
+        r.bridge_mut().auction.as_mut().unwrap().entries.remove(1);
+        assert!(!r.has_quiz_point() && r.quiz_points().is_empty());
     }
 
     #[test]

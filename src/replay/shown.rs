@@ -2,10 +2,7 @@
 //! away what is decided after it, so the header, the list, the notes and
 //! the analysis all ask here rather than each judging for itself.
 
-use crate::model::{
-    Annotation, AuctionItem, Commentary, EntryRef, Game, Note, NoteScope, PlayItem, Record, Segment,
-    SegmentPoint,
-};
+use crate::model::{Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
 
 use super::{Quiz, Replay, Stop};
 
@@ -34,17 +31,7 @@ pub struct Shown {
 /// hidden from the reader. Such a record's list row keeps its contract
 /// and result to itself.
 pub fn asks(record: &Record) -> bool {
-    // Asked of every row the list draws: whether there is a quiz point,
-    // not where (`quiz_points` counts the calls made before each).
-    let call = record
-        .auction()
-        .is_some_and(|a| a.entries.iter().any(|e| e.item == AuctionItem::Query));
-    let card = record
-        .play
-        .iter()
-        .flat_map(|p| p.entries())
-        .any(|e| e.item == PlayItem::Query);
-    call || card || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
+    record.has_quiz_point() || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
 }
 
 /// What may be shown at `stops[at]`, the last stop being the end of the
