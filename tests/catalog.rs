@@ -85,6 +85,30 @@ fn the_two_tables_of_a_board_are_partners() {
     assert_eq!(c.load(1).unwrap().table, Some(2));
 }
 
+/// Records read one at a time, in any order, are paired into tables as
+/// reading the file in order pairs them: a run of four games of one match
+/// is two boards of two tables.
+#[test]
+fn a_run_of_games_is_paired_as_the_reader_pairs_it() {
+    let game =
+        |room: &str| format!("[Board \"1\"]\n[Room \"{room}\"]\n[Deal \"N:AKQJT98765432... - - -\"]\n\n");
+    let pbn: String = ["Open", "Closed", "Open", "Closed", "Open"].map(game).concat();
+    let read: Vec<Option<u8>> = read_checked(pbn.as_bytes(), SourceFormat::Pbn)
+        .map(|r| r.table)
+        .collect();
+    assert_eq!(read, [Some(1), Some(2), Some(1), Some(2), None]);
+    for order in [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 0, 4, 1, 3]] {
+        let mut c = catalog(&pbn, SourceFormat::Pbn);
+        for i in order {
+            assert_eq!(
+                c.load(i).unwrap().table,
+                read[i],
+                "game {i} read in the order {order:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_background_check_counts_problems() {
     let text = "B 1\nA NZ:1S1H\n\nB 2\nA NZ:P9C\n\nB 3\n";

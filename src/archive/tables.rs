@@ -19,8 +19,10 @@ impl Catalog {
         if k + 1 >= self.shelves[s].spans.len() {
             return None;
         }
+        // Not the second of a pair, so the first of one if the next game
+        // is of the same match: no need to walk the run back again.
         let next = self.read_unchecked(s, k + 1);
-        self.second_of_pair(s, k + 1, &next).then_some(1)
+        pbn::same_match(record, &next).then_some(1)
     }
 
     /// Whether game `k` (`record`) is the second of a pair. Pairing looks
