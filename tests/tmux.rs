@@ -10,14 +10,13 @@ use std::time::{Duration, Instant};
 use kibitzer::model::SourceFormat;
 use kibitzer::testing::generate::write_archive;
 
-/// A tmux session running one command, killed when dropped.
+/// A tmux session running one command, killed when dropped. Each pane has
+/// a server of its own: panes sharing one server raced, as a pane killed
+/// as the last session stopped the server under another pane's
+/// `new-session`, which then never ran.
 struct Pane {
     name: String,
-}
-
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    socket: PathBuf,
 }
 
 fn have_tmux() -> bool {
@@ -40,11 +39,13 @@ impl Pane {
     fn start(test: &str, command: &str) -> Pane {
         let name = format!("kibitzer-{}-{test}", std::process::id());
         let script = format!("{command}; {AFTER}");
-        tmux(&[
+        let socket = scratch(&format!("{test}.socket"));
+        let pane = Pane { name, socket };
+        let out = pane.tmux_output(&[
             "new-session",
             "-d",
             "-s",
-            &name,
+            &pane.name,
             "-x",
             "120",
             "-y",
@@ -53,16 +54,34 @@ impl Pane {
             "-c",
             &script,
         ]);
-        Pane { name }
+        assert!(
+            out.status.success(),
+            "tmux new-session failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        pane
+    }
+
+    fn tmux_output(&self, args: &[&str]) -> std::process::Output {
+        Command::new("tmux")
+            .args(["-f", "/dev/null", "-S"])
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn tmux(&self, args: &[&str]) -> String {
+        String::from_utf8_lossy(&self.tmux_output(args).stdout).into_owned()
     }
 
     fn screen(&self) -> String {
-        tmux(&["capture-pane", "-p", "-t", &self.name])
+        self.tmux(&["capture-pane", "-p", "-t", &self.name])
     }
 
     fn keys(&self, keys: &[&str]) {
         for key in keys {
-            tmux(&["send-keys", "-t", &self.name, key]);
+            self.tmux(&["send-keys", "-t", &self.name, key]);
             std::thread::sleep(Duration::from_millis(150));
         }
     }
@@ -90,7 +109,7 @@ impl Pane {
 
     /// The viewer's process (the shell's child).
     fn viewer_pid(&self) -> String {
-        let shell = tmux(&["display-message", "-p", "-t", &self.name, "#{pane_pid}"]);
+        let shell = self.tmux(&["display-message", "-p", "-t", &self.name, "#{pane_pid}"]);
         let shell = shell.trim();
         let children = std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).unwrap();
         children
@@ -111,8 +130,10 @@ impl Pane {
 }
 
 impl Drop for Pane {
+    /// The server is the pane's own, so this ends nothing else.
     fn drop(&mut self) {
-        tmux(&["kill-session", "-t", &self.name]);
+        self.tmux(&["kill-server"]);
+        let _ = std::fs::remove_file(&self.socket);
     }
 }
 
