@@ -227,15 +227,18 @@ impl Catalog {
         }
     }
 
-    /// Waits until `count` records are known, or all are.
-    pub fn wait_for(&mut self, count: usize) {
-        while self.len() < count && !self.complete() {
+    /// Waits until every record is known, then lets the background check
+    /// go: a script showing one record wants the total, and the check
+    /// would only take a core from it.
+    pub fn find_all_unchecked(&mut self) {
+        while !self.complete() {
             let Some(rx) = &self.news else { return };
             match rx.recv() {
                 Ok(news) => self.take(news),
                 Err(_) => self.news = None,
             }
         }
+        self.news = None;
     }
 
     pub(super) fn take(&mut self, news: News) {
