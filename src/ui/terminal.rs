@@ -177,15 +177,19 @@ struct AutoClock {
 }
 
 impl AutoClock {
-    /// How long to wait for a key: until the next tick or step.
+    /// How long to wait for a key: until the next tick or step, or not
+    /// at all while search matches wait to be counted (a turn of counting
+    /// is short, so keys are still answered at once, and a million records
+    /// are counted at full pace rather than a turn a tick).
     fn wait(&mut self, app: &App) -> Duration {
+        let tick = if app.counting() { Duration::ZERO } else { TICK };
         let Some(pace) = app.auto_play() else {
             self.next = None;
-            return TICK;
+            return tick;
         };
         let now = Instant::now();
         let next = *self.next.get_or_insert(now + pace);
-        next.saturating_duration_since(now).min(TICK)
+        next.saturating_duration_since(now).min(tick)
     }
 
     /// Whether the step is due now; the next one is then a pace away.

@@ -1,7 +1,7 @@
 //! The App's search: typed into from the list, each change moving to the
 //! first match from the cursor, `n` and `N` to the next and previous, Esc
-//! back to where the search began. The matches are counted a little at a
-//! time (as the search is typed, and at each tick after), so that a
+//! back to where the search began. The matches are counted a turn at a
+//! time (as the search is typed, and between keys after), so that a
 //! million records never hold up the screen.
 
 use std::time::Duration;
@@ -72,6 +72,14 @@ impl App {
             next: Some(0),
         });
         self.count_on();
+    }
+
+    /// Whether records already found wait to be counted: the loop then
+    /// counts between keys without waiting for a tick. (Records still
+    /// being found are counted as they come, at the tick's pace.)
+    pub fn counting(&self) -> bool {
+        let next = self.count.as_ref().and_then(|c| c.next);
+        next.is_some_and(|n| n < self.catalog.len())
     }
 
     /// Counts matches for a turn; whether any were counted.
