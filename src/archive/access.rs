@@ -136,9 +136,11 @@ impl Access {
         }
     }
 
-    /// The last record below `before` the scan saw may hand on `bit`.
+    /// The last record below `before` the scan saw may hand on `bit` (a
+    /// single bit; none for no bit at all).
     fn last_with(&mut self, spans: &[Span], bit: u16, before: usize) -> Option<usize> {
-        self.last_with_each(spans, bit, before)[bit.trailing_zeros() as usize % 16]
+        let last = self.last_with_each(spans, bit, before);
+        last.get(bit.trailing_zeros() as usize).copied().flatten()
     }
 
     /// The last record below `end` whose bytes hold `pattern`.
