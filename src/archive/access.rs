@@ -36,6 +36,18 @@ pub struct Access {
     /// none). The records about one are read together (a list's rows), so
     /// each looks back only as far as the one before.
     seen: [(Option<usize>, usize); 16],
+    /// RBN: for each label bit, the record last read for that label and
+    /// what it said. The records after one that gives a label all take it
+    /// from that one, so a run of them reads it once.
+    told: [Option<(usize, Said)>; 16],
+}
+
+/// What a record says of a repeating label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Said {
+    Nothing,
+    /// Gives it: its data, none where it ends the label.
+    Gave(Option<String>),
 }
 
 impl Access {
@@ -254,10 +266,7 @@ impl Access {
         let bit = rbn::label_bit(label as u8);
         // Only the records the scan saw may give the label are read.
         while let Some(j) = found {
-            let mut carry = rbn::Carry::partial();
-            rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
-            if carry.told(label) {
-                let data = carry.lookup(label).flatten().map(str::to_string);
+            if let Said::Gave(data) = self.said(bytes, format, spans, j, label) {
                 // Only the board counts on.
                 let steps = match label {
                     'B' => spans[j + 1..k].iter().filter(|s| s.table != Some(2)).count(),
@@ -268,6 +277,22 @@ impl Access {
             found = self.last_with(spans, bit, j);
         }
         (None, 0)
+    }
+
+    /// What record `j` says of repeating label `label`.
+    fn said(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], j: usize, label: char) -> Said {
+        let slot = rbn::label_bit(label as u8).trailing_zeros() as usize;
+        if let Some((_, said)) = self.told[slot].as_ref().filter(|(at, _)| *at == j) {
+            return said.clone();
+        }
+        let mut carry = rbn::Carry::partial();
+        rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
+        let said = match carry.told(label) {
+            true => Said::Gave(carry.lookup(label).flatten().map(str::to_string)),
+            false => Said::Nothing,
+        };
+        self.told[slot] = Some((j, said.clone()));
+        said
     }
 }
 
