@@ -153,6 +153,22 @@ impl fmt::Display for Card {
     }
 }
 
+/// Cards of one deck, a bit each: the readers ask of every card dealt
+/// whether it was dealt already, and a list searched through cost a
+/// sixth of reading a whole RBN record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardSet(u64);
+
+impl CardSet {
+    /// Adds the card; whether it was not there already.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let bit = 1u64 << (card.suit as u32 * 16 + card.rank as u32);
+        let new = self.0 & bit == 0;
+        self.0 |= bit;
+        new
+    }
+}
+
 #[derive(Debug, Error, PartialEq, Eq)]
 #[error("`{0}` is not a card (expected suit then rank, like SA or HT)")]
 pub struct ParseCardError(pub String);
@@ -174,6 +190,18 @@ impl FromStr for Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_set_tells_a_card_seen_before_and_no_other() {
+        let mut set = CardSet::default();
+        for suit in Suit::DESCENDING {
+            for rank in Rank::ALL {
+                assert!(set.insert(Card::new(suit, rank)), "{suit}{rank} is new");
+            }
+        }
+        assert!(!set.insert(Card::new(Suit::Clubs, Rank::Two)));
+        assert!(!set.insert(Card::new(Suit::Spades, Rank::Ace)));
+    }
 
     #[test]
     fn card_text_round_trips() {

@@ -23,7 +23,7 @@ pub use auction::{
     Annotated, Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall,
     ParseCallError, Vulnerability,
 };
-pub use card::{Card, ParseCardError, Rank, Suit};
+pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
 pub use game::{Bridge, Game, Pause, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};

@@ -2,7 +2,9 @@
 //! each `S…H…D…C…`. The fourth hand is often left out (or left empty):
 //! it holds the cards the others do not.
 
-use crate::model::{Board, Card, Deal, Hand, HandCard, Rank, Rules, Seat, SeatMap, Suit, Vulnerability};
+use crate::model::{
+    Board, Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, SeatMap, Suit, Vulnerability,
+};
 
 /// The order LIN gives seats in: names, hands and dealer digits.
 pub const LIN_SEATS: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
@@ -84,7 +86,7 @@ fn is_rank(c: char) -> bool {
 /// Gives East the rest when three hands of 13 are given; says what is
 /// wrong with hands too long or cards dealt twice.
 fn fill_fourth(deal: &mut Deal, issues: &mut Vec<(usize, String)>, end: usize) {
-    let mut seen: Vec<Card> = Vec::new();
+    let mut seen = CardSet::default();
     for seat in LIN_SEATS {
         let hand = &deal.hands[seat];
         if hand.len() > 13 {
@@ -98,10 +100,9 @@ fn fill_fourth(deal: &mut Deal, issues: &mut Vec<(usize, String)>, end: usize) {
             ));
         }
         for card in hand.known_cards() {
-            if seen.contains(&card) {
+            if !seen.insert(card) {
                 issues.push((0, format!("{card} is dealt twice")));
             }
-            seen.push(card);
         }
     }
     let three = LIN_SEATS[..3].iter().all(|&s| deal.hands[s].len() == 13);

@@ -2,8 +2,8 @@
 //! declarer, result, scores and dates.
 
 use crate::model::{
-    Card, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank, Rules,
-    Seat, SeatSet, Strain, Suit, Vulnerability,
+    Card, CardSet, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank,
+    Rules, Seat, SeatSet, Strain, Suit, Vulnerability,
 };
 
 /// `N:AK.Q2.. - ...`: the first seat, then four hands clockwise, `-` for a
@@ -27,7 +27,7 @@ pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
     if hands.len() > 4 {
         problems.push(format!("a deal has four hands, not {}", hands.len()));
     }
-    let mut seen = Vec::new();
+    let mut seen = CardSet::default();
     for hand in hands.into_iter().take(4) {
         if hand != "-" {
             deal.given.insert(seat);
@@ -38,7 +38,7 @@ pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
     Some(deal)
 }
 
-fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut Vec<Card>, problems: &mut Vec<String>) {
+fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut CardSet, problems: &mut Vec<String>) {
     let suits: Vec<&str> = hand.split('.').collect();
     if suits.len() != 4 {
         problems.push(format!(
@@ -46,6 +46,8 @@ fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut Vec<Card>, prob
             seat.name()
         ));
     }
+    // Gathered, then put in order once rather than card by card.
+    let mut cards = Vec::with_capacity(13);
     for (suit, ranks) in Suit::DESCENDING.iter().zip(suits) {
         for c in ranks.chars() {
             let card = match (c, Rank::from_letter(c)) {
@@ -56,15 +58,15 @@ fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut Vec<Card>, prob
                     continue;
                 }
             };
-            if let HandCard::Known(k) = card {
-                if seen.contains(&k) {
-                    problems.push(format!("{k} is dealt twice"));
-                }
-                seen.push(k);
+            if let HandCard::Known(k) = card
+                && !seen.insert(k)
+            {
+                problems.push(format!("{k} is dealt twice"));
             }
-            deal.hands[seat].push(card);
+            cards.push(card);
         }
     }
+    deal.hands[seat] = cards.into_iter().collect();
     if deal.hands[seat].len() > 13 {
         problems.push(format!(
             "{} has {} cards; a hand holds at most 13",

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use crate::model::{
-    Annotated, Card, Deal, Game, HandCard, Kontra, Players, Pos, PrefContract, Preferans, Problem, Record,
-    Rules, Seat, SeatMap, SeatSet, SourceFormat, Suit, TwoPart, WrittenTrick,
+    Annotated, Card, CardSet, Deal, Game, HandCard, Kontra, Players, Pos, PrefContract, Preferans, Problem,
+    Record, Rules, Seat, SeatMap, SeatSet, SourceFormat, Suit, TwoPart, WrittenTrick,
 };
 use crate::model::{Board, Play, PlayItem};
 use crate::notation::source::lines;
@@ -186,17 +186,16 @@ fn read_fields(f: &Fields<'_>, r: &mut Record, problems: &mut Vec<Problem>) {
 /// Ten cards to each player in deal order, then the talon; each card once.
 fn dealt(cards: &str, pos: Pos, order: &[Seat], problems: &mut Vec<Problem>) -> Deal {
     let mut deal = Deal::new(GAME);
-    let mut seen = Vec::new();
+    let mut seen = CardSet::default();
     for (i, code) in cards.chars().enumerate() {
         let at = Pos::new(pos.line, pos.col + i as u32);
         let Some(card) = card(code) else {
             problems.push(Problem::new(at, format!("`{code}` is not a card code")));
             continue;
         };
-        if seen.contains(&card) {
+        if !seen.insert(card) {
             problems.push(Problem::new(at, format!("{card} is dealt twice")));
         }
-        seen.push(card);
         match order.get(i / 10) {
             Some(&seat) => deal.hands[seat].push(HandCard::Known(card)),
             None => deal.talon.push(card),
@@ -357,5 +356,17 @@ mod tests {
         let play = r.play.as_ref().unwrap();
         assert_eq!(play.tricks.len(), 10);
         assert_eq!(play.tricks[7].winner, Some(Seat::East));
+    }
+
+    #[test]
+    fn a_card_dealt_twice_is_told_where_its_second_copy_stands() {
+        let order = [Seat::North, Seat::East, Seat::West];
+        let mut problems = Vec::new();
+        dealt("1231", Pos::new(4, 10), &order, &mut problems);
+        let said: Vec<(u32, &str)> = problems.iter().map(|p| (p.pos.col, p.message.as_str())).collect();
+        assert_eq!(
+            said,
+            [(13, "S7 is dealt twice"), (10, "a deal has 32 cards, not 4")]
+        );
     }
 }

@@ -12,7 +12,7 @@ use nom::bytes::complete::take_till;
 use nom::character::complete::{one_of, satisfy};
 
 use super::Issue;
-use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
+use crate::model::{Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 
 pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let seat = satisfy::<_, _, nom::error::Error<&str>>(|c| Seat::from_letter(c).is_some()).parse(data);
@@ -29,7 +29,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let mut last_empty = false;
     let mut fourth_hidden = false;
     let mut last_seat = seat;
-    let mut placed = Placed::default();
+    let mut placed = CardSet::default();
     while let Ok((after_sep, sep)) = one_of::<_, _, nom::error::Error<&str>>(":;").parse(rest) {
         let (after, text) = take_till::<_, _, nom::error::Error<&str>>(|c| c == ':' || c == ';')
             .parse(after_sep)
@@ -108,24 +108,9 @@ fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
     }
 }
 
-/// The cards of the hands read so far, a bit each: asked once a card, so
-/// a list searched through cost a sixth of reading a whole record.
-#[derive(Default)]
-struct Placed(u64);
-
-impl Placed {
-    /// Places the card; whether it had been placed already.
-    fn again(&mut self, card: Card) -> bool {
-        let bit = 1u64 << (card.suit as u32 * 16 + card.rank as u32);
-        let again = self.0 & bit != 0;
-        self.0 |= bit;
-        again
-    }
-}
-
 /// Reads one hand; `placed` holds the cards of the hands before it, so a
 /// card dealt twice is reported where its second copy stands.
-fn parse_hand(text: &str, offset: usize, placed: &mut Placed, issues: &mut Vec<Issue>) -> Hand {
+fn parse_hand(text: &str, offset: usize, placed: &mut CardSet, issues: &mut Vec<Issue>) -> Hand {
     // Gathered, then put in order once rather than card by card.
     let mut hand = Vec::with_capacity(13);
     let mut suits = Suit::DESCENDING.iter();
@@ -146,7 +131,7 @@ fn parse_hand(text: &str, offset: usize, placed: &mut Placed, issues: &mut Vec<I
             _ => match Rank::from_letter(c) {
                 Some(rank) => {
                     let card = Card::new(s, rank);
-                    if placed.again(card) {
+                    if !placed.insert(card) {
                         issues.push(Issue::new(at, format!("{card} is dealt twice")));
                     }
                     hand.push(HandCard::Known(card));
