@@ -65,3 +65,40 @@ fn a_search_shows_its_count_on_the_title_row() {
     }
     insta::assert_snapshot!("list_search_held_80x24", screen(&app));
 }
+
+/// The preview too small for the diagram shows every hand of the game:
+/// six-handed Pinochle two hands a line, three-handed Pinochle and
+/// Preferans a hand a line. It showed only the bridge seats among them.
+#[test]
+fn the_small_preview_shows_every_hand_of_every_game() {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let games: [(&str, &[&str]); 3] = [
+        ("pinochle/six-handed.ppn", &["N", "NE", "SE", "S", "SW", "NW"]),
+        (
+            "pinochle/three-handed-kitty.ppn",
+            &["North", "Southeast", "Southwest"],
+        ),
+        ("preferans.ppn", &["West", "North", "East"]),
+    ];
+    for (file, seats) in games {
+        let mut catalog = Catalog::open(&[assets.join(file).as_path()]).unwrap();
+        catalog.wait_done();
+        let mut app = App::new(catalog, file, Theme::default());
+        app.resize(80, 24);
+        let text = screen(&app).replace('│', " ");
+        let preview: Vec<&str> = text.lines().skip_while(|l| !l.contains("Deal")).collect();
+        // Each seat's name stands just before its spades.
+        let named: Vec<&str> = preview
+            .iter()
+            .flat_map(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                let pairs: Vec<&str> = words.windows(2).filter(|w| w[1] == "♠").map(|w| w[0]).collect();
+                pairs
+            })
+            .collect();
+        assert_eq!(named, seats, "{file}:\n{text}");
+        if file.contains("six") {
+            insta::assert_snapshot!("list_six_handed_pinochle_80x24", screen(&app));
+        }
+    }
+}

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::hands::HandDiagram;
-use crate::model::{Deal, HandCard, Record, Rules, SeatMap, Suit};
+use crate::model::{Deal, HandCard, Record, Seat, SeatMap, Suit};
 use crate::ui::layout::ListAreas;
 use crate::ui::seating::Seating;
 use crate::ui::theme::{Theme, rank_text};
@@ -20,7 +20,7 @@ pub fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buf
         return;
     };
     if !areas.full_preview {
-        Paragraph::new(compact_hands(deal, theme)).render(inner, buf);
+        Paragraph::new(compact_hands(deal, inner.height, theme)).render(inner, buf);
         return;
     }
     let diagram = HandDiagram {
@@ -47,38 +47,71 @@ pub fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buf
 }
 
 /// A line a hand, suit after suit, where the preview is too small for the
-/// diagram.
-fn compact_hands(deal: &Deal, theme: Theme) -> Vec<Line<'static>> {
-    let seats = Rules::Bridge.seats().iter().filter(|&&s| deal.given.contains(s));
-    seats
-        .map(|&seat| {
-            let mut spans = vec![Span::styled(format!("{:<6}", seat.name()), theme.strong())];
+/// diagram: every hand of the game's seats, in columns as wide as the
+/// longest suit, two or more hands to a line where there are more hands
+/// than rows (six-handed Pinochle).
+fn compact_hands(deal: &Deal, rows: u16, theme: Theme) -> Vec<Line<'static>> {
+    let seats: Vec<Seat> = (deal.game.seats().iter().copied())
+        .filter(|&s| deal.given.contains(s))
+        .collect();
+    let ranks: Vec<[String; 4]> = seats.iter().map(|&s| suit_ranks(deal, s)).collect();
+    let per_line = seats.len().div_ceil(usize::from(rows.max(1)));
+    // A hand a line keeps a bridge hand's usual columns; hands side by
+    // side are as narrow as they can be.
+    let (name, least): (fn(Seat) -> &'static str, usize) = if per_line > 1 {
+        (Seat::abbreviation, 0)
+    } else {
+        (Seat::name, 8)
+    };
+    let name_width = seats
+        .iter()
+        .map(|&s| name(s).len() + 1)
+        .fold(least.min(6), usize::max);
+    let widths: [usize; 4] = std::array::from_fn(|i| {
+        let widest = ranks.iter().map(|r| r[i].chars().count()).max().unwrap_or(0);
+        widest.max(least) + 1
+    });
+    let hand_width = widths.iter().map(|w| w + 2).sum::<usize>();
+    let hands: Vec<Vec<Span<'static>>> = (seats.iter().zip(&ranks))
+        .map(|(&seat, ranks)| {
+            let mut spans = vec![Span::styled(
+                format!("{:<name_width$}", name(seat)),
+                theme.strong(),
+            )];
             if deal.hidden.contains(seat) {
                 let count = format!("{} cards, hidden", deal.hands[seat].len());
-                spans.push(Span::styled(count, theme.dim()));
-                return Line::from(spans);
+                spans.push(Span::styled(format!("{count:<hand_width$}"), theme.dim()));
+                return spans;
             }
-            for suit in Suit::DESCENDING {
-                let ranks: String = deal.hands[seat]
-                    .suit_cards(suit, deal.game)
-                    .iter()
-                    .map(|c| match c {
-                        HandCard::Known(card) => rank_text(card.rank),
-                        other => other.rank_char().to_string(),
-                    })
-                    .collect();
-                let ranks = if ranks.is_empty() {
-                    "—".to_string()
-                } else {
-                    ranks
-                };
+            for ((suit, ranks), width) in Suit::DESCENDING.into_iter().zip(ranks).zip(widths) {
                 spans.push(Span::styled(
                     format!("{} ", theme.suit(suit)),
                     theme.suit_style(suit),
                 ));
-                spans.push(Span::raw(format!("{ranks:<9}")));
+                spans.push(Span::raw(format!("{ranks:<width$}")));
             }
-            Line::from(spans)
+            spans
         })
+        .collect();
+    hands
+        .chunks(per_line.max(1))
+        .map(|line| Line::from(line.join(&Span::raw("  "))))
         .collect()
+}
+
+/// A hand's ranks in each suit, highest suit first; a dash for a void.
+fn suit_ranks(deal: &Deal, seat: Seat) -> [String; 4] {
+    Suit::DESCENDING.map(|suit| {
+        let ranks: String = (deal.hands[seat].suit_cards(suit, deal.game).iter())
+            .map(|c| match c {
+                HandCard::Known(card) => rank_text(card.rank),
+                other => other.rank_char().to_string(),
+            })
+            .collect();
+        if ranks.is_empty() {
+            "—".to_string()
+        } else {
+            ranks
+        }
+    })
 }
