@@ -1,8 +1,9 @@
 //! Rows of one-line cells under a heading row, in columns of given widths
 //! a space apart: what ratatui's `Table` draws for the list, drawn
-//! straight into the buffer. The list redraws every row at each key, and
-//! the table's own cells (a text and two style passes each, built and
-//! dropped every frame) cost more than the text they hold.
+//! straight into the buffer, with an ellipsis where a cell is cut short.
+//! The list redraws every row at each key, and the table's own cells (a
+//! text and two style passes each, built and dropped every frame) cost
+//! more than the text they hold.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -45,7 +46,12 @@ impl Widget for Grid<'_> {
         for ((cells, style), y) in heading.chain(self.rows).zip(area.top()..area.bottom()) {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
             for (cell, column) in cells.into_iter().zip(&columns) {
+                let cut = cell.width() > usize::from(column.width) && column.width > 0;
                 cell.render(Rect { y, ..*column }, buf);
+                // A cell cut short says so, as the table would not.
+                if cut {
+                    buf[(column.right() - 1, y)].set_symbol("…");
+                }
             }
         }
     }
@@ -74,7 +80,8 @@ mod tests {
     }
 
     /// The grid draws what ratatui's table draws from the same cells,
-    /// styles too, roomy or squeezed, at an offset.
+    /// styles too, roomy or squeezed, at an offset; but where a cell is cut
+    /// short its last column is an ellipsis.
     #[test]
     fn the_grid_draws_what_the_table_draws() {
         let widths = [4, 12, 8];
@@ -100,7 +107,33 @@ mod tests {
                 rows: rows(),
             }
             .render(area, &mut grid);
-            assert_eq!(grid, table, "{area:?}");
+            let mut expected = table;
+            for (x, y) in area.positions().map(|p| (p.x, p.y)) {
+                if grid[(x, y)].symbol() == "…" {
+                    expected[(x, y)].set_symbol("…");
+                }
+            }
+            assert_eq!(grid, expected, "{area:?}");
         }
+    }
+
+    #[test]
+    fn a_cell_cut_short_ends_in_an_ellipsis_and_no_other() {
+        let area = Rect::new(0, 0, 30, 4);
+        let mut buf = Buffer::empty(area);
+        Grid {
+            widths: &[4, 12, 8],
+            heading: ["#", "Players", "Contract"].into_iter().map(Line::raw).collect(),
+            heading_style: Style::new(),
+            rows: rows().into_iter().map(|(c, _)| (c, Style::new())).collect(),
+        }
+        .render(area, &mut buf);
+        let expected = Buffer::with_lines([
+            "#    Players      Contract    ",
+            "   1 Smith-Jones… 4♠ S        ",
+            " !22 a name far …             ",
+            " 333              3NT× W      ",
+        ]);
+        assert_eq!(buf, expected);
     }
 }
