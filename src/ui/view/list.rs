@@ -286,7 +286,20 @@ fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
         widths[event] = None;
         share(&mut widths, room);
     }
+    give_file_names_the_rest(&mut widths, rows, room);
     widths
+}
+
+/// A file's name is held to a few columns so that the others have room;
+/// what room is left over once they have it goes back to the name.
+fn give_file_names_the_rest(widths: &mut [Option<u16>], rows: &[Cells], room: u16) {
+    let file = COLUMNS.iter().position(|&c| c == Column::File).unwrap_or(0);
+    let Some(width) = widths[file] else { return };
+    let full = rows.iter().map(|r| r[file].width()).max().unwrap_or(0) as u16;
+    let spacing = widths.iter().flatten().count().saturating_sub(1) as u16;
+    let used = widths.iter().flatten().sum::<u16>() + spacing;
+    let spare = room.saturating_sub(used);
+    widths[file] = Some(width + spare.min(full.saturating_sub(width)));
 }
 
 /// Gives the flexible columns what the others leave of the room.
