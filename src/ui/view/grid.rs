@@ -6,10 +6,11 @@
 //! more than the text they hold.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
 pub struct Grid<'a> {
     /// Each column's width.
@@ -47,14 +48,27 @@ impl Widget for Grid<'_> {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
             for (cell, column) in cells.into_iter().zip(&columns) {
                 let cut = cell.width() > usize::from(column.width) && column.width > 0;
+                let from_right = cell.alignment == Some(Alignment::Right);
                 cell.render(Rect { y, ..*column }, buf);
-                // A cell cut short says so, as the table would not.
                 if cut {
-                    buf[(column.right() - 1, y)].set_symbol("…");
+                    mark_cut(buf, Rect { y, ..*column }, from_right);
                 }
             }
         }
     }
+}
+
+/// An ellipsis where a cell was cut short, as the table puts none: at the
+/// right end of the text, or at the left of right-aligned text, whose
+/// right end is what shows.
+fn mark_cut(buf: &mut Buffer, place: Rect, from_right: bool) {
+    let x = if from_right { place.x } else { place.right() - 1 };
+    // The mark beside the first half of a wide character would be hidden
+    // by it: the character goes.
+    if !from_right && x > place.x && buf[(x - 1, place.y)].symbol().width() > 1 {
+        buf[(x - 1, place.y)].set_symbol(" ");
+    }
+    buf[(x, place.y)].set_symbol("…");
 }
 
 #[cfg(test)]
@@ -80,8 +94,8 @@ mod tests {
     }
 
     /// The grid draws what ratatui's table draws from the same cells,
-    /// styles too, roomy or squeezed, at an offset; but where a cell is cut
-    /// short its last column is an ellipsis.
+    /// styles too, roomy or squeezed, at an offset; and an ellipsis marks
+    /// each cell cut short, at the end that was cut.
     #[test]
     fn the_grid_draws_what_the_table_draws() {
         let widths = [4, 12, 8];
@@ -102,15 +116,28 @@ mod tests {
                 .render(area, &mut table);
             Grid {
                 widths: &widths,
-                heading,
+                heading: heading.clone(),
                 heading_style: strong,
                 rows: rows(),
             }
             .render(area, &mut grid);
+            // Where the table cuts a cell, the grid says so.
             let mut expected = table;
-            for (x, y) in area.positions().map(|p| (p.x, p.y)) {
-                if grid[(x, y)].symbol() == "…" {
-                    expected[(x, y)].set_symbol("…");
+            let columns = Grid {
+                widths: &widths,
+                heading: Vec::new(),
+                heading_style: strong,
+                rows: Vec::new(),
+            }
+            .columns(area);
+            let every = std::iter::once(heading.clone()).chain(rows().into_iter().map(|(c, _)| c));
+            for (cells, y) in every.zip(area.top()..area.bottom()) {
+                for (cell, column) in cells.iter().zip(&columns) {
+                    if cell.width() > usize::from(column.width) && column.width > 0 {
+                        let right = cell.alignment == Some(Alignment::Right);
+                        let x = if right { column.x } else { column.right() - 1 };
+                        expected[(x, y)].set_symbol("…");
+                    }
                 }
             }
             assert_eq!(grid, expected, "{area:?}");
@@ -134,6 +161,20 @@ mod tests {
             " !22 a name far …             ",
             " 333              3NT× W      ",
         ]);
+        assert_eq!(buf, expected);
+        // A right-aligned number shows its end, a wide character is not
+        // half kept beside the mark.
+        let area = Rect::new(0, 0, 12, 2);
+        let mut buf = Buffer::empty(area);
+        let cells = vec![Line::raw("12345").right_aligned(), Line::raw("ab世界")];
+        Grid {
+            widths: &[4, 4],
+            heading: vec![Line::raw("#"), Line::raw("Name")],
+            heading_style: Style::new(),
+            rows: vec![(cells, Style::new())],
+        }
+        .render(area, &mut buf);
+        let expected = Buffer::with_lines(["#    Name   ", "…345 ab …   "]);
         assert_eq!(buf, expected);
     }
 }
