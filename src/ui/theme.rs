@@ -4,7 +4,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 
-use crate::model::{Rank, Strain, Suit};
+use crate::model::{Rank, Rules, Strain, Suit};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -105,6 +105,15 @@ pub fn rank_text(rank: Rank) -> String {
         "10".to_string()
     } else {
         rank.letter().to_string()
+    }
+}
+
+/// A rank in a hand's row: Pinochle hands hold many tens, and its own `T`
+/// keeps `1010` from running together.
+pub fn rank_in_hand(rank: Rank, game: Rules) -> String {
+    match game {
+        Rules::Pinochle { .. } => rank.letter().to_string(),
+        _ => rank_text(rank),
     }
 }
 

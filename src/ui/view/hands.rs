@@ -13,7 +13,7 @@ use crate::analysis::CardValues;
 use crate::model::{Card, Deal, Hand, HandCard, Rules, Seat, SeatMap, SeatSet, Suit, Vulnerability};
 use crate::ui::compass::{self, COLUMN, SeatPlace};
 use crate::ui::seating::Seating;
-use crate::ui::theme::{Theme, rank_text};
+use crate::ui::theme::{Theme, rank_in_hand};
 
 /// What the diagram shows at one moment of the replay.
 pub struct HandDiagram<'a> {
@@ -138,9 +138,7 @@ impl HandDiagram<'_> {
                 // Spots are the lowest cards of their suit, whoever holds
                 // them after a trade.
                 HandCard::Known(c) if self.spots.0.iter().any(|s| s.contains(&c)) => "x".to_string(),
-                // Pinochle hands hold many tens: its own `T` reads better.
-                HandCard::Known(c) if matches!(game, Rules::Pinochle { .. }) => c.rank.letter().to_string(),
-                HandCard::Known(c) => rank_text(c.rank),
+                HandCard::Known(c) => rank_in_hand(c.rank, game),
                 other => other.rank_char().to_string(),
             };
             match still.iter().position(|&c| c == card) {

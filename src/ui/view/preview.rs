@@ -9,7 +9,7 @@ use super::hands::HandDiagram;
 use crate::model::{Deal, HandCard, Record, Seat, SeatMap, Suit};
 use crate::ui::layout::ListAreas;
 use crate::ui::seating::Seating;
-use crate::ui::theme::{Theme, rank_text};
+use crate::ui::theme::{Theme, rank_in_hand};
 
 pub fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buffer) {
     let block = Block::bordered().title(" Deal ");
@@ -104,7 +104,7 @@ fn suit_ranks(deal: &Deal, seat: Seat) -> [String; 4] {
     Suit::DESCENDING.map(|suit| {
         let ranks: String = (deal.hands[seat].suit_cards(suit, deal.game).iter())
             .map(|c| match c {
-                HandCard::Known(card) => rank_text(card.rank),
+                HandCard::Known(card) => rank_in_hand(card.rank, deal.game),
                 other => other.rank_char().to_string(),
             })
             .collect();
