@@ -145,6 +145,12 @@ impl Card {
     pub const fn new(suit: Suit, rank: Rank) -> Card {
         Card { suit, rank }
     }
+
+    /// A number below 64 for the card, a suit's cards 16 apart: the bit
+    /// that stands for it in a set of cards.
+    pub const fn bit(self) -> u8 {
+        self.suit as u8 * 16 + self.rank as u8
+    }
 }
 
 impl fmt::Display for Card {
@@ -162,7 +168,7 @@ pub struct CardSet(u64);
 impl CardSet {
     /// Adds the card; whether it was not there already.
     pub fn insert(&mut self, card: Card) -> bool {
-        let bit = 1u64 << (card.suit as u32 * 16 + card.rank as u32);
+        let bit = 1u64 << card.bit();
         let new = self.0 & bit == 0;
         self.0 |= bit;
         new

@@ -53,7 +53,7 @@ static SUIT_OF: [u8; 256] = {
 
 impl CardBit {
     pub fn new(card: Card) -> CardBit {
-        CardBit(card.suit as u8 * 16 + card.rank as u8)
+        CardBit(card.bit())
     }
 
     /// A suit letter and a rank letter, as the reader's grammars take them.
