@@ -32,6 +32,7 @@ fn a_count_of_many_turns_agrees_with_every_record_matched() {
         turns += 1;
     }
     println!("counted in {turns} turns after the first");
+    assert!(turns > 0, "the count should take more than one turn");
     assert!(!app.counting());
     let count = app.match_count().unwrap();
     assert_eq!(count.place(usize::MAX), format!("{matching} matches"));
