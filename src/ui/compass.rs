@@ -161,25 +161,30 @@ mod tests {
         }
     }
 
+    /// The bridge diagram at the terminal sizes readers use, the reader
+    /// sat at each seat: the size, the diagram's area and its places.
+    fn bridge_diagrams() -> impl Iterator<Item = ((u16, u16), Rect, Places)> {
+        [(80, 24), (120, 40), (200, 60)].into_iter().flat_map(|(w, h)| {
+            let area = crate::ui::layout::diagram_area(Rect::new(0, 0, w, h));
+            [North, East, South, West].map(|bottom| {
+                let p = places(area, &[North, East, South, West], Seating::at(bottom));
+                ((w, h), area, p)
+            })
+        })
+    }
+
     /// A label keeps a column of air before anything to its right in its
     /// row, the boxes beside the diagram too: its name is cut first.
     #[test]
     fn a_label_keeps_a_column_clear_on_its_right() {
-        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
-            let area = crate::ui::layout::diagram_area(Rect::new(0, 0, w, h));
-            for bottom in [North, East, South, West] {
-                let p = places(area, &[North, East, South, West], Seating::at(bottom));
-                let mut boxes: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
-                boxes.push(p.table);
-                // What stands beside the diagram begins at its right edge.
-                boxes.push(Rect::new(area.right(), area.y, 1, area.height));
-                for s in &p.seats {
-                    let row = Rect::new(s.label.right(), s.label.y, 1, 1);
-                    assert!(
-                        !boxes.iter().any(|b| b.intersects(row)),
-                        "{w}x{h} {bottom:?} {s:?}"
-                    );
-                }
+        for (size, area, p) in bridge_diagrams() {
+            let mut boxes: Vec<Rect> = p.seats.iter().flat_map(|s| [s.label, s.hand]).collect();
+            boxes.push(p.table);
+            // What stands beside the diagram begins at its right edge.
+            boxes.push(Rect::new(area.right(), area.y, 1, area.height));
+            for s in &p.seats {
+                let row = Rect::new(s.label.right(), s.label.y, 1, 1);
+                assert!(!boxes.iter().any(|b| b.intersects(row)), "{size:?} {s:?}");
             }
         }
     }
@@ -188,20 +193,13 @@ mod tests {
     /// thirteen-card suit and every label some room for a name.
     #[test]
     fn a_bridge_diagram_has_room_for_thirteen_cards_on_any_screen() {
-        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
-            let area = crate::ui::layout::diagram_area(Rect::new(0, 0, w, h));
-            for bottom in [North, East, South, West] {
-                let p = places(area, &[North, East, South, West], Seating::at(bottom));
-                for s in &p.seats {
-                    assert!(s.hand.width >= COLUMN && s.hand.height >= 4, "{w}x{h} {s:?}");
-                    assert!(s.label.width >= COLUMN, "{w}x{h} {s:?}");
-                }
-                assert!(
-                    p.table.width >= 13 && p.table.height >= 5,
-                    "{w}x{h} {:?}",
-                    p.table
-                );
+        for (size, _, p) in bridge_diagrams() {
+            for s in &p.seats {
+                assert!(s.hand.width >= COLUMN && s.hand.height >= 4, "{size:?} {s:?}");
+                assert!(s.label.width >= COLUMN, "{size:?} {s:?}");
             }
+            let t = p.table;
+            assert!(t.width >= 13 && t.height >= 5, "{size:?} {t:?}");
         }
     }
 
