@@ -36,7 +36,7 @@ fn solved(width: u16, height: u16, cards: usize) -> App {
 fn at_the_opening_lead() {
     let app = solved(120, 40, 0);
     let text = screen(&app);
-    assert!(text.contains("DD: 10 tricks, 5HX down 1"));
+    assert!(text.contains("DD: 10 tricks, 5♥× down 1"));
     insta::assert_snapshot!("dd_lead_120x40", text);
     insta::assert_snapshot!("dd_lead_80x24", screen(&solved(80, 24, 0)));
 }

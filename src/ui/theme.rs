@@ -4,7 +4,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 
-use crate::model::{Rank, Rules, Strain, Suit};
+use crate::model::{Doubling, Rank, Rules, Strain, Suit};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -43,6 +43,23 @@ impl Theme {
             (true, Suit::Hearts | Suit::Diamonds) => Style::new().fg(Color::Red),
             _ => Style::new(),
         }
+    }
+
+    /// A double or redouble after a contract: `×` as players print it,
+    /// `X` in ASCII.
+    pub fn doubling(self, doubling: Doubling) -> &'static str {
+        match (doubling, self.ascii) {
+            (Doubling::Undoubled, _) => "",
+            (Doubling::Doubled, false) => "×",
+            (Doubling::Redoubled, false) => "××",
+            (Doubling::Doubled, true) => "X",
+            (Doubling::Redoubled, true) => "XX",
+        }
+    }
+
+    /// A contract as the screen writes it, `4♠×`.
+    pub fn contract(self, level: u8, strain: Strain, doubling: Doubling) -> String {
+        format!("{level}{}{}", self.strain(strain), self.doubling(doubling))
     }
 
     pub fn strain_style(self, strain: Strain) -> Style {

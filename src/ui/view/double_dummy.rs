@@ -25,7 +25,7 @@ pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'stati
         None => lines.push(Line::styled("Double-dummy table and par: solving…", theme.dim())),
         Some((table, par)) => {
             lines.extend(table_lines(record, table, theme));
-            lines.extend(par.as_ref().map(|p| Line::raw(par_line(p))));
+            lines.extend(par.as_ref().map(|p| Line::raw(par_line(p, theme))));
         }
     }
     lines
@@ -36,7 +36,7 @@ pub fn lines(record: &Record, deal: &DealState, theme: Theme) -> Vec<Line<'stati
 pub fn now_line(record: &Record, deal: &DealState, theme: Theme) -> Option<Line<'static>> {
     match deal.dd().answer(deal.stop().cards, !deal.face_down().is_empty()) {
         Answer::Solving => Some(Line::styled("DD: solving…", theme.dim())),
-        Answer::Solved(values) => Some(Line::styled(tricks_now(record, values), theme.accent())),
+        Answer::Solved(values) => Some(Line::styled(tricks_now(record, values, theme), theme.accent())),
         Answer::Off | Answer::Unavailable(_) => None,
     }
 }
@@ -49,9 +49,9 @@ fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-/// `DD: 9 tricks, 4S down 1`: declarer's side's tricks, and what they
+/// `DD: 9 tricks, 4♠ down 1`: declarer's side's tricks, and what they
 /// make of the contract (short, to fit the trick table).
-fn tricks_now(record: &Record, values: &CardValues) -> String {
+fn tricks_now(record: &Record, values: &CardValues, theme: Theme) -> String {
     let now = values.now();
     let mut text = format!("DD: {now} tricks");
     // Endings name no level: the tricks alone say it all.
@@ -64,7 +64,8 @@ fn tricks_now(record: &Record, values: &CardValues) -> String {
         std::cmp::Ordering::Equal => "made".to_string(),
         std::cmp::Ordering::Greater => format!("+{}", now - need),
     };
-    text.push_str(&format!(", {} {verdict}", contract.short()));
+    let written = theme.contract(level, contract.strain, contract.doubling);
+    text.push_str(&format!(", {written} {verdict}"));
     text
 }
 
@@ -107,9 +108,18 @@ fn as_makes(table: &DdTable) -> Makes {
     }
 }
 
-/// `Par NS +420: 4S N, 4S S`.
-fn par_line(par: &Par) -> String {
-    let contracts: Vec<String> = par.contracts.iter().map(ToString::to_string).collect();
+/// `Par NS +420: 4♠ N, 4♠ S`.
+fn par_line(par: &Par, theme: Theme) -> String {
+    let contracts: Vec<String> = (par.contracts.iter())
+        .map(|c| {
+            let made = match c.overtricks {
+                0 => String::new(),
+                n => format!("{n:+}"),
+            };
+            let written = theme.contract(c.level, c.strain, c.doubling);
+            format!("{written} {}{made}", c.declarer.abbreviation())
+        })
+        .collect();
     let score = match par.score {
         0 => "0".to_string(),
         s if s < 0 => format!("EW +{}", -s),

@@ -3,7 +3,7 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::model::{Bridge, Contract, Doubling, Effective, Game, Goal, Outcome, Record, Vulnerability};
+use crate::model::{Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
 use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
@@ -47,13 +47,7 @@ pub fn contract_short(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
 
 pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     let level = c.level.map(|l| l.to_string()).unwrap_or_default();
-    let doubled = match (c.doubling, theme.ascii) {
-        (Doubling::Undoubled, _) => "",
-        (Doubling::Doubled, false) => "×",
-        (Doubling::Redoubled, false) => "××",
-        (Doubling::Doubled, true) => "X",
-        (Doubling::Redoubled, true) => "XX",
-    };
+    let doubled = theme.doubling(c.doubling);
     let goal = match c.goal {
         Some(Goal::Tricks(n)) => format!(", {n} tricks to take"),
         Some(Goal::Maximum) => ", all the tricks it can".to_string(),
