@@ -12,7 +12,9 @@
 #
 # The run is seeded from fuzz/seeds/<target> (committed) and grows
 # fuzz/corpus/<target> (ignored by git); crashes land in
-# fuzz/artifacts/<target>. Set FUZZ_JOBS to run more than one job.
+# fuzz/artifacts/<target>. Set FUZZ_JOBS to run more than one job. Once a
+# crash is mended, copy its input to tests/fixtures/fuzz/<target>/: every
+# `cargo test` replays those and the seeds (tests/fuzz_replay.rs).
 #
 # Needs cargo-fuzz: cargo install cargo-fuzz
 set -euo pipefail

@@ -152,7 +152,7 @@ fn rbx_bare_label_before_a_brace_ends_the_repetition() {
 fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
     let games = b"[Board \"1\"]\n[Deal \"#\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n[Deal \"#\"]\n[Deal \"N:AKQJT98765432... - - -\"]\n\n[Board \"4\"]\n";
     kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
-    let input = include_bytes!("fixtures/fuzz/access-inherit-from-nothing.pbn");
+    let input = include_bytes!("fixtures/fuzz/access/access-inherit-from-nothing.pbn");
     kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
 
@@ -164,7 +164,7 @@ fn pbn_inheriting_from_nothing_hands_on_an_empty_value() {
 fn pbn_bare_value_with_two_hashes_holds_for_the_games_after() {
     let games = b"[Board \"1\"]\n\n[Board## 3]\n\n[Event \"E\"]\n\n[Event \"F\"]\n";
     kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
-    let input = include_bytes!("fixtures/fuzz/access-bare-sticky-value.pbn");
+    let input = include_bytes!("fixtures/fuzz/access/access-bare-sticky-value.pbn");
     kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
 
@@ -175,6 +175,6 @@ fn pbn_bare_value_with_two_hashes_holds_for_the_games_after() {
 fn pbn_tag_with_no_name_inherited_does_not_hang() {
     let games = b"[Board \"1\"]\n[ \"x\"]\n\n[Board \"2\"]\n\n[\"#\"]\n[Board \"3\"]\n";
     kibitzer::testing::selfcheck::reading_alone_agrees(games, SourceFormat::Pbn).unwrap();
-    let input = include_bytes!("fixtures/fuzz/access-nameless-tag.pbn");
+    let input = include_bytes!("fixtures/fuzz/access/access-nameless-tag.pbn");
     kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }

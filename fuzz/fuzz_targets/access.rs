@@ -4,14 +4,7 @@
 
 #![no_main]
 
-use kibitzer::model::SourceFormat;
-use kibitzer::testing::selfcheck::reading_alone_agrees;
+use kibitzer::testing::fuzz;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    for format in [SourceFormat::Pbn, SourceFormat::Rbn, SourceFormat::Rbx] {
-        if let Err(e) = reading_alone_agrees(data, format) {
-            panic!("{format:?}: {e}");
-        }
-    }
-});
+fuzz_target!(|data: &[u8]| fuzz::access(data));

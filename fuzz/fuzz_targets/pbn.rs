@@ -3,14 +3,7 @@
 
 #![no_main]
 
-use std::hint::black_box;
-
-use kibitzer::archive::read_checked;
-use kibitzer::model::SourceFormat;
+use kibitzer::testing::fuzz;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    for record in read_checked(data, SourceFormat::Pbn) {
-        black_box(format!("{record:?}"));
-    }
-});
+fuzz_target!(|data: &[u8]| fuzz::pbn(data));

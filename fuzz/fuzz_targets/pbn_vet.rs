@@ -4,11 +4,7 @@
 
 #![no_main]
 
-use kibitzer::testing::selfcheck::pbn_vetting_agrees;
+use kibitzer::testing::fuzz;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    if let Err(e) = pbn_vetting_agrees(data) {
-        panic!("{e}");
-    }
-});
+fuzz_target!(|data: &[u8]| fuzz::pbn_vet(data));

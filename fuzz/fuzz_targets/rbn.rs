@@ -3,16 +3,7 @@
 
 #![no_main]
 
-use std::hint::black_box;
-
-use kibitzer::model::SourceFormat;
-use kibitzer::notation::rbn::Reader;
+use kibitzer::testing::fuzz;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
-        for record in Reader::new(data, format) {
-            black_box(format!("{record:?}"));
-        }
-    }
-});
+fuzz_target!(|data: &[u8]| fuzz::rbn(data));

@@ -4,14 +4,7 @@
 
 #![no_main]
 
-use kibitzer::model::SourceFormat;
-use kibitzer::testing::selfcheck::rbn_vetting_agrees;
+use kibitzer::testing::fuzz;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
-        if let Err(e) = rbn_vetting_agrees(data, format) {
-            panic!("{format:?}: {e}");
-        }
-    }
-});
+fuzz_target!(|data: &[u8]| fuzz::rbn_vet(data));

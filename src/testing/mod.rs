@@ -3,5 +3,6 @@
 //! with the full reader. Built only with the `testing` feature, so the
 //! product carries none of it.
 
+pub mod fuzz;
 pub mod generate;
 pub mod selfcheck;

@@ -1,0 +1,95 @@
+//! What each fuzz target does with its bytes, written once here so that
+//! `cargo fuzz` and the ordinary test that replays every seed and every
+//! input that ever crashed a reader (`tests/fuzz_replay.rs`) run the same
+//! code. A target panics where it finds a fault, as libFuzzer expects.
+
+use std::hint::black_box;
+
+use crate::archive::read_checked;
+use crate::model::SourceFormat;
+use crate::notation::lin::link;
+use crate::notation::rbn;
+use crate::replay::{Replay, stops};
+use crate::testing::selfcheck::{pbn_vetting_agrees, rbn_vetting_agrees, reading_alone_agrees};
+
+/// Every fuzz target by the name of its binary in `fuzz/Cargo.toml` and of
+/// its seed folder `fuzz/seeds/NAME`.
+pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+    ("access", access),
+    ("lin", lin),
+    ("pbn", pbn),
+    ("pbn_vet", pbn_vet),
+    ("pinochle", pinochle),
+    ("preferans", preferans),
+    ("rbn", rbn),
+    ("rbn_vet", rbn_vet),
+];
+
+/// Touches every field of every record, checked by the game's rules.
+fn read_all(data: &[u8], format: SourceFormat) {
+    for record in read_checked(data, format) {
+        black_box(format!("{record:?}"));
+    }
+}
+
+/// Reading a record on its own, looking back for what earlier records hand
+/// on, gives what reading the whole file in order gives.
+pub fn access(data: &[u8]) {
+    for format in [SourceFormat::Pbn, SourceFormat::Rbn, SourceFormat::Rbx] {
+        if let Err(e) = reading_alone_agrees(data, format) {
+            panic!("{format:?}: {e}");
+        }
+    }
+}
+
+/// The LIN reader, the replay's stops over what it read, and handviewer
+/// links.
+pub fn lin(data: &[u8]) {
+    for record in read_checked(data, SourceFormat::Lin) {
+        let replay = Replay::new(&record);
+        black_box(stops(&record, &replay));
+        black_box(format!("{record:?}"));
+    }
+    if let Ok(text) = std::str::from_utf8(data) {
+        black_box(link::of(&format!("https://www.bridgebase.com/tools/handviewer.html?{text}")));
+    }
+}
+
+pub fn pbn(data: &[u8]) {
+    read_all(data, SourceFormat::Pbn);
+}
+
+/// PBN vetting vouches only for records the full reader finds clean.
+pub fn pbn_vet(data: &[u8]) {
+    if let Err(e) = pbn_vetting_agrees(data) {
+        panic!("{e}");
+    }
+}
+
+pub fn pinochle(data: &[u8]) {
+    read_all(data, SourceFormat::PpnPinochle);
+}
+
+/// Both forms of Preferans PPN, brackets and JSON.
+pub fn preferans(data: &[u8]) {
+    read_all(data, SourceFormat::PpnPreferans);
+    read_all(data, SourceFormat::PpnPreferansJson);
+}
+
+/// The RBN reader alone, in both of its forms.
+pub fn rbn(data: &[u8]) {
+    for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
+        for record in rbn::Reader::new(data, format) {
+            black_box(format!("{record:?}"));
+        }
+    }
+}
+
+/// RBN vetting vouches only for records the full reader finds clean.
+pub fn rbn_vet(data: &[u8]) {
+    for format in [SourceFormat::Rbn, SourceFormat::Rbx] {
+        if let Err(e) = rbn_vetting_agrees(data, format) {
+            panic!("{format:?}: {e}");
+        }
+    }
+}
