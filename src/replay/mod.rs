@@ -2,13 +2,11 @@
 //! for every step so that moving forward or back is exact and instant.
 
 mod choose;
-mod cursor;
 mod exchange;
 mod shown;
 mod stops;
 mod timeline;
 
-pub use cursor::Cursor;
 pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};
@@ -143,24 +141,6 @@ mod tests {
         assert_eq!(mid.tricks_won(), (0, 1));
         assert_eq!(replay.position(21).tricks_won(), (3, 2));
         assert_eq!(replay.position(21).to_play, Some(Seat::North));
-        let mut cursor = Cursor::new(replay.clone());
-        cursor.end();
-        (0..21).for_each(|_| cursor.back());
-        assert_eq!(cursor.position(), replay.position(0));
-    }
-
-    #[test]
-    fn cursor_moves_by_trick() {
-        let mut cursor = Cursor::new(Replay::new(&record(ARTICLE)));
-        cursor.next_trick();
-        assert_eq!(cursor.at(), 4);
-        cursor.goto_trick(3);
-        assert_eq!(cursor.at(), 12);
-        cursor.forward();
-        cursor.previous_trick();
-        assert_eq!(cursor.at(), 12);
-        cursor.goto_trick(9);
-        assert_eq!(cursor.at(), 21);
     }
 
     #[test]

@@ -1,5 +1,4 @@
-//! The score of one contract (Laws of Duplicate Bridge, Law 77), and the
-//! same deal written above and below the line for rubber bridge.
+//! The score of one contract (Laws of Duplicate Bridge, Law 77).
 
 use crate::model::{Doubling, Strain};
 
@@ -13,16 +12,6 @@ pub struct Played {
     pub vulnerable: bool,
     /// Tricks declarer took, book included (0 to 13).
     pub tricks: u8,
-}
-
-/// A rubber-bridge deal: the trick score below the line, the premiums
-/// above it, and the undertricks above the defenders' line. Game, rubber
-/// and honours premiums depend on the rest of the rubber and are not here.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RubberScore {
-    pub below: i32,
-    pub above: i32,
-    pub defenders: i32,
 }
 
 impl Played {
@@ -106,21 +95,6 @@ impl Played {
             .sum();
         doubled * self.multiplier() / 2
     }
-
-    /// The deal written for rubber bridge.
-    pub fn rubber(self) -> RubberScore {
-        if self.over() < 0 {
-            return RubberScore {
-                defenders: self.undertricks(),
-                ..RubberScore::default()
-            };
-        }
-        RubberScore {
-            below: self.trick_score(),
-            above: self.premiums(),
-            defenders: 0,
-        }
-    }
 }
 
 /// Points difference to IMPs (Law 78B): the least difference of each IMP
@@ -157,15 +131,6 @@ mod tests {
         assert_eq!(played(3, Strain::NoTrump, Undoubled, true, 10).score(), 630);
         assert_eq!(played(1, Strain::Clubs, Doubled, false, 7).score(), 140);
         assert_eq!(played(2, Strain::Hearts, Redoubled, true, 8).score(), 840);
-    }
-
-    #[test]
-    fn rubber_puts_the_trick_score_below_and_the_rest_above() {
-        let four_hearts_doubled = played(4, Strain::Hearts, Doubling::Doubled, true, 11);
-        let rubber = four_hearts_doubled.rubber();
-        assert_eq!((rubber.below, rubber.above, rubber.defenders), (240, 250, 0));
-        let down = played(4, Strain::Hearts, Doubling::Doubled, true, 8).rubber();
-        assert_eq!((down.below, down.above, down.defenders), (0, 0, 500));
     }
 
     #[test]

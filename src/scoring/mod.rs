@@ -20,7 +20,7 @@ pub use board::{
 };
 pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
-pub use duplicate::{Played, RubberScore, imps};
+pub use duplicate::{Played, imps};
 pub use standings::{Basis, Standing, Standings, pair_names, standings};
 
 use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
