@@ -1,7 +1,7 @@
 //! The viewer's catalog: records found in the background, read when shown,
 //! searched through, paired.
 
-use kibitzer::archive::{Bytes, Catalog, Found, Stage, read_checked};
+use kibitzer::archive::{Bytes, Catalog, Found, Progress, read_checked};
 use kibitzer::model::SourceFormat;
 use kibitzer::notation::pbn::write_pbn;
 use kibitzer::notation::rbn::write_rbn;
@@ -23,7 +23,7 @@ fn records_read_when_shown_are_the_records_of_the_file() {
     ] {
         let mut c = catalog(&text, format);
         assert_eq!(c.len(), 60);
-        assert_eq!(c.stage(), Stage::Done);
+        assert_eq!(c.progress(), Progress::Done);
         let whole: Vec<_> = read_checked(text.as_bytes(), format).collect();
         for k in [59, 0, 31, 30, 2] {
             assert_eq!(*c.load(k).unwrap(), whole[k], "{format:?} record {}", k + 1);

@@ -6,7 +6,7 @@
 //! lines, the claim's own words).
 
 use kibitzer::model::{
-    Annotation, Commentary, EntryRef, Outcome, Pause, Play, Pos, Record, Result as Outcomes, RichText,
+    Annotation, Commentary, EntryRef, Outcome, Pause, Play, Pos, Record, DealResult, RichText,
     SourceFormat, WrittenTrick,
 };
 use kibitzer::notation::lin::{claim_text, read, write_lin};
@@ -89,9 +89,9 @@ fn lin_record(seed: u64, number: usize, t: &Twist) -> Record {
             tricks: tricks_of.collect(),
         })
         .filter(|_| kept > 0);
-        r.bridge_mut().result = Some(Outcomes {
+        r.bridge_mut().result = Some(DealResult {
             outcome: Some(Outcome::Tricks(tricks)),
-            ..Outcomes::default()
+            ..DealResult::default()
         });
         r.commentary.push(Commentary {
             after: Some('P'),

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 use kibitzer::archive::Archive;
-use kibitzer::model::{Record, Seat, Span};
+use kibitzer::model::{Record, Run, Seat};
 
 fn read(path: &Path) -> Vec<Record> {
     Archive::open(path).expect("the file opens").records().collect()
@@ -52,11 +52,11 @@ fn a_teaching_file_is_bold_reflowed_and_has_suit_symbols() {
         .expect("the first lesson's comment");
     let bold = first
         .text
-        .spans
+        .runs
         .iter()
-        .find(|s| matches!(s, Span::Text { emphasis, .. } if emphasis.bold));
+        .find(|s| matches!(s, Run::Text { emphasis, .. } if emphasis.bold));
     assert!(
-        matches!(bold, Some(Span::Text { text, .. }) if text == "Bidding."),
+        matches!(bold, Some(Run::Text { text, .. }) if text == "Bidding."),
         "{bold:?}"
     );
     let plain = first.text.plain();
@@ -68,11 +68,11 @@ fn a_teaching_file_is_bold_reflowed_and_has_suit_symbols() {
         let plain = c.text.plain();
         assert!(!plain.contains("<b>") && !plain.contains("\\S"), "{plain}");
         // Breaks come only in pairs, between paragraphs.
-        let spans = &c.text.spans;
+        let spans = &c.text.runs;
         for (i, s) in spans.iter().enumerate() {
-            if *s == Span::LineBreak {
-                let paired = spans.get(i + 1) == Some(&Span::LineBreak)
-                    || spans.get(i.wrapping_sub(1)) == Some(&Span::LineBreak);
+            if *s == Run::LineBreak {
+                let paired = spans.get(i + 1) == Some(&Run::LineBreak)
+                    || spans.get(i.wrapping_sub(1)) == Some(&Run::LineBreak);
                 assert!(paired, "a lone break in {plain:?}");
             }
         }

@@ -8,7 +8,7 @@
 use kibitzer::model::{
     Annotation, AuctionEntry, AuctionItem, Bid, Call, Card, Carryover, Deal, Digits, Doubling, Effective,
     Emphasis, Goal, Hundredths, NoteScope, Outcome, PlayEntry, PlayItem, Pseudo, Rank, Record, ScoringForm,
-    Seat, SessionDetail, SourceFormat, Span, Stage, Strain, StrainMakes, Suit, TrickList, Vulnerability,
+    Seat, SessionDetail, SourceFormat, Run, Stage, Strain, StrainMakes, Suit, TrickList, Vulnerability,
 };
 use kibitzer::notation::rbn::Reader;
 
@@ -1212,15 +1212,15 @@ fn a_blank_line_after_the_signature_makes_an_extra_record_of_null_labels() {
 
 // ---------------------------------------------------------------- free text markup
 
-fn free_text(raw: &str) -> Vec<Span> {
+fn free_text(raw: &str) -> Vec<Run> {
     let r = one(&format!("B 1\n{{{raw}}}\n"));
     assert_eq!(r.commentary.len(), 1);
     assert_eq!(r.commentary[0].after, Some('B'));
-    r.commentary[0].text.spans.clone()
+    r.commentary[0].text.runs.clone()
 }
 
-fn text(s: &str, italic: bool, superscript: bool) -> Span {
-    Span::Text {
+fn text(s: &str, italic: bool, superscript: bool) -> Run {
+    Run::Text {
         text: s.to_string(),
         emphasis: Emphasis {
             italic,
@@ -1248,7 +1248,7 @@ fn free_text_bar_breaks_the_line() {
         free_text("now is|the time"),
         [
             text("now is", false, false),
-            Span::LineBreak,
+            Run::LineBreak,
             text("the time", false, false)
         ]
     );
@@ -1438,7 +1438,7 @@ fn article_record() {
     assert!(r.commentary[0].text.plain().starts_with("Two Florida ladies"));
     assert!(r.commentary[3].text.plain().ends_with("she wielded the ax."));
     assert!(r.commentary[4].text.plain().starts_with("Watch the defense!"));
-    let last = &r.commentary[5].text.spans;
+    let last = &r.commentary[5].text.runs;
     assert!(last.contains(&text("any other suit", true, false)));
     assert_eq!(
         r.commentary.iter().map(|c| c.pos.line).collect::<Vec<_>>(),

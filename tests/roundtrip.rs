@@ -7,7 +7,7 @@
 //! value has no RBN spelling (or shares its spelling with another value),
 //! the generator leaves it out and says why next to the code.
 
-use kibitzer::model::Result as Outcomes;
+use kibitzer::model::DealResult;
 use kibitzer::model::{
     Annotation, Auction, AuctionEntry, AuctionItem, Bid, Board, Call, Card, Carryover, Commentary, Contract,
     Date, Deal, Digits, Doubling, Effective, Emphasis, Game, Goal, Hand, HandCard, Hundredths, Item, Makes,
@@ -830,7 +830,7 @@ fn build_play(hands: &[Vec<Card>; 4], contract: &Contract, dice: &mut Dice) -> P
 // ---------------------------------------------------------------------------
 // R and M
 
-fn result() -> impl Strategy<Value = Outcomes> {
+fn result() -> impl Strategy<Value = DealResult> {
     let outcome = option::of(prop_oneof![
         6 => (0u8..=13).prop_map(Outcome::Tricks),
         1 => Just(Outcome::PassedOut),
@@ -843,13 +843,13 @@ fn result() -> impl Strategy<Value = Outcomes> {
         (0i64..=10000).prop_map(|h| Effective::Percent(Hundredths(h))),
     ]);
     (outcome, score, effective)
-        .prop_map(|(outcome, score, effective)| Outcomes {
+        .prop_map(|(outcome, score, effective)| DealResult {
             outcome,
             score,
             effective,
         })
         // With nothing in it the R label would be empty.
-        .prop_filter("something to write", |r| *r != Outcomes::default())
+        .prop_filter("something to write", |r| *r != DealResult::default())
 }
 
 fn makes() -> impl Strategy<Value = Makes> {
@@ -1023,7 +1023,7 @@ struct Parts {
     /// How to choose the contract and whether to play (see `build`).
     contract: u8,
     dice: Vec<u32>,
-    result: Option<Outcomes>,
+    result: Option<DealResult>,
     makes: Option<Makes>,
     items: Vec<Item>,
     /// Number, scope, text, and whether to keep the note when the record

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use kibitzer::archive::Catalog;
 use kibitzer::cli::buffer_text;
-use kibitzer::model::{Commentary, EntryRef, QuizPoint, Record, SourceFormat, Span};
+use kibitzer::model::{Commentary, EntryRef, QuizPoint, Record, Run, SourceFormat};
 use kibitzer::replay::{Stop, asks};
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
@@ -85,11 +85,11 @@ fn later_phrases(record: &Record, stop: &Stop, played: &[usize]) -> Vec<String> 
     let phrases = |c: &Commentary| -> Vec<String> {
         let text: String = c
             .text
-            .spans
+            .runs
             .iter()
             .map(|s| match s {
-                Span::Text { text, .. } => text.as_str(),
-                Span::LineBreak => " ",
+                Run::Text { text, .. } => text.as_str(),
+                Run::LineBreak => " ",
             })
             .collect();
         let words: Vec<&str> = text.split_whitespace().collect();

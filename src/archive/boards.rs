@@ -6,10 +6,8 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use memchr::memmem;
-
 use super::Catalog;
-use crate::model::SourceFormat;
+use crate::notation::door;
 use crate::scoring::Entry;
 
 /// Each record's board number (hashed) by its place in the catalog, and
@@ -17,28 +15,6 @@ use crate::scoring::Entry;
 pub struct BoardIndex {
     keys: Vec<Option<u64>>,
     sorted: Vec<(u64, u32)>,
-}
-
-/// The board number a record's bytes give, where it gives one.
-fn board_number(text: &[u8], format: SourceFormat) -> Option<&[u8]> {
-    let value = match format {
-        SourceFormat::Pbn => {
-            let at = memmem::find(text, b"[Board \"")? + 8;
-            let len = memchr::memchr(b'"', &text[at..])?;
-            &text[at..at + len]
-        }
-        SourceFormat::Rbn => {
-            let at = if text.starts_with(b"B ") {
-                0
-            } else {
-                memmem::find(text, b"\nB ")? + 1
-            };
-            let len = memchr::memchr2(b'\n', b'\r', &text[at..]).unwrap_or(text.len() - at);
-            &text[at + 2..at + len]
-        }
-        _ => return None,
-    };
-    Some(value.trim_ascii())
 }
 
 fn hash(number: &[u8]) -> u64 {
@@ -54,6 +30,7 @@ impl Catalog {
     pub fn board_index(&self) -> BoardIndex {
         let mut keys = Vec::with_capacity(self.len());
         for shelf in &self.shelves {
+            let notation = door::of(shelf.format);
             let mut last = None;
             for k in 0..shelf.len() {
                 let Some(span) = shelf.spans.get(k) else {
@@ -61,7 +38,7 @@ impl Catalog {
                     continue;
                 };
                 let text = &shelf.bytes[span.start..span.end];
-                last = board_number(text, shelf.format).map(hash).or(last);
+                last = notation.board_number(text).map(hash).or(last);
                 keys.push(last);
             }
         }
@@ -94,20 +71,5 @@ impl Catalog {
             .into_iter()
             .filter(|&j| j == i || self.load(j).is_some_and(|r| Entry::of(&r).board == own))
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_board_number_is_found_without_reading_the_record() {
-        let pbn = b"[Event \"x\"]\n[Board \" 12\"]\n[Deal \"N:...\"]\n";
-        assert_eq!(board_number(pbn, SourceFormat::Pbn), Some(&b"12"[..]));
-        let rbn = b"E Club\r\nB 7\r\nD N:...\n";
-        assert_eq!(board_number(rbn, SourceFormat::Rbn), Some(&b"7"[..]));
-        assert_eq!(board_number(b"B 3", SourceFormat::Rbn), Some(&b"3"[..]));
-        assert_eq!(board_number(b"[Deal \"N:...\"]", SourceFormat::Pbn), None);
     }
 }

@@ -17,6 +17,7 @@ use super::watch::Change;
 use super::worker::{News, Work, work};
 use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
+use crate::notation::door;
 use crate::notation::source::Span;
 
 /// Records kept read at a time: a few screens' worth.
@@ -54,7 +55,7 @@ impl Shelf {
 
 /// How far the background work has come.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Stage {
+pub enum Progress {
     /// Finding records: the part of the files scanned.
     Indexing(f64),
     /// Checking them: the part checked.
@@ -277,7 +278,7 @@ impl Catalog {
         self.shelves.iter().map(|s| s.problems).sum()
     }
 
-    pub fn stage(&self) -> Stage {
+    pub fn progress(&self) -> Progress {
         let total: usize = self.shelves.iter().map(|s| s.bytes.len()).sum::<usize>().max(1);
         if !self.complete() {
             let scanned: usize = self
@@ -291,7 +292,7 @@ impl Catalog {
                     }
                 })
                 .sum();
-            return Stage::Indexing(scanned as f64 / total as f64);
+            return Progress::Indexing(scanned as f64 / total as f64);
         }
         let checked: usize = self
             .shelves
@@ -306,9 +307,9 @@ impl Catalog {
             .map(|s| s.bytes.len())
             .sum();
         if checked < to_check {
-            Stage::Checking(checked as f64 / to_check as f64)
+            Progress::Checking(checked as f64 / to_check as f64)
         } else {
-            Stage::Done
+            Progress::Done
         }
     }
 
@@ -330,8 +331,8 @@ impl Catalog {
             return None;
         }
         let mut record = self.read(s, k);
-        if self.shelves[s].format == SourceFormat::Pbn {
-            record.table = self.pbn_table(s, k, &record);
+        if door::of(self.shelves[s].format).pairs_by_reading() {
+            record.table = self.table_in_run(s, k, &record);
         }
         let record = Arc::new(record);
         self.keep(i, record.clone());

@@ -1,15 +1,14 @@
 //! Opening a file: which notation it is in, and its records read and
 //! checked against the rules of the game.
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-mod access;
 mod boards;
 mod bytes;
 mod catalog;
-mod detect;
 mod gather;
 #[cfg(unix)]
 mod guard;
@@ -21,11 +20,11 @@ mod watch;
 mod whole;
 mod worker;
 
-pub use access::Access;
+pub use crate::notation::access::Access;
 pub use boards::BoardIndex;
 pub use bytes::Bytes;
-pub use catalog::{Catalog, Stage};
-pub use detect::detect;
+pub use catalog::{Catalog, Progress};
+pub use crate::notation::detect::detect;
 pub use gather::{Gathered, STDIN_NAME, gather};
 #[cfg(unix)]
 pub use guard::before_fatal_signal;
@@ -39,15 +38,15 @@ fn lost(_: &[u8]) -> bool {
 }
 // The self-checks compare these quick paths with the full reader.
 #[cfg(feature = "testing")]
-pub(crate) use quick::{Notation, Pbn, Rbn, vet_span};
+pub(crate) use quick::vet_span;
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
 pub use watch::Change;
 
 use crate::model::{Problem, Record, SourceFormat};
-use crate::notation::chunked::Chunked;
+use crate::notation::door::{self, Context, Notation};
+use crate::notation::lin::link;
 use crate::notation::source::Span;
-use crate::notation::{lin, pbn, pinochle, preferans, rbn};
 use crate::replay::Timeline;
 
 #[derive(Debug, Error)]
@@ -94,7 +93,7 @@ impl Stamp {
 
 impl Archive {
     pub fn open(path: &Path) -> Result<Archive, OpenError> {
-        if let Some(link) = path.to_str().and_then(lin::link::of) {
+        if let Some(link) = path.to_str().and_then(link::of) {
             return Archive::of_link(path, link);
         }
         let stamp = Stamp::of(path);
@@ -114,15 +113,15 @@ impl Archive {
     }
 
     /// A handviewer link opens as the LIN it carries.
-    pub fn of_link(path: &Path, link: lin::link::Link) -> Result<Archive, OpenError> {
+    pub fn of_link(path: &Path, link: link::Link) -> Result<Archive, OpenError> {
         match link {
-            lin::link::Link::Lin(bytes) => Ok(Archive {
+            link::Link::Lin(bytes) => Ok(Archive {
                 path: path.to_path_buf(),
                 bytes: Bytes::Held(bytes),
                 format: SourceFormat::Lin,
                 stamp: None,
             }),
-            lin::link::Link::Without(message) => Err(OpenError::Link { message }),
+            link::Link::Without(message) => Err(OpenError::Link { message }),
         }
     }
 
@@ -141,56 +140,63 @@ impl Archive {
 /// Whether records of the notation are found by a scan and read one at a
 /// time (RBN, RBX, PBN: archives may be huge), rather than read whole.
 pub fn indexed(format: SourceFormat) -> bool {
-    matches!(format, SourceFormat::Pbn | SourceFormat::Rbn | SourceFormat::Rbx)
+    door::of(format).indexed()
 }
 
 /// Where the records of an indexed notation lie, found as the scan goes,
 /// each marked with what it may hand on to the records after it.
 pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span> + '_> {
-    match format {
-        SourceFormat::Pbn => Box::new(pbn::Scan::marking(bytes)),
-        // RBN on every core, which brings the last record of a large
-        // archive within a few times the time to read the file.
-        SourceFormat::Rbn => Box::new(Chunked::new(bytes, rbn::Resuming)),
-        _ => Box::new(rbn::Scan::new(bytes, format)),
-    }
+    door::of(format).index(bytes)
 }
 
 /// Reads records from bytes in a known notation and checks each one.
 pub fn read_checked(bytes: &[u8], format: SourceFormat) -> Checked<'_> {
-    let source = match format {
-        SourceFormat::Pbn => Source::Pbn(Box::new(pbn::Reader::new(bytes))),
-        SourceFormat::PpnPreferans => Source::Whole(preferans::read(bytes).into_iter()),
-        SourceFormat::PpnPreferansJson => Source::Whole(preferans::read_json(bytes).into_iter()),
-        SourceFormat::PpnPinochle => Source::Pinochle(Box::new(pinochle::Reader::new(bytes))),
-        SourceFormat::Lin => Source::Whole(lin::read(bytes).into_iter()),
-        _ => Source::Rbn(Box::new(rbn::Reader::new(bytes, format))),
-    };
-    Checked { source }
+    let notation = door::of(format);
+    Checked {
+        notation,
+        bytes,
+        scan: notation.scan(bytes),
+        context: notation.exact(),
+        number: 0,
+        offset: 0,
+        ready: VecDeque::new(),
+        held: None,
+    }
 }
 
 /// Records read and checked one at a time, in file order.
 pub struct Checked<'a> {
-    source: Source<'a>,
-}
-
-enum Source<'a> {
-    Pbn(Box<pbn::Reader<'a>>),
-    Rbn(Box<rbn::Reader<'a>>),
-    Pinochle(Box<pinochle::Reader<'a>>),
-    /// Small notations read whole.
-    Whole(std::vec::IntoIter<Record>),
+    notation: &'static dyn Notation,
+    bytes: &'a [u8],
+    scan: Box<dyn Iterator<Item = Span> + 'a>,
+    context: Context,
+    number: usize,
+    offset: usize,
+    /// Records read and not yet handed out (all of a file read whole).
+    ready: VecDeque<Record>,
+    /// The last record read, held until the next shows whether the two are
+    /// the tables of one match.
+    held: Option<Record>,
 }
 
 impl Checked<'_> {
-    /// How many bytes of the file have been read, for progress (0 for the
-    /// notations that are read whole or do not say).
+    /// How many bytes of the file have been read, for progress.
     pub fn offset(&self) -> usize {
-        match &self.source {
-            Source::Pbn(r) => r.offset(),
-            Source::Rbn(r) => r.offset(),
-            _ => 0,
+        self.offset
+    }
+
+    /// The next record as read, before pairing and the rules' check.
+    fn next_read(&mut self) -> Option<Record> {
+        while self.ready.is_empty() {
+            let span = self.scan.next()?;
+            self.offset = span.end;
+            let ready = &mut self.ready;
+            let first = self.number + 1;
+            self.notation
+                .read(self.bytes, &span, first, &mut self.context, &mut |r| ready.push_back(r));
+            self.number += self.ready.len();
         }
+        self.ready.pop_front()
     }
 }
 
@@ -198,12 +204,20 @@ impl Iterator for Checked<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        let mut record = match &mut self.source {
-            Source::Pbn(r) => r.next(),
-            Source::Rbn(r) => r.next(),
-            Source::Pinochle(r) => r.next(),
-            Source::Whole(r) => r.next(),
-        }?;
+        let mut record = loop {
+            let Some(mut next) = self.next_read() else {
+                break self.held.take()?;
+            };
+            let Some(mut held) = self.held.take() else {
+                self.held = Some(next);
+                continue;
+            };
+            if self.notation.same_match(&held, &next) {
+                (held.table, next.table) = (Some(1), Some(2));
+            }
+            self.held = Some(next);
+            break held;
+        };
         check(&mut record);
         Some(record)
     }

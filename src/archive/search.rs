@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use regex::bytes::{Regex, RegexBuilder};
 
-use super::access::record_at;
+use crate::notation::source::record_at;
 use super::{Catalog, indexed};
 use crate::model::Record;
 use crate::notation::source::Span;

@@ -1,18 +1,20 @@
-//! Which table of a match each PBN game is: PBN writes the games of a
-//! board's two rooms one after the other, with nothing that numbers them,
-//! so a game is paired with the one before or after it.
+//! Which table of a match each record is, where the notation leaves that to
+//! be found by reading (PBN writes the games of a board's two rooms one
+//! after the other, with nothing that numbers them): a record is paired
+//! with the one before or after it, by the notation's own rule.
 
 use super::Catalog;
 use crate::model::Record;
-use crate::notation::pbn;
+use crate::notation::door;
 
 /// The longest run of games of one board looked back over to pair them.
 const LONGEST_RUN: usize = 64;
 
 impl Catalog {
-    /// PBN pairs two games in a row of one match (`pbn::same_match`); in a run
+    /// Two records in a row of one match are paired (the notation's
+    /// `same_match`); in a run
     /// of more, the first two, the next two and so on.
-    pub(super) fn pbn_table(&mut self, s: usize, k: usize, record: &Record) -> Option<u8> {
+    pub(super) fn table_in_run(&mut self, s: usize, k: usize, record: &Record) -> Option<u8> {
         if self.second_of_pair(s, k, record) {
             return Some(2);
         }
@@ -22,7 +24,7 @@ impl Catalog {
         // Not the second of a pair, so the first of one if the next game
         // is of the same match: no need to walk the run back again.
         let next = self.read_unchecked(s, k + 1);
-        pbn::same_match(record, &next).then_some(1)
+        door::of(self.shelves[s].format).same_match(record, &next).then_some(1)
     }
 
     /// Whether game `k` (`record`) is the second of a pair. Pairing looks
@@ -33,7 +35,7 @@ impl Catalog {
             return false;
         };
         let mut later = self.read_unchecked(s, j);
-        if !pbn::same_match(&later, record) {
+        if !door::of(self.shelves[s].format).same_match(&later, record) {
             return false;
         }
         let mut run = 1;
@@ -41,7 +43,7 @@ impl Catalog {
         // may read as one long run, and each record costs a read.
         while j > 0 && run < LONGEST_RUN {
             let earlier = self.read_unchecked(s, j - 1);
-            if !pbn::same_match(&earlier, &later) {
+            if !door::of(self.shelves[s].format).same_match(&earlier, &later) {
                 break;
             }
             (run, j, later) = (run + 1, j - 1, earlier);

@@ -80,7 +80,7 @@ impl fmt::Display for Hundredths {
 impl std::str::FromStr for Hundredths {
     type Err = ParseHundredthsError;
 
-    fn from_str(s: &str) -> std::result::Result<Hundredths, ParseHundredthsError> {
+    fn from_str(s: &str) -> Result<Hundredths, ParseHundredthsError> {
         let err = || ParseHundredthsError(s.to_string());
         let (negative, body) = match s.strip_prefix('-') {
             Some(rest) => (true, rest),
@@ -122,8 +122,10 @@ pub enum Outcome {
     PassedOut,
 }
 
+/// What the deal came to at the table: the tricks or a pass-out, and the
+/// score as the file states it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Result {
+pub struct DealResult {
     pub outcome: Option<Outcome>,
     /// Raw score for North-South, signed.
     pub score: Option<i32>,

@@ -4,7 +4,7 @@
 //! and the viewer all ask here, so they cannot disagree.
 
 use super::auction::{Auction, AuctionItem, Vulnerability};
-use super::contract::{Contract, Result};
+use super::contract::{Contract, DealResult};
 use super::makes::Makes;
 use super::pinochle::Pinochle;
 use super::play::{PlayEntry, PlayItem};
@@ -19,7 +19,7 @@ use super::strain::Strain;
 pub struct Bridge {
     pub auction: Option<Auction>,
     pub contract: Option<Contract>,
-    pub result: Option<Result>,
+    pub result: Option<DealResult>,
     /// Double-dummy makes, as RBN's M label or PBN's tables give them.
     pub makes: Option<Makes>,
     /// Where the author paused the showing (LIN's `pg`), in order.
@@ -113,7 +113,7 @@ impl Record {
         self.bridge()?.contract
     }
 
-    pub fn result(&self) -> Option<Result> {
+    pub fn result(&self) -> Option<DealResult> {
         self.bridge()?.result
     }
 

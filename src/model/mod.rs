@@ -24,7 +24,7 @@ pub use auction::{
     ParseCallError, Vulnerability,
 };
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
-pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Result};
+pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, DealResult};
 pub use game::{Bridge, Game, Pause, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
@@ -40,4 +40,4 @@ pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, Ta
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use strain::Strain;
-pub use text::{Emphasis, RichText, Span};
+pub use text::{Emphasis, RichText, Run};

@@ -25,9 +25,9 @@ impl Emphasis {
     }
 }
 
-/// A run of text and how it is styled.
+/// A run of text and how it is styled, or a line break.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Span {
+pub enum Run {
     Text { text: String, emphasis: Emphasis },
     LineBreak,
 }
@@ -36,7 +36,7 @@ pub enum Span {
 /// line break within one.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RichText {
-    pub spans: Vec<Span>,
+    pub runs: Vec<Run>,
 }
 
 impl RichText {
@@ -45,29 +45,29 @@ impl RichText {
         if s.is_empty() {
             return;
         }
-        if let Some(Span::Text { text, emphasis: e }) = self.spans.last_mut()
+        if let Some(Run::Text { text, emphasis: e }) = self.runs.last_mut()
             && *e == emphasis
         {
             text.push_str(s);
             return;
         }
-        self.spans.push(Span::Text {
+        self.runs.push(Run::Text {
             text: s.to_string(),
             emphasis,
         });
     }
 
     pub fn push_break(&mut self) {
-        self.spans.push(Span::LineBreak);
+        self.runs.push(Run::LineBreak);
     }
 
     /// The words without styling, line breaks as `\n`.
     pub fn plain(&self) -> String {
-        self.spans
+        self.runs
             .iter()
             .map(|span| match span {
-                Span::Text { text, .. } => text.as_str(),
-                Span::LineBreak => "\n",
+                Run::Text { text, .. } => text.as_str(),
+                Run::LineBreak => "\n",
             })
             .collect()
     }
@@ -84,7 +84,7 @@ mod tests {
         t.push_text("b", Emphasis::PLAIN);
         t.push_text("c", Emphasis::italic(true));
         t.push_break();
-        assert_eq!(t.spans.len(), 3);
+        assert_eq!(t.runs.len(), 3);
         assert_eq!(t.plain(), "abc\n");
     }
 }

@@ -16,9 +16,9 @@ use std::collections::HashMap;
 use memchr::memmem;
 
 use crate::model::{Record, SourceFormat};
-use crate::notation::source::{Span, span_lines};
-use crate::notation::tags::{Lexing, Token};
-use crate::notation::{pbn, rbn};
+use super::source::{Span, record_at, span_lines};
+use super::tags::{Lexing, Token};
+use super::{pbn, rbn};
 
 #[derive(Default)]
 pub struct Access {
@@ -196,10 +196,10 @@ impl Access {
         if unknown.is_empty() {
             return record;
         }
-        let wanted = unknown.iter().fold(0, |bits, &l| bits | rbn::label_bit(l as u8));
+        let wanted = unknown.iter().fold(0, |bits, &l| bits | rbn::repeating_bit(l as u8));
         let last = self.last_with_each(spans, wanted, k);
         for label in unknown {
-            let bit = rbn::label_bit(label as u8);
+            let bit = rbn::repeating_bit(label as u8);
             let found = (bit != 0).then(|| last[bit.trailing_zeros() as usize]).flatten();
             let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
@@ -263,7 +263,7 @@ impl Access {
         label: char,
         mut found: Option<usize>,
     ) -> (Option<String>, u64) {
-        let bit = rbn::label_bit(label as u8);
+        let bit = rbn::repeating_bit(label as u8);
         // Only the records the scan saw may give the label are read.
         while let Some(j) = found {
             if let Said::Gave(data) = self.said(bytes, format, spans, j, label) {
@@ -281,7 +281,7 @@ impl Access {
 
     /// What record `j` says of repeating label `label`.
     fn said(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], j: usize, label: char) -> Said {
-        let slot = rbn::label_bit(label as u8).trailing_zeros() as usize;
+        let slot = rbn::repeating_bit(label as u8).trailing_zeros() as usize;
         if let Some((_, said)) = self.told[slot].as_ref().filter(|(at, _)| *at == j) {
             return said.clone();
         }
@@ -296,8 +296,3 @@ impl Access {
     }
 }
 
-/// The record whose bytes hold `offset`, if any.
-pub(super) fn record_at(spans: &[Span], offset: usize) -> Option<usize> {
-    let j = spans.partition_point(|s| s.start <= offset).checked_sub(1)?;
-    (offset < spans[j].end).then_some(j)
-}

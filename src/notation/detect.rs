@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use crate::model::SourceFormat;
-use crate::notation::source::lines;
+use super::source::lines;
 
 /// The notation of a file: by its signature, then its content, then its
 /// extension. Content that is no notation at all is refused whatever the

@@ -5,7 +5,7 @@
 //! Decoded here, as the file's own conventions, so that the model holds
 //! what the text says: suit symbols, emphasis, paragraphs.
 
-use crate::model::{Emphasis, RichText, Span, Suit};
+use crate::model::{Emphasis, RichText, Run, Suit};
 
 /// A comment: markup decoded, the file's line ends within a paragraph
 /// taken as spaces (the viewer wraps to its own width), and paragraphs
@@ -19,8 +19,8 @@ pub fn rich(text: &str) -> RichText {
         }
         inline(paragraph, &mut emphasis, &mut out);
     }
-    while out.spans.last() == Some(&Span::LineBreak) {
-        out.spans.pop();
+    while out.runs.last() == Some(&Run::LineBreak) {
+        out.runs.pop();
     }
     out
 }
@@ -57,12 +57,12 @@ fn paragraphs(text: &str) -> Vec<String> {
 /// Ends the paragraph: a blank line, once, and never before any text.
 fn blank_line(out: &mut RichText) {
     let breaks = out
-        .spans
+        .runs
         .iter()
         .rev()
-        .take_while(|s| **s == Span::LineBreak)
+        .take_while(|s| **s == Run::LineBreak)
         .count();
-    if breaks < out.spans.len() {
+    if breaks < out.runs.len() {
         (breaks..2).for_each(|_| out.push_break());
     }
 }
@@ -194,11 +194,11 @@ mod tests {
     use super::*;
 
     fn runs(t: &RichText) -> Vec<(String, bool, bool)> {
-        t.spans
+        t.runs
             .iter()
             .filter_map(|s| match s {
-                Span::Text { text, emphasis } => Some((text.clone(), emphasis.bold, emphasis.italic)),
-                Span::LineBreak => None,
+                Run::Text { text, emphasis } => Some((text.clone(), emphasis.bold, emphasis.italic)),
+                Run::LineBreak => None,
             })
             .collect()
     }
@@ -241,7 +241,7 @@ mod tests {
                 ("next & <5 'x' a\u{a0}b &bogus; <5".to_string(), false, false),
             ]
         );
-        assert_eq!(t.spans[3], Span::LineBreak);
+        assert_eq!(t.runs[3], Run::LineBreak);
     }
 
     #[test]

@@ -1,6 +1,9 @@
 //! Readers (and writers) of the notations kibitzer opens.
 
+pub mod access;
 pub mod chunked;
+pub mod detect;
+pub mod door;
 pub mod lin;
 pub mod markup;
 pub mod pbn;
@@ -10,3 +13,6 @@ pub mod rbn;
 pub mod source;
 pub mod tags;
 pub mod vet;
+mod whole;
+
+pub use door::Notation;

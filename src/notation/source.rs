@@ -243,6 +243,12 @@ pub struct Span {
     pub hands_on: u16,
 }
 
+/// The record whose bytes hold `offset`, if any.
+pub fn record_at(spans: &[Span], offset: usize) -> Option<usize> {
+    let j = spans.partition_point(|s| s.start <= offset).checked_sub(1)?;
+    (offset < spans[j].end).then_some(j)
+}
+
 /// The lines of one record. A record that starts within a line (a game
 /// run on after another) gets the columns of its place in that line.
 pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line<'a>> {

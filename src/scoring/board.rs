@@ -33,9 +33,7 @@ impl Entry {
         Entry {
             board: r.board.as_ref().map(|b| (b.number.clone(), deal.unwrap_or(0))),
             score: r.comparable_score(),
-            teams: crate::notation::pbn::teams(r)
-                .map(|[a, b]| [a.to_string(), b.to_string()])
-                .or_else(|| r.teams.as_ref().map(|t| t.names.clone())),
+            teams: r.teams.as_ref().map(|t| t.names.clone()),
             table: r.table,
         }
     }

@@ -4,7 +4,7 @@
 
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Emphasis, Game,
-    HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, Result, RichText, Rules, Seat,
+    HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, DealResult, RichText, Rules, Seat,
     SeatMap, SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
 use crate::notation::{lin, pbn, rbn};
@@ -52,7 +52,7 @@ pub fn record(rng: &mut Rng, number: usize) -> Record {
         .map(|c| play(rng, &deal, c.strain.trump(), Rules::Bridge.next_seat(c.declarer)));
     r.bridge_mut().auction = Some(auction);
     r.deal = Some(deal);
-    r.bridge_mut().result = Some(Result {
+    r.bridge_mut().result = Some(DealResult {
         outcome: Some(outcome(&r)),
         score: None,
         effective: None,

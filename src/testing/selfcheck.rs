@@ -3,7 +3,8 @@
 //! reader finds fault with, or left the reader a different context for the
 //! records after, would make `check` wrong without a sound.
 
-use crate::archive::{Access, Notation, Pbn, Rbn, check, problems_in_batches, read_checked, vet_span};
+use crate::archive::{Access, check, problems_in_batches, read_checked, vet_span};
+use crate::notation::door::{self, Notation, read_one};
 use crate::model::{Record, SourceFormat};
 use crate::notation::chunked::Chunked;
 use crate::notation::source::Span;
@@ -13,23 +14,20 @@ use crate::notation::{pbn, rbn};
 /// reader only for games vetting can't vouch for) and says how many games
 /// vetting vouched for, or where the two part.
 pub fn pbn_vetting_agrees(bytes: &[u8]) -> Result<usize, String> {
-    vetting_agrees(&Pbn, bytes)
+    vetting_agrees(door::of(SourceFormat::Pbn), bytes)
 }
 
 /// The same for RBN or RBX.
 pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, String> {
-    vetting_agrees(&Rbn(format), bytes)
+    vetting_agrees(door::of(format), bytes)
 }
 
-fn vetting_agrees<N: Notation>(n: &N, bytes: &[u8]) -> Result<usize, String>
-where
-    N::Context: PartialEq,
-{
+fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {
     let (mut full, mut quick) = (n.exact(), n.exact());
     let mut vouched = 0;
     for (i, span) in n.scan(bytes).enumerate() {
         let number = i + 1;
-        let mut record = n.read(bytes, &span, number, &mut full);
+        let mut record = read_one(n, bytes, &span, number, &mut full);
         check(&mut record);
         if vet_span(n, bytes, &span, &mut quick) {
             vouched += 1;
@@ -40,7 +38,7 @@ where
                 ));
             }
         } else {
-            n.read(bytes, &span, number, &mut quick);
+            read_one(n, bytes, &span, number, &mut quick);
         }
         if full != quick {
             return Err(format!(

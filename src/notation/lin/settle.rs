@@ -10,7 +10,7 @@ use super::boards::Header;
 use super::hands::seat_names;
 use super::lex::{Lines, Token};
 use super::results::{self, MatchLine, Stated};
-use crate::model::{Card, Outcome, Players, Pos, Record, Result, Rules, Session, Stage, TwoPart};
+use crate::model::{Card, Outcome, Players, Pos, Record, DealResult, Rules, Session, Stage, TwoPart};
 
 pub fn settle(reads: &mut [Read], headers: &[&Header], lines: &Lines<'_>) {
     let mut seen: HashMap<String, u32> = HashMap::new();
@@ -189,9 +189,9 @@ fn settle_result(read: &mut Read, stated: Option<(Stated, Pos)>) {
         (None, None) => None,
     };
     if outcome.is_some() {
-        record.bridge_mut().result = Some(Result {
+        record.bridge_mut().result = Some(DealResult {
             outcome,
-            ..Result::default()
+            ..DealResult::default()
         });
     }
 }

@@ -6,7 +6,7 @@ use super::gathered::{Gathered, is_table};
 use super::{table, values};
 use crate::model::{
     Annotation, Auction, AuctionItem, Board, Effective, Note, NoteScope, Players, Pos, Problem, Record,
-    Result, Rules, Scoring, ScoringForm, Seat, SeatMap, TwoPart, Vulnerability,
+    DealResult, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
 };
 use crate::notation::markup;
 use crate::scoring;
@@ -26,7 +26,7 @@ const KNOWN: [&str; 22] = [
     "Deal",
     "Declarer",
     "Contract",
-    "Result",
+    "DealResult",
     "Auction",
     "Play",
     "Score",
@@ -112,12 +112,14 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
         modifier: None,
     });
     players(g, r);
+    r.teams = teams(g);
     deal(g, r, &mut wrong);
     auction(g, r, &mut wrong);
     contract(g, r, &mut wrong);
     drop(wrong);
+    let team_tag = |name: &str| r.teams.is_some() && matches!(name, "HomeTeam" | "VisitTeam");
     for (name, value, _) in &g.tags {
-        if !KNOWN.contains(&name.as_str()) && !is_table(name) {
+        if !KNOWN.contains(&name.as_str()) && !is_table(name) && !team_tag(name) {
             r.tags.push((name.clone(), value.clone()));
         }
     }
@@ -156,6 +158,16 @@ fn players(g: &Gathered, r: &mut Record) {
     if any {
         r.players = Some(Players { tables: vec![names] });
     }
+}
+
+/// The two teams, home first, where HomeTeam and VisitTeam both name one;
+/// a lone one stays among the tags as written.
+fn teams(g: &Gathered) -> Option<Teams> {
+    let name = |tag: &str| g.tag(tag).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
+    Some(Teams {
+        names: [markup::line(name("HomeTeam")?), markup::line(name("VisitTeam")?)],
+        carryovers: [None, None],
+    })
 }
 
 fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
@@ -251,23 +263,23 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     }
 }
 
-/// The Result and score tags, once the contract is known (from the
+/// The DealResult and score tags, once the contract is known (from the
 /// auction when no tag gives it), for results given by side.
 pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     let wrong = &mut wrong_at(g, problems);
     let passed = g
         .tag("Contract")
         .is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
-    let mut result = Result::default();
+    let mut result = DealResult::default();
     if passed {
         result.outcome = Some(crate::model::Outcome::PassedOut);
     } else if let Some(value) = g
-        .tag("Result")
+        .tag("DealResult")
         .filter(|v| !v.trim().is_empty() && v.trim() != "?")
     {
         match values::result(value, r.contract().map(|c| c.declarer)) {
             Ok(o) => result.outcome = o,
-            Err(message) => wrong("Result", message),
+            Err(message) => wrong("DealResult", message),
         }
     }
     // A bare number is declarer's (PBN 4.1.7); the model keeps North-South's.
@@ -278,7 +290,7 @@ pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
         g.tag("ScorePercentage")
             .and_then(|p| values::side_percent(p, declarer))
     });
-    if result != Result::default() {
+    if result != DealResult::default() {
         r.bridge_mut().result = Some(result);
     }
     if let Some(message) = scoring::stated_disagreement(r) {

@@ -7,6 +7,7 @@
 
 mod apply;
 mod context;
+mod door;
 mod game;
 mod gathered;
 mod scan;
@@ -26,6 +27,7 @@ use crate::model::{Pos, Problem, Record};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
+pub use door::Pbn;
 pub use scan::{STICKY, Scan};
 pub use vet::vet;
 pub use writer::{WriteError, write_pbn};
@@ -127,7 +129,7 @@ fn says_match(r: &Record) -> bool {
     let words = |name: &str, word: &str| tag(r, name).is_some_and(|v| v.to_ascii_lowercase().contains(word));
     tag(r, "Room").is_some()
         || tag(r, "Table").is_some()
-        || teams(r).is_some()
+        || r.teams.is_some()
         || r.scoring.as_ref().is_some_and(|s| s.form.is_teams())
         || words("Competition", "team")
         || r.event
@@ -135,15 +137,10 @@ fn says_match(r: &Record) -> bool {
             .is_some_and(|e| e.first.to_ascii_lowercase().contains("match"))
 }
 
-/// The two teams, as PBN's HomeTeam and VisitTeam tags name them.
-pub fn teams(r: &Record) -> Option<[&str; 2]> {
-    Some([tag(r, "HomeTeam")?, tag(r, "VisitTeam")?])
-}
-
 /// Tables of one match seat the same two teams, in either direction.
 fn teams_agree(first: &Record, second: &Record) -> bool {
-    match (teams(first), teams(second)) {
-        (Some(a), Some(b)) => a == b || a == [b[1], b[0]],
+    match (&first.teams, &second.teams) {
+        (Some(a), Some(b)) => a.names == b.names || a.names == [b.names[1].clone(), b.names[0].clone()],
         _ => true,
     }
 }

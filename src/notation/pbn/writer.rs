@@ -97,6 +97,10 @@ fn identification(out: &mut String, r: &Record, before: Option<&Record>) {
         let name = r.player(seat);
         tag(out, seat.name(), name.unwrap_or(""));
     }
+    if let Some(teams) = &r.teams {
+        tag(out, "HomeTeam", &teams.names[0]);
+        tag(out, "VisitTeam", &teams.names[1]);
+    }
     for (name, value) in &r.tags {
         tag(out, name, value);
     }

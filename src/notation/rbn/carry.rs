@@ -7,10 +7,18 @@
 //! on without reading them.
 
 use super::{Issue, date, hands, labels};
-use crate::model::{Auction, Board, Contract, Item, Makes, Play, Record, Result};
+use crate::model::{Auction, Board, Contract, Item, Makes, Play, Record, DealResult};
 
 /// The labels that repeat, in the order the carry keeps them.
-const REPEATING: [char; 10] = ['D', 'T', 'L', 'E', 'F', 'K', 'S', 'N', 'B', 'H'];
+const REPEATING: [char; 10] = {
+    let mut labels = ['\0'; 10];
+    let mut i = 0;
+    while i < labels.len() {
+        labels[i] = super::LABELS[i] as char;
+        i += 1;
+    }
+    labels
+};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Carry {
@@ -31,7 +39,7 @@ pub struct Fixed {
     pub auction: Option<Auction>,
     pub contract: Option<Contract>,
     pub play: Option<Play>,
-    pub result: Option<Result>,
+    pub result: Option<DealResult>,
     pub makes: Option<Makes>,
     pub items: Option<Vec<Item>>,
 }
@@ -40,20 +48,10 @@ pub struct Fixed {
 /// bytes).
 ///
 /// [`Span::hands_on`]: crate::notation::source::Span::hands_on
-pub fn label_bit(label: u8) -> u16 {
-    LABEL_BITS[label as usize]
+pub fn repeating_bit(label: u8) -> u16 {
+    // The repeating labels lead the alphabet, so their bits are its first.
+    (super::label_bit(label) & ((1 << REPEATING.len()) - 1)) as u16
 }
-
-/// [`label_bit`] for every byte, looked up once a line by the scan.
-static LABEL_BITS: [u16; 256] = {
-    let mut bits = [0; 256];
-    let mut i = 0;
-    while i < REPEATING.len() {
-        bits[REPEATING[i] as usize] = 1 << i;
-        i += 1;
-    }
-    bits
-};
 
 /// Reads a repeating label's data into the record; false for a label that
 /// does not repeat.

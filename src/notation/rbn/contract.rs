@@ -16,7 +16,7 @@ use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
 use super::{Issue, parse_all};
-use crate::model::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, Result, Seat, Strain};
+use crate::model::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, DealResult, Seat, Strain};
 
 type Res<'a, T> = IResult<&'a str, T>;
 
@@ -97,7 +97,7 @@ fn signed(input: &str) -> Res<'_, Hundredths> {
     .parse(input)
 }
 
-fn result(input: &str) -> Res<'_, Result> {
+fn result(input: &str) -> Res<'_, DealResult> {
     let outcome = alt((
         value(Outcome::PassedOut, one_of("Pp")),
         map_opt(small_number, |n| (n <= 13).then_some(Outcome::Tricks(n))),
@@ -110,7 +110,7 @@ fn result(input: &str) -> Res<'_, Result> {
     ));
     map(
         (opt(outcome), opt(score), opt(preceded(char(':'), effective))),
-        |(outcome, score, effective)| Result {
+        |(outcome, score, effective)| DealResult {
             outcome,
             score,
             effective,
@@ -119,7 +119,7 @@ fn result(input: &str) -> Res<'_, Result> {
     .parse(input)
 }
 
-pub fn parse_result(data: &str, issues: &mut Vec<Issue>) -> Option<Result> {
+pub fn parse_result(data: &str, issues: &mut Vec<Issue>) -> Option<DealResult> {
     let expected = "expected a result like 9-300:+4 (tricks or P, score, `:` IMPs, = or percent)";
     let result = parse_all(data, result, expected, issues)?;
     if let Some(colon) = data.find(':') {
@@ -139,7 +139,7 @@ pub fn hundredths_fault(amount: &str, start: usize) -> Option<Issue> {
     })
 }
 
-pub fn write_result(r: &Result) -> String {
+pub fn write_result(r: &DealResult) -> String {
     let mut out = match r.outcome {
         Some(Outcome::PassedOut) => "P".to_string(),
         Some(Outcome::Tricks(n)) => n.to_string(),

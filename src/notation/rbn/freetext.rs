@@ -6,7 +6,7 @@
 //! words, as in the spec's own `_any_other_suit_`: it can neither open nor
 //! close the italics there without gluing words together.
 
-use crate::model::{Emphasis, RichText, Span};
+use crate::model::{Emphasis, RichText, Run};
 
 pub fn parse(raw: &str) -> RichText {
     let mut text = RichText::default();
@@ -59,10 +59,10 @@ pub fn parse(raw: &str) -> RichText {
 pub fn write(text: &RichText) -> String {
     let mut out = String::new();
     let mut after_italic = false;
-    for span in &text.spans {
+    for span in &text.runs {
         match span {
-            Span::LineBreak => out.push('|'),
-            Span::Text { text, emphasis } => {
+            Run::LineBreak => out.push('|'),
+            Run::Text { text, emphasis } => {
                 if emphasis.italic {
                     out.push('_');
                 }
@@ -84,7 +84,7 @@ pub fn write(text: &RichText) -> String {
                 }
             }
         }
-        after_italic = matches!(span, Span::Text { emphasis, .. } if emphasis.italic);
+        after_italic = matches!(span, Run::Text { emphasis, .. } if emphasis.italic);
     }
     out
 }
@@ -98,14 +98,14 @@ mod tests {
         let t = parse("duck _one round_ only|x^2 {^ {_");
         assert_eq!(t.plain(), "duck one round only\nx2 ^ _");
         assert!(
-            t.spans.iter().any(
-                |s| matches!(s, Span::Text { emphasis, text } if emphasis.italic && text == "one round")
+            t.runs.iter().any(
+                |s| matches!(s, Run::Text { emphasis, text } if emphasis.italic && text == "one round")
             )
         );
         assert!(
-            t.spans
+            t.runs
                 .iter()
-                .any(|s| matches!(s, Span::Text { emphasis, text } if emphasis.superscript && text == "2"))
+                .any(|s| matches!(s, Run::Text { emphasis, text } if emphasis.superscript && text == "2"))
         );
     }
 
@@ -119,11 +119,11 @@ mod tests {
     fn underscores_between_words_of_italics_are_spaces() {
         let t = parse("leads _any_other_suit_ at trick two");
         assert_eq!(t.plain(), "leads any other suit at trick two");
-        let italic = Span::Text {
+        let italic = Run::Text {
             text: "any other suit".into(),
             emphasis: Emphasis::italic(true),
         };
-        assert!(t.spans.contains(&italic), "{t:?}");
+        assert!(t.runs.contains(&italic), "{t:?}");
         // Outside italics an underscore still opens them.
         assert_eq!(parse("a_b_ c").plain(), "ab c");
     }

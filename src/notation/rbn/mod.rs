@@ -8,6 +8,7 @@ mod carry;
 mod chunk;
 mod contract;
 mod date;
+mod door;
 mod freetext;
 mod hands;
 mod labels;
@@ -24,10 +25,31 @@ pub use writer::{write_rbn, write_rbx};
 
 use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};
-pub use carry::{Carry, label_bit};
+pub use carry::{Carry, repeating_bit};
+pub use door::Rbn;
 use chunk::{Chunk, RbnChunks, split_rbx};
 pub use scan::{Resuming, Scan};
 pub use vet::vet;
+
+/// Every label RBN defines: first the ten that repeat from record to
+/// record, in the order the carry keeps them, then the rest.
+const LABELS: &[u8; 26] = b"DTLEFKSNBHACPRMI0123456789";
+
+/// A byte's bit by its place in [`LABELS`] (0 for a byte that is no label),
+/// looked up once a line by the scan and vetting.
+fn label_bit(byte: u8) -> u32 {
+    LABEL_BITS[byte as usize]
+}
+
+static LABEL_BITS: [u32; 256] = {
+    let mut bits = [0; 256];
+    let mut i = 0;
+    while i < LABELS.len() {
+        bits[LABELS[i] as usize] = 1 << i;
+        i += 1;
+    }
+    bits
+};
 
 /// A problem found inside one label's data, at a byte offset of it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,7 +7,6 @@ use super::{Issue, auction, contract, freetext, labels, makes, play};
 use crate::model::{Annotation, Commentary, Game, Note, NoteScope, Pos, Record, SourceFormat};
 use crate::notation::source::Line;
 
-const LABELS: &str = "DTLEFKSNBHACPRMI0123456789";
 const FIXABLE: &str = "ACPRMI";
 
 /// A label line split into its parts.
@@ -37,7 +36,7 @@ fn label_line(text: &str) -> Shape<'_> {
         return Shape::Plain;
     };
     let label = first.to_ascii_uppercase();
-    let known = LABELS.contains(label);
+    let known = u8::try_from(label).is_ok_and(|b| super::LABELS.contains(&b));
     let (fixed, start) = match chars.next() {
         None if known && label == first => (false, 1),
         Some(' ') => (false, 2),

@@ -142,7 +142,7 @@ impl<'a> Scan<'a> {
             self.finish(false);
         } else if self.in_text {
             self.in_text = !closes_free_text(decode(text).trim_end(), false);
-            self.labels |= label_bit(text);
+            self.labels |= given_bit(text);
             self.extend(start, end, number);
         } else if text[0] == b'%' {
             // Extraneous: it describes the file, not a deal.
@@ -156,7 +156,7 @@ impl<'a> Scan<'a> {
             if self.current.is_none() {
                 self.release();
             }
-            self.labels |= label_bit(text);
+            self.labels |= given_bit(text);
             self.extend(start, end, number);
         }
     }
@@ -213,7 +213,7 @@ impl<'a> Scan<'a> {
         let span = |a: usize, b: usize| {
             let piece = &text[a..b];
             // A label stands at the start of a piece, after a `}`.
-            let labels = piece.split(|&b| b == b'}').fold(0, |bits, p| bits | label_bit(p));
+            let labels = piece.split(|&b| b == b'}').fold(0, |bits, p| bits | given_bit(p));
             Span {
                 start: start + a,
                 end: start + b,
@@ -314,11 +314,11 @@ fn may_pair(line: &[u8]) -> bool {
 }
 
 /// The bit of the repeating label a line (or RBX piece) may give.
-pub(super) fn label_bit(line: &[u8]) -> u16 {
+pub(super) fn given_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
     match line.first() {
         // A label in lower case is read as its upper case, with a problem.
-        Some(&label) if given => super::carry::label_bit(label.to_ascii_uppercase()),
+        Some(&label) if given => super::carry::repeating_bit(label.to_ascii_uppercase()),
         _ => 0,
     }
 }

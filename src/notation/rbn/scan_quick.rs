@@ -11,7 +11,7 @@
 //! scan, which then starts from the same place.
 
 use super::chunk::closes_free_text;
-use super::scan::label_bit;
+use super::scan::given_bit;
 use crate::notation::source::{decode, is_blank};
 
 /// A record found in one pass: where its last line ends (before its line
@@ -69,7 +69,7 @@ fn line(bytes: &[u8], start: usize) -> Line {
         _ => {
             let two = (start + 2).min(bytes.len());
             let len = if bytes[two - 1] == b'\n' { 1 } else { two - start };
-            Line::Labels(label_bit(&bytes[start..start + len]))
+            Line::Labels(given_bit(&bytes[start..start + len]))
         }
     }
 }

@@ -7,12 +7,10 @@
 use super::carry::Carry;
 use super::chunk::{closes_free_text, rbx_pieces};
 use super::vet_labels::{Auction, Tricks, contract, deal, result};
-use super::{Issue, date, labels, makes};
+use super::{Issue, date, label_bit, labels, makes};
 use crate::model::{Contract, SourceFormat};
 use crate::notation::source::first_of;
 use crate::notation::vet::Hands;
-
-const LABELS: &[u8] = b"DTLEFKSNBHACPRMI0123456789";
 
 /// Notes given and notes referred to, a bit per number, for the auction
 /// and for the play.
@@ -92,21 +90,6 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-fn label_bit(label: u8) -> u32 {
-    LABEL_BITS[label as usize]
-}
-
-/// Each label's bit, 0 for bytes that are no label.
-static LABEL_BITS: [u32; 256] = {
-    let mut bits = [0; 256];
-    let mut i = 0;
-    while i < LABELS.len() {
-        bits[LABELS[i] as usize] = 1 << i;
-        i += 1;
-    }
-    bits
-};
-
 impl<'t> Record<'t> {
     fn line(&mut self, line: &'t str) -> Option<()> {
         if self.in_text {
@@ -147,7 +130,7 @@ impl<'t> Record<'t> {
             b'P' => Some(1),
             _ => None,
         };
-        if crate::notation::rbn::label_bit(label) != 0 {
+        if super::repeating_bit(label) != 0 {
             self.repeating[self.count] = (label, data);
             self.count += 1;
         }

@@ -135,7 +135,7 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
 /// it; else the tricks and the score the record states for North-South.
 /// The IMPs or percentage the record states follow; of a board passed
 /// out, only they.
-fn result_text(r: &Record, result: crate::model::Result, passed_out: bool) -> String {
+fn result_text(r: &Record, result: crate::model::DealResult, passed_out: bool) -> String {
     let scored = r.result_text().zip(r.declarer_score());
     let outcome = match (scored, result.outcome) {
         _ if passed_out => String::new(),

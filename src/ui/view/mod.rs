@@ -36,7 +36,7 @@ use super::action::{Overlay, Screen};
 use super::app::App;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
-use crate::archive::Stage;
+use crate::archive::Progress;
 use crate::model::Record;
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
@@ -138,14 +138,14 @@ fn counts(app: &App) -> String {
         n => format!(", {n} problems (marked !)"),
     };
     let percent = |part: f64| (part * 100.0).floor() as u32;
-    match c.stage() {
-        Stage::Indexing(part) => format!(
+    match c.progress() {
+        Progress::Indexing(part) => format!(
             "{}+ records{problems}  finding records {}%",
             c.len(),
             percent(part)
         ),
-        Stage::Checking(part) => format!("{}{problems}  checking {}%", records(c.len()), percent(part)),
-        Stage::Done => format!("{}{problems}", records(c.len())),
+        Progress::Checking(part) => format!("{}{problems}  checking {}%", records(c.len()), percent(part)),
+        Progress::Done => format!("{}{problems}", records(c.len())),
     }
 }
 

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span as TextSpan};
 
 use super::scroll::PaneText;
 
-use crate::model::{Commentary, EntryRef, Game, Note, NoteScope, Record, Span};
+use crate::model::{Commentary, EntryRef, Game, Note, NoteScope, Record, Run};
 use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::Theme;
@@ -49,12 +49,12 @@ fn raised(c: char) -> char {
 impl NotesPane<'_> {
     fn commentary_lines(&self, c: &Commentary) -> Vec<Line<'static>> {
         let mut lines = vec![Line::default()];
-        for span in &c.text.spans {
+        for span in &c.text.runs {
             match span {
                 // Programs pad their text with blank lines: one is enough.
-                Span::LineBreak if blank_ends(&lines) => {}
-                Span::LineBreak => lines.push(Line::default()),
-                Span::Text { text, emphasis } => {
+                Run::LineBreak if blank_ends(&lines) => {}
+                Run::LineBreak => lines.push(Line::default()),
+                Run::Text { text, emphasis } => {
                     let mut style = Style::new();
                     if emphasis.italic {
                         style = style.add_modifier(Modifier::ITALIC);

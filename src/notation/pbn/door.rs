@@ -1,0 +1,71 @@
+//! PBN through the one door: games found by the scan, carried tags and
+//! `##` handed on, common games vetted, and a match's two tables found by
+//! reading neighbours.
+
+use memchr::memmem;
+
+use super::{Context, Scan, read_span, same_match, vet};
+use crate::model::{Record, SourceFormat};
+use crate::notation::door::{self, Notation};
+use crate::notation::source::Span;
+
+pub struct Pbn;
+
+/// The context a door context holds for PBN (a fresh one if it held
+/// another's, which the door never hands it).
+fn context(context: &mut door::Context) -> &mut Context {
+    if !matches!(context, door::Context::Pbn(_)) {
+        *context = door::Context::Pbn(Context::default());
+    }
+    match context {
+        door::Context::Pbn(c) => c,
+        _ => unreachable!("set just above"),
+    }
+}
+
+impl Notation for Pbn {
+    fn format(&self) -> SourceFormat {
+        SourceFormat::Pbn
+    }
+    fn indexed(&self) -> bool {
+        true
+    }
+    fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        Box::new(Scan::new(bytes))
+    }
+    fn index<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        Box::new(Scan::marking(bytes))
+    }
+    fn exact(&self) -> door::Context {
+        door::Context::Pbn(Context::default())
+    }
+    fn partial(&self) -> door::Context {
+        door::Context::Pbn(Context::partial())
+    }
+    fn still_holds(&self, exact: &door::Context) -> bool {
+        !matches!(exact, door::Context::Pbn(c) if c.has_sticky())
+    }
+    fn overlay(&self, exact: &mut door::Context, later: &door::Context) {
+        if let door::Context::Pbn(later) = later {
+            context(exact).overlay(later);
+        }
+    }
+    fn vet(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
+        // A game run on after another has a fault to report.
+        !span.run_on && vet(text, context(c))
+    }
+    fn read(&self, bytes: &[u8], span: &Span, number: usize, c: &mut door::Context, each: &mut dyn FnMut(Record)) {
+        each(read_span(bytes, span, number, context(c)));
+    }
+    fn pairs_by_reading(&self) -> bool {
+        true
+    }
+    fn same_match(&self, first: &Record, second: &Record) -> bool {
+        same_match(first, second)
+    }
+    fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
+        let at = memmem::find(text, b"[Board \"")? + 8;
+        let len = memchr::memchr(b'"', &text[at..])?;
+        Some(text[at..at + len].trim_ascii())
+    }
+}

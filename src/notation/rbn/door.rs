@@ -1,0 +1,77 @@
+//! RBN and RBX through the one door: records found by the scan (RBN's on
+//! every core for the index), repeating labels carried, common records
+//! vetted; the scan marks a match's two tables itself.
+
+use super::{Carry, Resuming, Scan, read_span, vet};
+use crate::model::{Record, SourceFormat};
+use crate::notation::chunked::Chunked;
+use crate::notation::door::{self, Notation};
+use crate::notation::source::Span;
+
+/// RBN or its one-line form RBX.
+pub struct Rbn(pub SourceFormat);
+
+/// The carry a door context holds for RBN (a fresh one if it held
+/// another's, which the door never hands it).
+fn carry(context: &mut door::Context) -> &mut Carry {
+    if !matches!(context, door::Context::Rbn(_)) {
+        *context = door::Context::Rbn(Carry::default());
+    }
+    match context {
+        door::Context::Rbn(c) => c,
+        _ => unreachable!("set just above"),
+    }
+}
+
+impl Notation for Rbn {
+    fn format(&self) -> SourceFormat {
+        self.0
+    }
+    fn indexed(&self) -> bool {
+        true
+    }
+    fn scan<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        Box::new(Scan::new(bytes, self.0))
+    }
+    fn index<'a>(&self, bytes: &'a [u8]) -> Box<dyn Iterator<Item = Span> + 'a> {
+        match self.0 {
+            // On every core, which brings the last record of a large
+            // archive within a few times the time to read the file.
+            SourceFormat::Rbn => Box::new(Chunked::new(bytes, Resuming)),
+            format => Box::new(Scan::new(bytes, format)),
+        }
+    }
+    fn exact(&self) -> door::Context {
+        door::Context::Rbn(Carry::default())
+    }
+    fn partial(&self) -> door::Context {
+        door::Context::Rbn(Carry::partial())
+    }
+    fn still_holds(&self, exact: &door::Context) -> bool {
+        !matches!(exact, door::Context::Rbn(c) if c.has_fixed())
+    }
+    fn overlay(&self, exact: &mut door::Context, later: &door::Context) {
+        if let door::Context::Rbn(later) = later {
+            carry(exact).overlay(later);
+        }
+    }
+    fn vet(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
+        vet(text, self.0, span.table, carry(context))
+    }
+    fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut door::Context, each: &mut dyn FnMut(Record)) {
+        each(read_span(bytes, span, number, self.0, carry(context)));
+    }
+    fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
+        // An RBX record is one line of labels cut by braces: not looked into.
+        if self.0 != SourceFormat::Rbn {
+            return None;
+        }
+        let at = if text.starts_with(b"B ") {
+            0
+        } else {
+            memchr::memmem::find(text, b"\nB ")? + 1
+        };
+        let len = memchr::memchr2(b'\n', b'\r', &text[at..]).unwrap_or(text.len() - at);
+        Some(text[at + 2..at + len].trim_ascii())
+    }
+}
