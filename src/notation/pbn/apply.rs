@@ -26,7 +26,7 @@ const KNOWN: [&str; 22] = [
     "Deal",
     "Declarer",
     "Contract",
-    "DealResult",
+    "Result",
     "Auction",
     "Play",
     "Score",
@@ -263,7 +263,7 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
     }
 }
 
-/// The DealResult and score tags, once the contract is known (from the
+/// The Result and score tags, once the contract is known (from the
 /// auction when no tag gives it), for results given by side.
 pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     let wrong = &mut wrong_at(g, problems);
@@ -274,12 +274,12 @@ pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     if passed {
         result.outcome = Some(crate::model::Outcome::PassedOut);
     } else if let Some(value) = g
-        .tag("DealResult")
+        .tag("Result")
         .filter(|v| !v.trim().is_empty() && v.trim() != "?")
     {
         match values::result(value, r.contract().map(|c| c.declarer)) {
             Ok(o) => result.outcome = o,
-            Err(message) => wrong("DealResult", message),
+            Err(message) => wrong("Result", message),
         }
     }
     // A bare number is declarer's (PBN 4.1.7); the model keeps North-South's.
