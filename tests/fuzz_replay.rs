@@ -33,7 +33,10 @@ fn every_seed_and_every_crash_runs_clean_through_its_target() {
     let mut inputs = 0;
     for (name, target) in TARGETS {
         let seeds = files_in(&root().join("fuzz/seeds").join(name));
-        assert!(!seeds.is_empty(), "fuzz target {name} has no seeds in fuzz/seeds/{name}");
+        assert!(
+            !seeds.is_empty(),
+            "fuzz target {name} has no seeds in fuzz/seeds/{name}"
+        );
         let crashes = files_in(&root().join("tests/fixtures/fuzz").join(name));
         for path in seeds.iter().chain(&crashes) {
             let bytes = fs::read(path).expect("a readable input");
@@ -43,7 +46,11 @@ fn every_seed_and_every_crash_runs_clean_through_its_target() {
             }
         }
     }
-    assert!(failed.is_empty(), "these inputs fail their fuzz target:\n{}", failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "these inputs fail their fuzz target:\n{}",
+        failed.join("\n")
+    );
     assert!(inputs >= TARGETS.len(), "only {inputs} inputs were replayed");
 }
 
@@ -51,7 +58,10 @@ fn every_seed_and_every_crash_runs_clean_through_its_target() {
 fn the_crash_fixtures_are_replayed() {
     // A fixture outside a target's folder would be replayed by nothing.
     let stray = files_in(&root().join("tests/fixtures/fuzz"));
-    assert!(stray.is_empty(), "put each crash input in its target's folder: {stray:?}");
+    assert!(
+        stray.is_empty(),
+        "put each crash input in its target's folder: {stray:?}"
+    );
     let kept = TARGETS
         .iter()
         .map(|(name, _)| files_in(&root().join("tests/fixtures/fuzz").join(name)).len())

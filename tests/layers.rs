@@ -16,7 +16,10 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("analysis", &["model", "replay"]),
     ("notation", &["model", "scoring"]),
     ("archive", &["model", "notation", "replay", "scoring"]),
-    ("cli", &["model", "archive", "replay", "analysis", "scoring", "ui"]),
+    (
+        "cli",
+        &["model", "archive", "replay", "analysis", "scoring", "ui"],
+    ),
     ("ui", &["model", "archive", "replay", "analysis", "scoring"]),
 ];
 
@@ -53,7 +56,9 @@ fn folders_named(code: &str) -> BTreeSet<String> {
     code.match_indices("crate::")
         .map(|(at, m)| {
             let rest = &code[at + m.len()..];
-            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
             rest[..end].to_string()
         })
         .collect()
@@ -76,12 +81,19 @@ fn every_folder_imports_only_what_the_architecture_allows() {
                 }
             }
             let below_screen = !matches!(*folder, "ui" | "cli");
-            for krate in TERMINAL.iter().filter(|k| below_screen && code.contains(&format!("{k}::"))) {
+            for krate in TERMINAL
+                .iter()
+                .filter(|k| below_screen && code.contains(&format!("{k}::")))
+            {
                 wrong.push(format!("{} uses {krate}", file.display()));
             }
         }
     }
-    assert!(wrong.is_empty(), "imports against README's architecture:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "imports against README's architecture:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

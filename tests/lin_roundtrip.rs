@@ -6,8 +6,8 @@
 //! lines, the claim's own words).
 
 use kibitzer::model::{
-    Annotation, Commentary, EntryRef, Outcome, Pause, Play, Pos, Record, DealResult, RichText,
-    SourceFormat, WrittenTrick,
+    Annotation, Commentary, DealResult, EntryRef, Outcome, Pause, Play, Pos, Record, RichText, SourceFormat,
+    WrittenTrick,
 };
 use kibitzer::notation::lin::{claim_text, read, write_lin};
 use kibitzer::testing::generate::{Rng, record};

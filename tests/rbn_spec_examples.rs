@@ -7,8 +7,9 @@
 
 use kibitzer::model::{
     Annotation, AuctionEntry, AuctionItem, Bid, Call, Card, Carryover, Deal, Digits, Doubling, Effective,
-    Emphasis, Goal, Hundredths, NoteScope, Outcome, PlayEntry, PlayItem, Pseudo, Rank, Record, ScoringForm,
-    Seat, SessionDetail, SourceFormat, Run, Stage, Strain, StrainMakes, Suit, TrickList, Vulnerability,
+    Emphasis, Goal, Hundredths, NoteScope, Outcome, PlayEntry, PlayItem, Pseudo, Rank, Record, Run,
+    ScoringForm, Seat, SessionDetail, SourceFormat, Stage, Strain, StrainMakes, Suit, TrickList,
+    Vulnerability,
 };
 use kibitzer::notation::rbn::Reader;
 

@@ -7,8 +7,8 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use super::Catalog;
+use crate::model::BoardKey;
 use crate::notation::door;
-use crate::scoring::Entry;
 
 /// Each record's board number (hashed) by its place in the catalog, and
 /// the places sorted by it: 12 bytes a record.
@@ -64,12 +64,12 @@ impl Catalog {
             .take_while(|&&(k, _)| k == *key)
             .map(|&(_, j)| j as usize)
             .collect();
-        let Some(own) = self.load(i).map(|r| Entry::of(&r).board) else {
+        let Some(own) = self.load(i).map(|r| BoardKey::of(&r)) else {
             return Vec::new();
         };
         same_number
             .into_iter()
-            .filter(|&j| j == i || self.load(j).is_some_and(|r| Entry::of(&r).board == own))
+            .filter(|&j| j == i || self.load(j).is_some_and(|r| BoardKey::of(&r) == own))
             .collect()
     }
 }

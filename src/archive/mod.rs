@@ -21,10 +21,10 @@ mod whole;
 mod worker;
 
 pub use crate::notation::access::Access;
+pub use crate::notation::detect::detect;
 pub use boards::BoardIndex;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Progress};
-pub use crate::notation::detect::detect;
 pub use gather::{Gathered, STDIN_NAME, gather};
 #[cfg(unix)]
 pub use guard::before_fatal_signal;
@@ -43,7 +43,7 @@ pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};
 pub use watch::Change;
 
-use crate::model::{Problem, Record, SourceFormat};
+use crate::model::{PlayError, Problem, ProblemKind, Record, SourceFormat};
 use crate::notation::door::{self, Context, Notation};
 use crate::notation::lin::link;
 use crate::notation::source::Span;
@@ -193,7 +193,9 @@ impl Checked<'_> {
             let ready = &mut self.ready;
             let first = self.number + 1;
             self.notation
-                .read(self.bytes, &span, first, &mut self.context, &mut |r| ready.push_back(r));
+                .read(self.bytes, &span, first, &mut self.context, &mut |r| {
+                    ready.push_back(r)
+                });
             self.number += self.ready.len();
         }
         self.ready.pop_front()
@@ -230,12 +232,18 @@ pub fn check(record: &mut Record) {
     let calls = auction.into_iter().flat_map(|(a, errors)| {
         errors
             .into_iter()
-            .map(|(entry, error)| Problem::new(a.entries[entry].pos, error.to_string()))
+            .map(|(entry, error)| Problem::of(ProblemKind::Rule, a.entries[entry].pos, error.to_string()))
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
     for (pos, error) in Timeline::new(record).problems {
-        record.problems.push(Problem::new(pos, error.to_string()));
+        // A trick winner the record states against the rules is the record
+        // at odds with itself; the rest break the rules of play.
+        let kind = match error {
+            PlayError::OtherWinner { .. } => ProblemKind::Disagreement,
+            _ => ProblemKind::Rule,
+        };
+        record.problems.push(Problem::of(kind, pos, error.to_string()));
     }
     record.problems.sort_by_key(|p| p.pos);
 }

@@ -59,7 +59,12 @@ pub(crate) fn vet_span(n: &dyn Notation, bytes: &[u8], span: &Span, context: &mu
 /// Each batch vetted on its own core: how many of its records lead off
 /// vouched for, and the context after them. The first batch starts from
 /// the exact context, the others from what a batch alone can know.
-fn vet_batches(n: &dyn Notation, bytes: &[u8], batches: &[&[Span]], exact: &Context) -> Vec<(usize, Context)> {
+fn vet_batches(
+    n: &dyn Notation,
+    bytes: &[u8],
+    batches: &[&[Span]],
+    exact: &Context,
+) -> Vec<(usize, Context)> {
     batches
         .par_iter()
         .enumerate()

@@ -17,10 +17,10 @@ use std::time::{Duration, Instant};
 
 use regex::bytes::{Regex, RegexBuilder};
 
-use crate::notation::source::record_at;
 use super::{Catalog, indexed};
 use crate::model::Record;
 use crate::notation::source::Span;
+use crate::notation::source::record_at;
 
 /// How long one search may read before it says how far it has come.
 const PATIENCE: Duration = Duration::from_secs(1);

@@ -24,7 +24,9 @@ impl Catalog {
         // Not the second of a pair, so the first of one if the next game
         // is of the same match: no need to walk the run back again.
         let next = self.read_unchecked(s, k + 1);
-        door::of(self.shelves[s].format).same_match(record, &next).then_some(1)
+        door::of(self.shelves[s].format)
+            .same_match(record, &next)
+            .then_some(1)
     }
 
     /// Whether game `k` (`record`) is the second of a pair. Pairing looks

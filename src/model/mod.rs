@@ -3,6 +3,7 @@
 
 mod auction;
 pub(crate) mod bidding;
+mod board_key;
 mod card;
 mod contract;
 mod game;
@@ -23,8 +24,11 @@ pub use auction::{
     Annotated, Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall,
     ParseCallError, Vulnerability,
 };
+pub use board_key::BoardKey;
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
-pub use contract::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, DealResult};
+pub use contract::{
+    Contract, DealResult, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError,
+};
 pub use game::{Bridge, Game, Pause, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};
 pub use makes::{MAKES_ORDER, Makes, SideMakes, StrainMakes, TrickList};
@@ -34,7 +38,7 @@ pub use meta::{
 };
 pub use pinochle::{Meld, Pinochle, Segment, SegmentPoint, TimedNote};
 pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
-pub use pos::{Pos, Problem};
+pub use pos::{Pos, Problem, ProblemKind};
 pub use preferans::{Kontra, PrefContract, Preferans};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use rules::Rules;

@@ -4,7 +4,7 @@ use super::game::Game;
 use super::hand::Deal;
 use super::meta::{Board, Date, Item, Players, Scoring, Session, Teams, TwoPart};
 use super::play::Play;
-use super::pos::{Pos, Problem};
+use super::pos::{Pos, Problem, ProblemKind};
 use super::text::RichText;
 
 /// The notation a record was read from.
@@ -145,6 +145,12 @@ impl Record {
 
     pub fn problem(&mut self, pos: Pos, message: impl Into<String>) {
         self.problems.push(Problem::new(pos, message));
+    }
+
+    /// Notes that the record contradicts itself at `pos`.
+    pub fn disagreement(&mut self, pos: Pos, message: impl Into<String>) {
+        self.problems
+            .push(Problem::of(ProblemKind::Disagreement, pos, message));
     }
 
     pub fn note(&self, scope: NoteScope, number: u8) -> Option<&Note> {

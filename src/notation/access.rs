@@ -15,10 +15,10 @@ use std::collections::HashMap;
 
 use memchr::memmem;
 
-use crate::model::{Record, SourceFormat};
 use super::source::{Span, record_at, span_lines};
 use super::tags::{Lexing, Token};
 use super::{pbn, rbn};
+use crate::model::{Record, SourceFormat};
 
 #[derive(Default)]
 pub struct Access {
@@ -196,7 +196,9 @@ impl Access {
         if unknown.is_empty() {
             return record;
         }
-        let wanted = unknown.iter().fold(0, |bits, &l| bits | rbn::repeating_bit(l as u8));
+        let wanted = unknown
+            .iter()
+            .fold(0, |bits, &l| bits | rbn::repeating_bit(l as u8));
         let last = self.last_with_each(spans, wanted, k);
         for label in unknown {
             let bit = rbn::repeating_bit(label as u8);
@@ -295,4 +297,3 @@ impl Access {
         said
     }
 }
-

@@ -5,8 +5,8 @@
 
 use std::path::Path;
 
-use crate::model::SourceFormat;
 use super::source::lines;
+use crate::model::SourceFormat;
 
 /// The notation of a file: by its signature, then its content, then its
 /// extension. Content that is no notation at all is refused whatever the

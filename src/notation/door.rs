@@ -17,7 +17,9 @@ pub enum Context {
     #[default]
     Whole,
     Pbn(pbn::Context),
-    Rbn(rbn::Carry),
+    // Boxed: a carry holds ten labels' data, and contexts are moved about
+    // (one per batch of records on each core).
+    Rbn(Box<rbn::Carry>),
 }
 
 /// A notation: how its records are found, vetted and read.
@@ -70,7 +72,14 @@ pub trait Notation: Sync {
     /// The records at `span`, the first numbered `number`, handed to `each`
     /// in file order: one for an indexed notation, all of the file for a
     /// notation read whole. Not yet checked against the rules of the game.
-    fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut Context, each: &mut dyn FnMut(Record));
+    fn read(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        context: &mut Context,
+        each: &mut dyn FnMut(Record),
+    );
 
     /// Whether the two tables of a team match are found by reading
     /// neighbouring records ([`Notation::same_match`]), as PBN's are;

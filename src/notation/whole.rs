@@ -58,7 +58,10 @@ fn lin_vouched(bytes: &[u8], done: &mut dyn FnMut(usize) -> bool) -> Option<usiz
     while at < body.len() {
         let end = (at + WINDOW).min(body.len());
         let end = memchr::memchr(b'\n', &body[end..]).map_or(body.len(), |i| end + i + 1);
-        let lines: Vec<&[u8]> = body[at..end].split(|&b| b == b'\n').filter(|l| !is_blank(l)).collect();
+        let lines: Vec<&[u8]> = body[at..end]
+            .split(|&b| b == b'\n')
+            .filter(|l| !is_blank(l))
+            .collect();
         let boards: Option<Vec<lin::Identity>> = lines.par_iter().map(|l| lin::vet_line(l)).collect();
         for board in boards? {
             seen.insert(board).then_some(())?;

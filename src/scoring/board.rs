@@ -6,19 +6,17 @@
 //! the archive can compare a million records without keeping them.
 
 use std::collections::HashMap;
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 
 use super::compare::{datum, matchpoints, percent, top};
 use super::duplicate::imps;
-use crate::model::Record;
+use crate::model::{BoardKey, Record};
 
 /// What comparing a record with the other tables of its board needs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Entry {
-    /// The board number and a hash of the deal: tables of one board share
-    /// both. None for a record without a board number.
-    pub board: Option<(String, u64)>,
+    /// The board it is a table of; None for a record without a board
+    /// number.
+    pub board: Option<BoardKey>,
     /// North-South's score, computed or else as stated.
     pub score: Option<i32>,
     /// The teams, home first, where the file names them.
@@ -29,22 +27,13 @@ pub struct Entry {
 
 impl Entry {
     pub fn of(r: &Record) -> Entry {
-        let deal = r.deal.as_ref().map(deal_hash);
         Entry {
-            board: r.board.as_ref().map(|b| (b.number.clone(), deal.unwrap_or(0))),
+            board: BoardKey::of(r),
             score: r.comparable_score(),
             teams: r.teams.as_ref().map(|t| t.names.clone()),
             table: r.table,
         }
     }
-}
-
-/// The deal's hash, the same in every run and on every thread (the
-/// default hasher's keys are fixed when made with `new`).
-fn deal_hash(deal: &crate::model::Deal) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    deal.hash(&mut hasher);
-    hasher.finish()
 }
 
 /// How a table's IMPs were found.
@@ -86,7 +75,7 @@ pub struct BoardResults {
 /// board number is a board of its own.
 pub fn group(entries: &[Entry]) -> Vec<Vec<usize>> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut seen: HashMap<&(String, u64), usize> = HashMap::new();
+    let mut seen: HashMap<&BoardKey, usize> = HashMap::new();
     for (i, e) in entries.iter().enumerate() {
         let Some(key) = &e.board else {
             groups.push(vec![i]);
@@ -226,7 +215,10 @@ mod tests {
 
     fn entry(board: &str, score: i32, teams: Option<[&str; 2]>) -> Entry {
         Entry {
-            board: Some((board.to_string(), 7)),
+            board: Some(BoardKey {
+                number: board.to_string(),
+                deal: 7,
+            }),
             score: Some(score),
             teams: teams.map(|t| t.map(String::from)),
             table: None,

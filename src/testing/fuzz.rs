@@ -12,9 +12,12 @@ use crate::notation::rbn;
 use crate::replay::{Replay, stops};
 use crate::testing::selfcheck::{pbn_vetting_agrees, rbn_vetting_agrees, reading_alone_agrees};
 
+/// What a fuzz target does with its bytes.
+pub type Target = fn(&[u8]);
+
 /// Every fuzz target by the name of its binary in `fuzz/Cargo.toml` and of
 /// its seed folder `fuzz/seeds/NAME`.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("access", access),
     ("lin", lin),
     ("pbn", pbn),
@@ -51,7 +54,9 @@ pub fn lin(data: &[u8]) {
         black_box(format!("{record:?}"));
     }
     if let Ok(text) = std::str::from_utf8(data) {
-        black_box(link::of(&format!("https://www.bridgebase.com/tools/handviewer.html?{text}")));
+        black_box(link::of(&format!(
+            "https://www.bridgebase.com/tools/handviewer.html?{text}"
+        )));
     }
 }
 

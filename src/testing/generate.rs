@@ -3,9 +3,9 @@
 //! varied metadata, the same for the same seed.
 
 use crate::model::{
-    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, Emphasis, Game,
-    HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, DealResult, RichText, Rules, Seat,
-    SeatMap, SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
+    Annotated, Annotation, Auction, AuctionItem, Bid, Board, Call, Card, Commentary, Deal, DealResult,
+    Emphasis, Game, HandCard, Note, NoteScope, Outcome, Play, PlayItem, Players, Pos, Record, RichText,
+    Rules, Seat, SeatMap, SourceFormat, Strain, Suit, TwoPart, Vulnerability, WrittenTrick,
 };
 use crate::notation::{lin, pbn, rbn};
 

@@ -4,9 +4,9 @@
 //! records after, would make `check` wrong without a sound.
 
 use crate::archive::{Access, check, problems_in_batches, read_checked, vet_span};
-use crate::notation::door::{self, Notation, read_one};
 use crate::model::{Record, SourceFormat};
 use crate::notation::chunked::Chunked;
+use crate::notation::door::{self, Notation, read_one};
 use crate::notation::source::Span;
 use crate::notation::{pbn, rbn};
 

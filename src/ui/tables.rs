@@ -3,6 +3,7 @@
 //! neighbours are read, never the whole file.
 
 use crate::archive::Catalog;
+use crate::model::BoardKey;
 
 /// The most tables looked for on either side of a record (a BBO daylong
 /// plays a board at a few hundred).
@@ -15,13 +16,13 @@ pub fn board_run(catalog: &mut Catalog, item: usize) -> Vec<usize> {
     let Some(record) = catalog.load(item) else {
         return Vec::new();
     };
-    if record.board.is_none() {
+    let Some(key) = BoardKey::of(&record) else {
         return vec![item];
-    }
+    };
     let mut same = |i: usize| {
         catalog
             .load(i)
-            .is_some_and(|r| r.board == record.board && r.deal == record.deal)
+            .is_some_and(|r| BoardKey::of(&r).as_ref() == Some(&key))
     };
     let first = (item.saturating_sub(MOST)..item)
         .rev()

@@ -59,7 +59,7 @@ pub fn lines(
         if let (Some(table), Some(makes)) = (&solved.table, record.makes()) {
             let at = Pos::new(record.line, 1);
             for wrong in disagreements(table, makes) {
-                record.problem(at, wrong.to_string());
+                record.disagreement(at, wrong.to_string());
             }
         }
         let line = WithDd {

@@ -314,6 +314,7 @@ struct DumpNote {
 struct DumpProblem {
     line: u32,
     column: u32,
+    kind: &'static str,
     message: String,
 }
 
@@ -330,6 +331,7 @@ impl Text {
         let problem = |p: &crate::model::Problem| DumpProblem {
             line: p.pos.line,
             column: p.pos.col,
+            kind: p.kind.name(),
             message: p.message.clone(),
         };
         Text {

@@ -10,7 +10,7 @@ use super::boards::Header;
 use super::hands::seat_names;
 use super::lex::{Lines, Token};
 use super::results::{self, MatchLine, Stated};
-use crate::model::{Card, Outcome, Players, Pos, Record, DealResult, Rules, Session, Stage, TwoPart};
+use crate::model::{Card, DealResult, Outcome, Players, Pos, Record, Rules, Session, Stage, TwoPart};
 
 pub fn settle(reads: &mut [Read], headers: &[&Header], lines: &Lines<'_>) {
     let mut seen: HashMap<String, u32> = HashMap::new();
@@ -207,7 +207,7 @@ fn check_stated(record: &mut Record, s: Stated, pos: Pos, passed_out: bool, tric
     let stated = s.contract_text();
     if stated != read {
         let message = format!("the results line (`rs`) gives {stated}, but the auction ends in {read}");
-        record.problem(pos, message);
+        record.disagreement(pos, message);
         return;
     }
     if let (Stated::Played { tricks: said, .. }, Some((took, source))) = (s, tricks)
@@ -215,7 +215,7 @@ fn check_stated(record: &mut Record, s: Stated, pos: Pos, passed_out: bool, tric
     {
         let message =
             format!("the results line (`rs`) gives declarer {said} tricks, but {source} gives {took}");
-        record.problem(pos, message);
+        record.disagreement(pos, message);
     }
 }
 

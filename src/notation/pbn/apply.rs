@@ -5,8 +5,8 @@ use super::context::{CARRIED, Context, carries};
 use super::gathered::{Gathered, is_table};
 use super::{table, values};
 use crate::model::{
-    Annotation, Auction, AuctionItem, Board, Effective, Note, NoteScope, Players, Pos, Problem, Record,
-    DealResult, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
+    Annotation, Auction, AuctionItem, Board, DealResult, Effective, Note, NoteScope, Players, Pos, Problem,
+    ProblemKind, Record, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
 };
 use crate::notation::markup;
 use crate::scoring;
@@ -293,8 +293,15 @@ pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     if result != DealResult::default() {
         r.bridge_mut().result = Some(result);
     }
-    if let Some(message) = scoring::stated_disagreement(r) {
-        wrong("Score", message);
+}
+
+/// A stated score the law of the contract and its result gives otherwise
+/// is reported at the Score tag (a score carried over from an earlier game
+/// was reported there).
+pub fn score_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
+    let pos = g.tag_pos("Score");
+    if let Some(message) = scoring::stated_disagreement(r).filter(|_| pos != Pos::default()) {
+        problems.push(Problem::of(ProblemKind::Disagreement, pos, message));
     }
 }
 
@@ -355,5 +362,9 @@ pub fn auction_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
     .collect::<Vec<_>>()
     .join(", ");
     let message = format!("the auction ends in {ends}, but the tags say {says}");
-    problems.push(Problem::new(g.tag_pos("Auction"), message));
+    problems.push(Problem::of(
+        ProblemKind::Disagreement,
+        g.tag_pos("Auction"),
+        message,
+    ));
 }

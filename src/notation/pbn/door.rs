@@ -54,7 +54,14 @@ impl Notation for Pbn {
         // A game run on after another has a fault to report.
         !span.run_on && vet(text, context(c))
     }
-    fn read(&self, bytes: &[u8], span: &Span, number: usize, c: &mut door::Context, each: &mut dyn FnMut(Record)) {
+    fn read(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        c: &mut door::Context,
+        each: &mut dyn FnMut(Record),
+    ) {
         each(read_span(bytes, span, number, context(c)));
     }
     fn pairs_by_reading(&self) -> bool {

@@ -7,7 +7,7 @@ use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
-    Record, Rules, Seat, SourceFormat, WrittenTrick,
+    ProblemKind, Record, Rules, Seat, SourceFormat, WrittenTrick,
 };
 use crate::notation::{markup, tags};
 
@@ -42,6 +42,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     }
     apply::auction_agrees(&g, &record, &mut problems);
     apply::result(&g, &mut record, &mut problems);
+    apply::score_agrees(&g, &record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
     if let Some(seat) = g.tag("Play") {
         read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
@@ -133,7 +134,11 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
             seat.name(),
             auction.dealer.name()
         );
-        problems.push(Problem::new(g.tag_pos("Auction"), message));
+        problems.push(Problem::of(
+            ProblemKind::Disagreement,
+            g.tag_pos("Auction"),
+            message,
+        ));
     }
     auction.dealer = seat;
     record.bridge_mut().auction = Some(auction);

@@ -23,7 +23,7 @@ mod writer;
 
 pub use values::date as date_value;
 
-use crate::model::{Pos, Problem, Record};
+use crate::model::{BoardKey, Pos, Problem, Record};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
@@ -107,10 +107,8 @@ impl Iterator for Reader<'_> {
 /// board stays on its own.
 pub fn same_match(first: &Record, second: &Record) -> bool {
     first.table.is_none()
-        && first.board.is_some()
-        && first.board == second.board
         && first.deal.is_some()
-        && first.deal == second.deal
+        && BoardKey::of(first).is_some_and(|key| BoardKey::of(second) == Some(key))
         && (says_match(first) || says_match(second))
         && teams_agree(first, second)
         && !matches!((tag(first, "Room"), tag(second, "Room")), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))

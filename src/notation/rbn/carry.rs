@@ -7,7 +7,7 @@
 //! on without reading them.
 
 use super::{Issue, date, hands, labels};
-use crate::model::{Auction, Board, Contract, Item, Makes, Play, Record, DealResult};
+use crate::model::{Auction, Board, Contract, DealResult, Item, Makes, Play, Record};
 
 /// The labels that repeat, in the order the carry keeps them.
 const REPEATING: [char; 10] = {

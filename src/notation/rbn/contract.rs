@@ -16,7 +16,7 @@ use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
 use super::{Issue, parse_all};
-use crate::model::{Contract, Doubling, Effective, Goal, Hundredths, Outcome, DealResult, Seat, Strain};
+use crate::model::{Contract, DealResult, Doubling, Effective, Goal, Hundredths, Outcome, Seat, Strain};
 
 type Res<'a, T> = IResult<&'a str, T>;
 

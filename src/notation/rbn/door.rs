@@ -15,7 +15,7 @@ pub struct Rbn(pub SourceFormat);
 /// another's, which the door never hands it).
 fn carry(context: &mut door::Context) -> &mut Carry {
     if !matches!(context, door::Context::Rbn(_)) {
-        *context = door::Context::Rbn(Carry::default());
+        *context = door::Context::Rbn(Box::default());
     }
     match context {
         door::Context::Rbn(c) => c,
@@ -42,10 +42,10 @@ impl Notation for Rbn {
         }
     }
     fn exact(&self) -> door::Context {
-        door::Context::Rbn(Carry::default())
+        door::Context::Rbn(Box::default())
     }
     fn partial(&self) -> door::Context {
-        door::Context::Rbn(Carry::partial())
+        door::Context::Rbn(Box::new(Carry::partial()))
     }
     fn still_holds(&self, exact: &door::Context) -> bool {
         !matches!(exact, door::Context::Rbn(c) if c.has_fixed())
@@ -58,7 +58,14 @@ impl Notation for Rbn {
     fn vet(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
         vet(text, self.0, span.table, carry(context))
     }
-    fn read(&self, bytes: &[u8], span: &Span, number: usize, context: &mut door::Context, each: &mut dyn FnMut(Record)) {
+    fn read(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        context: &mut door::Context,
+        each: &mut dyn FnMut(Record),
+    ) {
         each(read_span(bytes, span, number, self.0, carry(context)));
     }
     fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {

@@ -98,9 +98,9 @@ mod tests {
         let t = parse("duck _one round_ only|x^2 {^ {_");
         assert_eq!(t.plain(), "duck one round only\nx2 ^ _");
         assert!(
-            t.runs.iter().any(
-                |s| matches!(s, Run::Text { emphasis, text } if emphasis.italic && text == "one round")
-            )
+            t.runs
+                .iter()
+                .any(|s| matches!(s, Run::Text { emphasis, text } if emphasis.italic && text == "one round"))
         );
         assert!(
             t.runs

@@ -26,8 +26,8 @@ pub use writer::{write_rbn, write_rbx};
 use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};
 pub use carry::{Carry, repeating_bit};
-pub use door::Rbn;
 use chunk::{Chunk, RbnChunks, split_rbx};
+pub use door::Rbn;
 pub use scan::{Resuming, Scan};
 pub use vet::vet;
 

@@ -195,7 +195,7 @@ impl Reading<'_> {
         if let Some(at) = self.result_at
             && let Some(message) = crate::scoring::stated_disagreement(&self.record)
         {
-            self.record.problem(at, message);
+            self.record.disagreement(at, message);
         }
         let record = self.record;
         self.carry.end(self.seen.contains(&'B'), record.table);

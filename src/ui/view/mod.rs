@@ -37,7 +37,7 @@ use super::app::App;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Progress;
-use crate::model::Record;
+use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
 pub use panes::{extents, reached};
@@ -81,7 +81,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 fn pair_of(app: &App, i: usize) -> Vec<usize> {
     let catalog = app.catalog();
     let table = |j: usize| catalog.get(j).and_then(|r| r.table);
-    let board = |j: usize| catalog.get(j).map(|r| (&r.board, &r.deal));
+    let board = |j: usize| catalog.get(j).and_then(BoardKey::of);
     let other = match table(i) {
         Some(1) => Some(i + 1).filter(|&j| table(j) == Some(2)),
         Some(2) => i.checked_sub(1).filter(|&j| table(j) == Some(1)),

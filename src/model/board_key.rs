@@ -1,0 +1,73 @@
+//! What makes records the tables of one board: the same board number and
+//! the same deal. The one rule the readers' pairing of a match, the
+//! catalog's board index, the list, the `t` key, scoring and `results` ask.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use super::hand::Deal;
+use super::record::Record;
+
+/// A board as its tables share it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BoardKey {
+    /// The board number as written.
+    pub number: String,
+    /// A hash of the deal (0 for a record with none), the same in every
+    /// run and on every thread, so that a million records compare in a few
+    /// bytes each.
+    pub deal: u64,
+}
+
+impl BoardKey {
+    /// The key of a record's board; None for a record without a board
+    /// number, a board of its own.
+    pub fn of(r: &Record) -> Option<BoardKey> {
+        let board = r.board.as_ref()?;
+        Some(BoardKey {
+            number: board.number.clone(),
+            deal: r.deal.as_ref().map_or(0, deal_hash),
+        })
+    }
+}
+
+/// The default hasher's keys are fixed when made with `new`, so the hash
+/// is the same in every run and on every thread.
+fn deal_hash(deal: &Deal) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    deal.hash(&mut hasher);
+    hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Board, Game, HandCard, Rules, Seat, SourceFormat};
+
+    /// A record of board `board` whose deal gives North the one card `card`
+    /// (none: no deal).
+    fn record(board: Option<&str>, card: Option<&str>) -> Record {
+        let mut r = Record::new(1, 1, SourceFormat::Pbn, Game::bridge());
+        r.board = board.map(|n| Board {
+            number: n.to_string(),
+            description: None,
+            auto: false,
+        });
+        r.deal = card.map(|c| {
+            let mut deal = Deal::new(Rules::Bridge);
+            deal.hands[Seat::North].push(HandCard::Known(c.parse().expect("a card")));
+            deal
+        });
+        r
+    }
+
+    #[test]
+    fn tables_of_a_board_share_its_number_and_deal() {
+        let key = |b, d| BoardKey::of(&record(b, d));
+        assert_eq!(key(Some("1"), Some("SA")), key(Some("1"), Some("SA")));
+        assert_ne!(key(Some("1"), Some("SA")), key(Some("2"), Some("SA")));
+        assert_ne!(key(Some("1"), Some("SA")), key(Some("1"), Some("SK")));
+        assert_eq!(key(None, Some("SA")), None);
+        assert_eq!(key(Some("1"), None).map(|k| k.deal), Some(0));
+    }
+}
