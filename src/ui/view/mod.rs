@@ -19,6 +19,7 @@ mod overlay;
 mod panes;
 mod pinochle;
 mod preview;
+mod reading;
 mod results;
 mod scroll;
 mod seat_label;
@@ -41,6 +42,7 @@ use crate::model::Record;
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
 pub use panes::{extents, reached};
+pub use reading::render_reading;
 use standings::StandingsScreen;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
