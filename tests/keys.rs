@@ -431,6 +431,75 @@ fn digits_jump_to_the_next_record_of_that_board_and_esc_goes_back() {
     assert_eq!((app.screen(), app.deal().unwrap().record()), (Screen::Deal, 0));
 }
 
+/// A list of 10,000 boards, numbered 1 to 10,000, in PBN or LIN (whose
+/// records are read whole, their numbers not picked from their bytes).
+fn ten_thousand(format: kibitzer::model::SourceFormat) -> App {
+    use kibitzer::archive::{Bytes, Catalog};
+    let deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    let text: String = (1..=10_000)
+        .map(|n| match format {
+            kibitzer::model::SourceFormat::Lin => {
+                format!("md|3SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S6543H876D876C876,|ah|Board {n}|\n")
+            }
+            _ => format!("[Board \"{n}\"]\n[Deal \"{deal}\"]\n\n"),
+        })
+        .collect();
+    let mut catalog = Catalog::of(vec![(Bytes::Held(text.into_bytes()), format)]);
+    catalog.wait_done();
+    let mut app = App::new(catalog, "many", Theme::default());
+    app.resize(100, 30);
+    app
+}
+
+/// Lets the look for a board number go on to its end, as the terminal's
+/// loop does between keys; what the footer said meanwhile.
+fn hunt_to_the_end(app: &mut App) -> Vec<String> {
+    let mut said = Vec::new();
+    for _ in 0..10_000 {
+        if !app.hunting() {
+            return said;
+        }
+        said.extend(app.message().map(str::to_string));
+        app.tick();
+    }
+    panic!("the board number is still looked for");
+}
+
+#[test]
+fn a_board_far_down_a_large_list_is_found_and_opened() {
+    use kibitzer::model::SourceFormat;
+    for format in [SourceFormat::Pbn, SourceFormat::Lin] {
+        let mut app = ten_thousand(format);
+        press(&mut app, "9000");
+        let said = hunt_to_the_end(&mut app);
+        assert_eq!((app.selected(), app.message()), (8999, None), "{format:?}");
+        for word in said {
+            assert!(word.starts_with("looking for board 9000: "), "{word}");
+        }
+        press(&mut app, "<enter>");
+        assert_eq!((app.screen(), app.deal().map(|d| d.record())), (Screen::Deal, Some(8999)));
+    }
+}
+
+#[test]
+fn enter_before_the_board_is_found_opens_it_once_found_and_none_is_said() {
+    let mut app = ten_thousand(kibitzer::model::SourceFormat::Lin);
+    press(&mut app, "9999<enter>");
+    hunt_to_the_end(&mut app);
+    assert_eq!((app.screen(), app.deal().map(|d| d.record())), (Screen::Deal, Some(9998)));
+    press(&mut app, "q");
+    let mut app = ten_thousand(kibitzer::model::SourceFormat::Pbn);
+    press(&mut app, "jj12345<enter>");
+    hunt_to_the_end(&mut app);
+    assert_eq!(app.screen(), Screen::List, "nothing else is opened");
+    assert_eq!((app.selected(), app.message()), (1233, Some("no board 12345")));
+    press(&mut app, "77777");
+    hunt_to_the_end(&mut app);
+    press(&mut app, "<enter>");
+    assert_eq!(app.screen(), Screen::List, "Enter after no board opens nothing");
+    assert_eq!(app.message(), Some("no board 77777"));
+}
+
 #[test]
 fn the_board_typed_is_shown_in_the_footer() {
     let mut app = fixture("match.rbn");

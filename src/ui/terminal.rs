@@ -212,11 +212,16 @@ struct AutoClock {
 
 impl AutoClock {
     /// How long to wait for a key: until the next tick or step, or not
-    /// at all while search matches wait to be counted (a turn of counting
+    /// at all while search matches wait to be counted or a board number
+    /// to be found (a turn of counting
     /// is short, so keys are still answered at once, and a million records
     /// are counted at full pace rather than a turn a tick).
     fn wait(&mut self, app: &App) -> Duration {
-        let tick = if app.counting() { Duration::ZERO } else { TICK };
+        let tick = if app.counting() || app.hunting() {
+            Duration::ZERO
+        } else {
+            TICK
+        };
         let Some(pace) = app.auto_play() else {
             self.next = None;
             return tick;
