@@ -9,6 +9,7 @@ use kibitzer::model::Seat;
 use kibitzer::ui::action::{Overlay, Screen};
 use kibitzer::ui::app::App;
 use kibitzer::ui::keys::Mode;
+use kibitzer::ui::panes::Pane;
 use kibitzer::ui::{Theme, layout, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -584,4 +585,29 @@ fn ctrl_c_while_typing_a_search_quits_and_types_nothing() {
     press(&mut typing, "1");
     typing.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     assert!(typing.quitting(), "nor while typing a board number");
+}
+
+#[test]
+fn notes_open_at_their_top_and_follow_the_replay_from_there() {
+    let mut app = fixture("quirks.pbn");
+    app.resize(80, 24);
+    press(&mut app, "<enter>");
+    let notes = |app: &App| {
+        let deal = app.deal().unwrap();
+        let panes = view::extents(app, deal, Rect::new(0, 0, 80, 24), false);
+        let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
+        extent.top(deal.scrolls().manual(Pane::Notes))
+    };
+    let screen = |app: &App| {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+        view::render(app, buf.area, &mut buf);
+        buffer_text(&buf)
+    };
+    assert_eq!(notes(&app), 0, "the first screen shows the notes from their top");
+    assert!(screen(&app).contains("▼9"), "{}", screen(&app));
+    press(&mut app, "llll");
+    assert_eq!(notes(&app), 0, "no note reached: the pane stays where it opened");
+    press(&mut app, "l");
+    assert!(notes(&app) > 0);
+    assert!(screen(&app).contains("a low diamond to the ace"), "{}", screen(&app));
 }

@@ -176,6 +176,7 @@ fn notes_pane<'a>(
         shown,
         extra,
         tables,
+        before: deal.shown_before(record),
         theme,
     }
 }

@@ -205,6 +205,7 @@ impl TrickTable<'_> {
             body,
             foot,
             wrap: false,
+            follow: None,
         }
     }
 }
