@@ -275,6 +275,12 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             width,
             height,
         }) => {
+            use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
+            if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
+                return Err(eyre!(
+                    "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
+                ));
+            }
             let Loaded { catalog, title, .. } = load(&files)?;
             let options = kibitzer::cli::ShowOptions {
                 record,

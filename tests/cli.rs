@@ -241,6 +241,27 @@ fn every_start_up_error_is_one_plain_line_and_status_two() {
 }
 
 #[test]
+fn a_utf16_file_is_named_as_such() {
+    let pbn = "[Event \"Club\"]\r\n[Board \"1\"]\r\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\r\n";
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(pbn.encode_utf16().flat_map(u16::to_le_bytes));
+    let file = temp_file("wide.pbn", &bytes);
+    let out = kibitzer(&["check", &file]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("written in UTF-16LE") && stderr.contains("save it as UTF-8"), "{stderr}");
+}
+
+#[test]
+fn show_too_small_says_so_on_one_line_and_fails() {
+    let message = start_up_error(&["show", "--width", "10", "--height", "5", &fixture("article.rbn")]);
+    assert_eq!(
+        message,
+        "kibitzer: show needs at least 80x24 to draw the deal view; 10x5 is too small\n"
+    );
+}
+
+#[test]
 fn a_backtrace_is_printed_only_when_asked_for() {
     let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
         .arg("/nonexistent/file.pbn")
