@@ -240,6 +240,30 @@ fn every_start_up_error_is_one_plain_line_and_status_two() {
     assert!(start_up_error(&["show", "--width", "wide", &article]).contains("invalid value 'wide'"));
 }
 
+/// 4♠ by South: two tricks played, both won by South's aces, then a claim
+/// of 8 tricks (two down).
+const CLAIMED: &str = "pn|Ann,Bo,Cy,Di|st||md|3SAKQHAKQDAKQCAKQJ,S2345H2345D234C23,S6789H6789D5678C4,|\
+    sv|o|ah|Board 1|mb|p|mb|p|mb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|\
+    pc|H2|pc|H6|pc|HT|pc|HA|pc|SA|pc|S2|pc|S6|pc|ST|mc|8|pg||\n";
+
+#[test]
+fn show_marks_each_tricks_winner_without_colour_and_says_the_claim() {
+    let file = temp_file("claimed.lin", CLAIMED.as_bytes());
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["show", &file, "--step", "8", "--width", "80", "--height", "24"])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("kibitzer runs");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("4♠ S -2"), "{text}");
+    assert!(text.contains("│ 1 ▸♥2    ♥6    ♥10   ♥A*   │"), "{text}");
+    assert!(text.contains("│ 2  ♠2    ♠6    ♠10  ▸♠A*   │"), "{text}");
+    assert!(text.contains("▸♠A*"), "the card table marks the winner too:\n{text}");
+    assert!(text.contains("│NS 2  EW 0                  │"), "{text}");
+    assert!(text.contains("│after the claim NS 8  EW 5  │"), "{text}");
+}
+
 #[test]
 fn a_utf16_file_is_named_as_such() {
     let pbn = "[Event \"Club\"]\r\n[Board \"1\"]\r\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\r\n";

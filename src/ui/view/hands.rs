@@ -261,6 +261,7 @@ impl Widget for &HandDiagram<'_> {
         (&CardTable {
             trick: self.trick,
             winner: self.winner,
+            marks_winner: game == Rules::Bridge,
             seating: self.seating,
             theme: self.theme,
         })
