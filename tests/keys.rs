@@ -148,8 +148,10 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
     press(&mut app, "r");
+    assert_eq!(face_down(&app), [Seat::West], "r is the list's results, not reveal");
+    press(&mut app, "o");
     assert!(face_down(&app).is_empty());
-    press(&mut app, "r");
+    press(&mut app, "o");
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "G");
     assert!(face_down(&app).is_empty(), "the end of the play shows every hand");
