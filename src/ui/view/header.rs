@@ -46,6 +46,15 @@ pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme:
     Line::from(spans)
 }
 
+/// A result of no tricks where no card is given: what a program writes
+/// for a board it did not play (BEN's `Result "0"`), not a contract down
+/// by all its tricks. Shown as such, and not scored on screen.
+pub fn placeholder_result(r: &Record) -> bool {
+    let no_play = r.play.as_ref().is_none_or(|p| p.entries().next().is_none());
+    let tricks = r.result().and_then(|result| result.outcome);
+    no_play && tricks == Some(Outcome::Tricks(0)) && r.contract().is_some_and(|c| c.level.is_some())
+}
+
 /// The contract as a list row shows it: `5♥× N`.
 pub fn contract_short(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     let mut spans = contract_spans(c, theme);
@@ -120,6 +129,11 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         return Line::from(spans);
     }
     let result = b.result.filter(|_| shown.result);
+    if let Some(c) = b.contract.as_ref().filter(|_| result.is_some() && placeholder_result(r)) {
+        spans.extend(contract_spans(c, theme));
+        spans.push(Span::styled(" · result 0 tricks, no play: not scored", theme.dim()));
+        return Line::from(spans);
+    }
     // Scored, the contract is written short, as results are: `4♠ S +1  +450`.
     let scored = result.is_some() && r.result_text().zip(r.declarer_score()).is_some();
     // Four passes say it, whatever tricks a file writes for the board.
@@ -204,6 +218,17 @@ mod tests {
         let line = board_line(&record, None, place, Theme::default());
         assert_eq!(line.to_string(), "Board 7   ! 2 problems (p)   record 1 of 1");
         assert_eq!(line.spans[1].style, Theme::default().warning());
+    }
+
+    #[test]
+    fn no_tricks_and_no_play_read_as_a_placeholder_not_as_thirteen_down() {
+        let placeholder = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\nR 0\n"));
+        assert_eq!(
+            placeholder,
+            "Dealer West · Vul both · 4♥ by West · result 0 tricks, no play: not scored"
+        );
+        let played = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\nP HA\nR 0\n"));
+        assert!(played.contains("-10"), "{played}");
     }
 
     #[test]

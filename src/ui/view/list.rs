@@ -18,7 +18,7 @@ use crate::ui::layout::ListAreas;
 use crate::ui::order;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
-use crate::ui::view::header::contract_short;
+use crate::ui::view::header::{self, contract_short};
 
 /// The list's columns, in order. A column that no row on screen fills is
 /// left out, so that the room goes to the ones that say something.
@@ -161,6 +161,10 @@ fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'st
     if replay::asks(r) {
         let empty = || Line::raw("");
         return [Line::styled("quiz", theme.accent()), empty(), empty(), empty()];
+    }
+    if header::placeholder_result(r) {
+        let no_play = Line::styled("no play", theme.dim());
+        return [contract_cell(r, theme), no_play, Line::raw(""), Line::raw("")];
     }
     let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
     let score = r.comparable_score().map(signed).unwrap_or_default();
