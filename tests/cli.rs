@@ -265,6 +265,23 @@ fn show_marks_each_tricks_winner_without_colour_and_says_the_claim() {
 }
 
 #[test]
+fn hands_left_unknown_are_drawn_blank_with_no_hcp_not_as_voids() {
+    let pbn = "[Event \"Quiz\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+               [Deal \"N:AKQJ.AKQ.AKQ.AKQ ... - ...\"]\n";
+    let file = temp_file("one-hand.pbn", pbn.as_bytes());
+    let out = kibitzer(&["show", &file, "--width", "80", "--height", "24"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("North (D)  37"), "{text}");
+    assert!(text.contains("♠ AKQJ"), "{text}");
+    assert!(!text.contains('—'), "no hand is drawn void:\n{text}");
+    for seat in ["East", "South", "West"] {
+        let label = text.lines().find(|l| l.contains(seat)).unwrap();
+        assert!(!label.contains(" 0"), "no HCP for {seat}: {label}");
+    }
+}
+
+#[test]
 fn a_utf16_file_is_named_as_such() {
     let pbn = "[Event \"Club\"]\r\n[Board \"1\"]\r\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\r\n";
     let mut bytes = vec![0xFF, 0xFE];
