@@ -259,7 +259,10 @@ fn show_marks_each_tricks_winner_without_colour_and_says_the_claim() {
     assert!(text.contains("4♠ S -2"), "{text}");
     assert!(text.contains("│ 1 ▸♥2    ♥6    ♥10   ♥A*   │"), "{text}");
     assert!(text.contains("│ 2  ♠2    ♠6    ♠10  ▸♠A*   │"), "{text}");
-    assert!(text.contains("▸♠A*"), "the card table marks the winner too:\n{text}");
+    assert!(
+        text.contains("▸♠A*"),
+        "the card table marks the winner too:\n{text}"
+    );
     assert!(text.contains("│NS 2  EW 0                  │"), "{text}");
     assert!(text.contains("│after the claim NS 8  EW 5  │"), "{text}");
 }
@@ -290,7 +293,10 @@ fn a_utf16_file_is_named_as_such() {
     let out = kibitzer(&["check", &file]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains("written in UTF-16LE") && stderr.contains("save it as UTF-8"), "{stderr}");
+    assert!(
+        stderr.contains("written in UTF-16LE") && stderr.contains("save it as UTF-8"),
+        "{stderr}"
+    );
 }
 
 #[test]

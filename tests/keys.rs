@@ -148,7 +148,11 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
     press(&mut app, "r");
-    assert_eq!(face_down(&app), [Seat::West], "r is the list's results, not reveal");
+    assert_eq!(
+        face_down(&app),
+        [Seat::West],
+        "r is the list's results, not reveal"
+    );
     press(&mut app, "o");
     assert!(face_down(&app).is_empty());
     press(&mut app, "o");
@@ -480,7 +484,10 @@ fn a_board_far_down_a_large_list_is_found_and_opened() {
             assert!(word.starts_with("looking for board 9000: "), "{word}");
         }
         press(&mut app, "<enter>");
-        assert_eq!((app.screen(), app.deal().map(|d| d.record())), (Screen::Deal, Some(8999)));
+        assert_eq!(
+            (app.screen(), app.deal().map(|d| d.record())),
+            (Screen::Deal, Some(8999))
+        );
     }
 }
 
@@ -489,7 +496,10 @@ fn enter_before_the_board_is_found_opens_it_once_found_and_none_is_said() {
     let mut app = ten_thousand(kibitzer::model::SourceFormat::Lin);
     press(&mut app, "9999<enter>");
     hunt_to_the_end(&mut app);
-    assert_eq!((app.screen(), app.deal().map(|d| d.record())), (Screen::Deal, Some(9998)));
+    assert_eq!(
+        (app.screen(), app.deal().map(|d| d.record())),
+        (Screen::Deal, Some(9998))
+    );
     press(&mut app, "q");
     let mut app = ten_thousand(kibitzer::model::SourceFormat::Pbn);
     press(&mut app, "jj12345<enter>");
@@ -611,5 +621,9 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
     assert_eq!(notes(&app), 0, "no note reached: the pane stays where it opened");
     press(&mut app, "l");
     assert!(notes(&app) > 0);
-    assert!(screen(&app).contains("a low diamond to the ace"), "{}", screen(&app));
+    assert!(
+        screen(&app).contains("a low diamond to the ace"),
+        "{}",
+        screen(&app)
+    );
 }

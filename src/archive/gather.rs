@@ -165,7 +165,9 @@ impl Gathered {
             return self.errors.push(refused);
         }
         let notice = match refused {
-            OpenError::Utf16 { encoding, .. } => format!("{}: skipped, written in {encoding}", path.display()),
+            OpenError::Utf16 { encoding, .. } => {
+                format!("{}: skipped, written in {encoding}", path.display())
+            }
             _ => format!("{}: skipped, not a notation file", path.display()),
         };
         self.skipped.push(notice);

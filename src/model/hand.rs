@@ -185,7 +185,12 @@ impl Deal {
 
     /// The seats whose hands the record gives (see `known`).
     pub fn known_seats(&self) -> SeatSet {
-        self.game.seats().iter().copied().filter(|&s| self.known(s)).collect()
+        self.game
+            .seats()
+            .iter()
+            .copied()
+            .filter(|&s| self.known(s))
+            .collect()
     }
 
     /// The hands with every `x` replaced by a real card: the lowest card of

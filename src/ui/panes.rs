@@ -117,7 +117,15 @@ mod tests {
             ..extent
         };
         assert_eq!(from_row_2.top(None), 2, "from the start of what was reached last");
-        assert_eq!(Extent { follow: Some(8), ..extent }.top(None), 6, "never past the bottom");
+        assert_eq!(
+            Extent {
+                follow: Some(8),
+                ..extent
+            }
+            .top(None),
+            6,
+            "never past the bottom"
+        );
         s.scroll(Pane::Notes, -3, extent);
         assert_eq!(s.manual(Pane::Notes), Some(3));
         s.scroll(Pane::Notes, -30, extent);

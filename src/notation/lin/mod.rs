@@ -136,7 +136,10 @@ mod tests {
         assert_eq!(one_line.len(), boards.len());
         assert_eq!(line_each.len(), boards.len());
         let last = &one_line[one_line.len() - 1];
-        assert_eq!(last.board.as_ref().map(|b| b.number.clone()), Some(boards.len().to_string()));
+        assert_eq!(
+            last.board.as_ref().map(|b| b.number.clone()),
+            Some(boards.len().to_string())
+        );
         assert_eq!(last.notes.len(), 1);
         // Counting each column from the line's start read some 10^11
         // bytes here; a column now reads at most a block.

@@ -129,9 +129,16 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         return Line::from(spans);
     }
     let result = b.result.filter(|_| shown.result);
-    if let Some(c) = b.contract.as_ref().filter(|_| result.is_some() && placeholder_result(r)) {
+    if let Some(c) = b
+        .contract
+        .as_ref()
+        .filter(|_| result.is_some() && placeholder_result(r))
+    {
         spans.extend(contract_spans(c, theme));
-        spans.push(Span::styled(" · result 0 tricks, no play: not scored", theme.dim()));
+        spans.push(Span::styled(
+            " · result 0 tricks, no play: not scored",
+            theme.dim(),
+        ));
         return Line::from(spans);
     }
     // Scored, the contract is written short, as results are: `4♠ S +1  +450`.

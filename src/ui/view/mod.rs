@@ -31,8 +31,8 @@ mod tricks;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::action::{Overlay, Screen};
 use super::app::App;
@@ -130,7 +130,10 @@ fn title_row(app: &App, said: String, search: Option<String>, area: Rect, buf: &
     let lead = " kibitzer  ";
     let search = search.map(|s| format!("  {s} "));
     let others = lead.len() + 2 + said.width() + search.as_deref().map_or(0, str::width);
-    let name = cut_start(&theme::sanitize(app.title()), (area.width as usize).saturating_sub(others));
+    let name = cut_start(
+        &theme::sanitize(app.title()),
+        (area.width as usize).saturating_sub(others),
+    );
     let strong = app.theme().strong();
     Line::styled(format!("{lead}{name}  {said}"), strong).render(area, buf);
     if let Some(search) = search {

@@ -119,7 +119,11 @@ impl NotesPane<'_> {
     fn items(&self) -> Vec<(Item, Vec<Line<'static>>)> {
         let (r, shown) = (self.record, self.shown);
         let mut items: Vec<(u8, Item, Vec<Line<'static>>)> = Vec::new();
-        for (i, c) in shown.commentary.iter().filter_map(|&i| Some((i, r.commentary.get(i)?))) {
+        for (i, c) in shown
+            .commentary
+            .iter()
+            .filter_map(|&i| Some((i, r.commentary.get(i)?)))
+        {
             let phase = match (c.entry, c.after) {
                 (Some(EntryRef::Call(_)), _) => 1,
                 (Some(EntryRef::Play(_)), _) => 3,
@@ -134,7 +138,11 @@ impl NotesPane<'_> {
             items.push((phase, Item::Note(i), vec![self.note_line(n)]));
         }
         if let Game::Pinochle(p) = &r.game {
-            for (i, note) in shown.pinochle_notes.iter().filter_map(|&i| Some((i, p.notes.get(i)?))) {
+            for (i, note) in shown
+                .pinochle_notes
+                .iter()
+                .filter_map(|&i| Some((i, p.notes.get(i)?)))
+            {
                 let label = if note.chat { "chat " } else { "note " };
                 let mut spans = vec![TextSpan::styled(label, self.theme.accent())];
                 spans.extend(suitwords::spans(&note.text, Style::new(), self.theme));
@@ -353,6 +361,14 @@ mod tests {
         };
         assert_eq!(rows(&pane), ["header 1", "header 2", "header 3", "header 4"]);
         pane.before = Some(reached(vec![0]));
-        assert_eq!(rows(&pane), ["second, long", "enough to wrap", "over more rows", "than the pane"]);
+        assert_eq!(
+            rows(&pane),
+            [
+                "second, long",
+                "enough to wrap",
+                "over more rows",
+                "than the pane"
+            ]
+        );
     }
 }

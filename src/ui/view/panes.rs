@@ -129,7 +129,11 @@ fn claimed(record: &Record, deal: &DealState, shown: &Shown) -> Option<(usize, u
     };
     let (declarer, defence) = (usize::from(n), TRICKS.checked_sub(usize::from(n))?);
     let declarer_ns = matches!(record.contract()?.declarer, Seat::North | Seat::South);
-    let ends = if declarer_ns { (declarer, defence) } else { (defence, declarer) };
+    let ends = if declarer_ns {
+        (declarer, defence)
+    } else {
+        (defence, declarer)
+    };
     let (ns, ew) = position.tricks_won();
     // A result fewer than the tricks already won is no claim but a fault
     // the problems tell of.

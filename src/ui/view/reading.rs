@@ -41,14 +41,26 @@ mod tests {
             ascii: false,
             color: false,
         };
-        render_reading("big\x1b[2J.lin", Duration::from_millis(2500), theme, area, &mut buf);
+        render_reading(
+            "big\x1b[2J.lin",
+            Duration::from_millis(2500),
+            theme,
+            area,
+            &mut buf,
+        );
         let rows: Vec<String> = (0..5)
             .map(|y| (0..30).map(|x| buf[(x, y)].symbol()).collect::<String>())
             .map(|row| row.trim_end().to_string())
             .collect();
         assert_eq!(
             rows,
-            ["", "   Reading big\u{FFFD}[2J.lin… 2 s", "            q quits", "", ""]
+            [
+                "",
+                "   Reading big\u{FFFD}[2J.lin… 2 s",
+                "            q quits",
+                "",
+                ""
+            ]
         );
         assert!(buf[(12, 2)].modifier.contains(Modifier::DIM));
         assert!(!buf[(3, 1)].modifier.contains(Modifier::DIM));

@@ -207,7 +207,10 @@ impl TrickTable<'_> {
             .collect();
         let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
         if let Some((ns, ew)) = self.claimed {
-            foot.push(Line::styled(format!("after the claim NS {ns}  EW {ew}"), self.theme.strong()));
+            foot.push(Line::styled(
+                format!("after the claim NS {ns}  EW {ew}"),
+                self.theme.strong(),
+            ));
         }
         foot.extend(self.dd_now.clone());
         PaneText {
