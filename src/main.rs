@@ -1,6 +1,7 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
@@ -116,16 +117,48 @@ fn load(files: &[PathBuf]) -> color_eyre::Result<Loaded> {
     })
 }
 
+/// How long the files may take to read before the screen says it is
+/// reading them (and answers `q`).
+const READING_UNSEEN: Duration = Duration::from_millis(300);
+
+/// The files loaded behind the screen; None when the user gave up on a
+/// long read.
+fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loaded>> {
+    let (tx, rx) = mpsc::channel();
+    let paths = files.to_vec();
+    std::thread::spawn(move || {
+        let loaded = load(&paths).map(|mut loaded| {
+            // The first screen waits for the first records found, not for all.
+            loaded.catalog.wait_for_first(Duration::from_secs(5));
+            loaded
+        });
+        let _ = tx.send(loaded);
+    });
+    let loaded = match rx.recv_timeout(READING_UNSEEN) {
+        Ok(loaded) => loaded,
+        Err(RecvTimeoutError::Timeout) if io::stdout().is_terminal() => {
+            let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+            match kibitzer::ui::terminal::wait_reading(&rx, &names.join(", "), theme(ascii))? {
+                Some(loaded) => loaded,
+                None => return Ok(None),
+            }
+        }
+        Err(_) => rx.recv().map_err(|_| eyre!("reading the files stopped"))?,
+    };
+    loaded.map(Some)
+}
+
 fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
     // The files first: a missing or empty file is the fault to tell of even
-    // where there is no terminal.
-    let Loaded {
-        mut catalog,
+    // where there is no terminal. A long read answers `q` meanwhile.
+    let Some(Loaded {
+        catalog,
         title,
         skipped,
-    } = load(files)?;
-    // The first screen waits for the first records found, not for all.
-    catalog.wait_for_first(Duration::from_secs(5));
+    }) = load_in_view(files, ascii)?
+    else {
+        return Ok(ExitCode::SUCCESS);
+    };
     if catalog.is_empty() && catalog.complete() {
         return Err(eyre!("{title}: no records to show"));
     }
@@ -242,6 +275,12 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             width,
             height,
         }) => {
+            use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
+            if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
+                return Err(eyre!(
+                    "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
+                ));
+            }
             let Loaded { catalog, title, .. } = load(&files)?;
             let options = kibitzer::cli::ShowOptions {
                 record,

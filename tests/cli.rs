@@ -240,6 +240,74 @@ fn every_start_up_error_is_one_plain_line_and_status_two() {
     assert!(start_up_error(&["show", "--width", "wide", &article]).contains("invalid value 'wide'"));
 }
 
+/// 4♠ by South: two tricks played, both won by South's aces, then a claim
+/// of 8 tricks (two down).
+const CLAIMED: &str = "pn|Ann,Bo,Cy,Di|st||md|3SAKQHAKQDAKQCAKQJ,S2345H2345D234C23,S6789H6789D5678C4,|\
+    sv|o|ah|Board 1|mb|p|mb|p|mb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|\
+    pc|H2|pc|H6|pc|HT|pc|HA|pc|SA|pc|S2|pc|S6|pc|ST|mc|8|pg||\n";
+
+#[test]
+fn show_marks_each_tricks_winner_without_colour_and_says_the_claim() {
+    let file = temp_file("claimed.lin", CLAIMED.as_bytes());
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["show", &file, "--step", "8", "--width", "80", "--height", "24"])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("kibitzer runs");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("4♠ S -2"), "{text}");
+    assert!(text.contains("│ 1 ▸♥2    ♥6    ♥10   ♥A*   │"), "{text}");
+    assert!(text.contains("│ 2  ♠2    ♠6    ♠10  ▸♠A*   │"), "{text}");
+    assert!(
+        text.contains("▸♠A*"),
+        "the card table marks the winner too:\n{text}"
+    );
+    assert!(text.contains("│NS 2  EW 0                  │"), "{text}");
+    assert!(text.contains("│after the claim NS 8  EW 5  │"), "{text}");
+}
+
+#[test]
+fn hands_left_unknown_are_drawn_blank_with_no_hcp_not_as_voids() {
+    let pbn = "[Event \"Quiz\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+               [Deal \"N:AKQJ.AKQ.AKQ.AKQ ... - ...\"]\n";
+    let file = temp_file("one-hand.pbn", pbn.as_bytes());
+    let out = kibitzer(&["show", &file, "--width", "80", "--height", "24"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("North (D)  37"), "{text}");
+    assert!(text.contains("♠ AKQJ"), "{text}");
+    assert!(!text.contains('—'), "no hand is drawn void:\n{text}");
+    for seat in ["East", "South", "West"] {
+        let label = text.lines().find(|l| l.contains(seat)).unwrap();
+        assert!(!label.contains(" 0"), "no HCP for {seat}: {label}");
+    }
+}
+
+#[test]
+fn a_utf16_file_is_named_as_such() {
+    let pbn = "[Event \"Club\"]\r\n[Board \"1\"]\r\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ - - -\"]\r\n";
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(pbn.encode_utf16().flat_map(u16::to_le_bytes));
+    let file = temp_file("wide.pbn", &bytes);
+    let out = kibitzer(&["check", &file]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("written in UTF-16LE") && stderr.contains("save it as UTF-8"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn show_too_small_says_so_on_one_line_and_fails() {
+    let message = start_up_error(&["show", "--width", "10", "--height", "5", &fixture("article.rbn")]);
+    assert_eq!(
+        message,
+        "kibitzer: show needs at least 80x24 to draw the deal view; 10x5 is too small\n"
+    );
+}
+
 #[test]
 fn a_backtrace_is_printed_only_when_asked_for() {
     let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))

@@ -9,6 +9,7 @@ use kibitzer::model::Seat;
 use kibitzer::ui::action::{Overlay, Screen};
 use kibitzer::ui::app::App;
 use kibitzer::ui::keys::Mode;
+use kibitzer::ui::panes::Pane;
 use kibitzer::ui::{Theme, layout, view};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -147,8 +148,14 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
     press(&mut app, "r");
+    assert_eq!(
+        face_down(&app),
+        [Seat::West],
+        "r is the list's results, not reveal"
+    );
+    press(&mut app, "o");
     assert!(face_down(&app).is_empty());
-    press(&mut app, "r");
+    press(&mut app, "o");
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "G");
     assert!(face_down(&app).is_empty(), "the end of the play shows every hand");
@@ -431,6 +438,81 @@ fn digits_jump_to_the_next_record_of_that_board_and_esc_goes_back() {
     assert_eq!((app.screen(), app.deal().unwrap().record()), (Screen::Deal, 0));
 }
 
+/// A list of 10,000 boards, numbered 1 to 10,000, in PBN or LIN (whose
+/// records are read whole, their numbers not picked from their bytes).
+fn ten_thousand(format: kibitzer::model::SourceFormat) -> App {
+    use kibitzer::archive::{Bytes, Catalog};
+    let deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    let text: String = (1..=10_000)
+        .map(|n| match format {
+            kibitzer::model::SourceFormat::Lin => {
+                format!("md|3SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S6543H876D876C876,|ah|Board {n}|\n")
+            }
+            _ => format!("[Board \"{n}\"]\n[Deal \"{deal}\"]\n\n"),
+        })
+        .collect();
+    let mut catalog = Catalog::of(vec![(Bytes::Held(text.into_bytes()), format)]);
+    catalog.wait_done();
+    let mut app = App::new(catalog, "many", Theme::default());
+    app.resize(100, 30);
+    app
+}
+
+/// Lets the look for a board number go on to its end, as the terminal's
+/// loop does between keys; what the footer said meanwhile.
+fn hunt_to_the_end(app: &mut App) -> Vec<String> {
+    let mut said = Vec::new();
+    for _ in 0..10_000 {
+        if !app.hunting() {
+            return said;
+        }
+        said.extend(app.message().map(str::to_string));
+        app.tick();
+    }
+    panic!("the board number is still looked for");
+}
+
+#[test]
+fn a_board_far_down_a_large_list_is_found_and_opened() {
+    use kibitzer::model::SourceFormat;
+    for format in [SourceFormat::Pbn, SourceFormat::Lin] {
+        let mut app = ten_thousand(format);
+        press(&mut app, "9000");
+        let said = hunt_to_the_end(&mut app);
+        assert_eq!((app.selected(), app.message()), (8999, None), "{format:?}");
+        for word in said {
+            assert!(word.starts_with("looking for board 9000: "), "{word}");
+        }
+        press(&mut app, "<enter>");
+        assert_eq!(
+            (app.screen(), app.deal().map(|d| d.record())),
+            (Screen::Deal, Some(8999))
+        );
+    }
+}
+
+#[test]
+fn enter_before_the_board_is_found_opens_it_once_found_and_none_is_said() {
+    let mut app = ten_thousand(kibitzer::model::SourceFormat::Lin);
+    press(&mut app, "9999<enter>");
+    hunt_to_the_end(&mut app);
+    assert_eq!(
+        (app.screen(), app.deal().map(|d| d.record())),
+        (Screen::Deal, Some(9998))
+    );
+    press(&mut app, "q");
+    let mut app = ten_thousand(kibitzer::model::SourceFormat::Pbn);
+    press(&mut app, "jj12345<enter>");
+    hunt_to_the_end(&mut app);
+    assert_eq!(app.screen(), Screen::List, "nothing else is opened");
+    assert_eq!((app.selected(), app.message()), (1233, Some("no board 12345")));
+    press(&mut app, "77777");
+    hunt_to_the_end(&mut app);
+    press(&mut app, "<enter>");
+    assert_eq!(app.screen(), Screen::List, "Enter after no board opens nothing");
+    assert_eq!(app.message(), Some("no board 77777"));
+}
+
 #[test]
 fn the_board_typed_is_shown_in_the_footer() {
     let mut app = fixture("match.rbn");
@@ -515,4 +597,33 @@ fn ctrl_c_while_typing_a_search_quits_and_types_nothing() {
     press(&mut typing, "1");
     typing.key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     assert!(typing.quitting(), "nor while typing a board number");
+}
+
+#[test]
+fn notes_open_at_their_top_and_follow_the_replay_from_there() {
+    let mut app = fixture("quirks.pbn");
+    app.resize(80, 24);
+    press(&mut app, "<enter>");
+    let notes = |app: &App| {
+        let deal = app.deal().unwrap();
+        let panes = view::extents(app, deal, Rect::new(0, 0, 80, 24), false);
+        let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
+        extent.top(deal.scrolls().manual(Pane::Notes))
+    };
+    let screen = |app: &App| {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
+        view::render(app, buf.area, &mut buf);
+        buffer_text(&buf)
+    };
+    assert_eq!(notes(&app), 0, "the first screen shows the notes from their top");
+    assert!(screen(&app).contains("▼9"), "{}", screen(&app));
+    press(&mut app, "llll");
+    assert_eq!(notes(&app), 0, "no note reached: the pane stays where it opened");
+    press(&mut app, "l");
+    assert!(notes(&app) > 0);
+    assert!(
+        screen(&app).contains("a low diamond to the ace"),
+        "{}",
+        screen(&app)
+    );
 }

@@ -190,10 +190,10 @@ fn the_footer_differs_by_game() {
     let bridge = footer(&sample_at(1, (200, 60)));
     let preferans = footer(&opened("preferans.ppn", 0, (200, 60)));
     let pinochle = footer(&opened("pinochle/four-handed-export.ppn", 0, (200, 60)));
-    assert!(bridge.contains("r reveal"), "{bridge}");
+    assert!(bridge.contains("o reveal"), "{bridge}");
     for other in [&preferans, &pinochle] {
         assert!(
-            !other.contains("r reveal") && !other.contains("other table"),
+            !other.contains("o reveal") && !other.contains("other table"),
             "{other}"
         );
         assert!(

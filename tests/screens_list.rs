@@ -102,3 +102,26 @@ fn the_small_preview_shows_every_hand_of_every_game() {
         }
     }
 }
+
+/// A long path and a search held for `n`: the path gives way, cut at its
+/// start, and the counts and the search stay whole on the title row.
+#[test]
+fn a_long_path_gives_way_to_the_counts_and_the_search() {
+    let mut catalog = Catalog::open(&[&fixture("pairs10.pbn")]).expect("the fixture opens");
+    catalog.wait_done();
+    let path = format!("/home/someone/{}/pairs10.pbn", "club-results".repeat(8));
+    let mut app = App::new(catalog, path, Theme::default());
+    app.resize(80, 24);
+    for action in [Action::Search, Action::SearchInput('4'), Action::SearchDone] {
+        app.update(action);
+    }
+    while app.counting() {
+        app.tick();
+    }
+    let shown = screen(&app);
+    let title = shown.lines().next().unwrap();
+    assert_eq!(
+        title,
+        " kibitzer  …sclub-resultsclub-results/pairs10.pbn  30 records  /4  match 1 of 8"
+    );
+}

@@ -89,7 +89,7 @@ fn sitting_east_turns_the_diagram_the_auction_and_the_tricks() {
         ["South", "West", "North", "East"]
     ));
     let trick = &after[row_of(&after, "│ 3 ")];
-    assert!(trick.contains("▸♦A    ♦9    ♦J    ♦6"), "{trick}");
+    assert!(trick.contains("▸♦A*   ♦9    ♦J    ♦6"), "{trick}");
 }
 
 #[test]

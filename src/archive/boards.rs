@@ -51,6 +51,18 @@ impl Catalog {
         BoardIndex { keys, sorted }
     }
 
+    /// The board number record `i`'s own bytes give, picked out without
+    /// reading the record, for a board jump to pass over the records of
+    /// other boards at the pace of a scan. None where the bytes give no
+    /// number (the record must be read to know it).
+    pub fn written_board_number(&self, i: usize) -> Option<u64> {
+        let (s, k) = self.locate(i)?;
+        let shelf = &self.shelves[s];
+        let span = shelf.spans.get(k)?;
+        let number = board_number(&shelf.bytes[span.start..span.end], shelf.format)?;
+        std::str::from_utf8(number).ok()?.parse().ok()
+    }
+
     /// The places of the tables of record `i`'s board (`i` among them), in
     /// order: the records with its board number are read, and those with
     /// its deal kept.

@@ -119,7 +119,7 @@ impl Gathered {
                 format,
                 stamp,
             }),
-            None => self.refuse(path, inside),
+            None => self.refuse(path, &plain, inside),
         }
     }
 
@@ -155,18 +155,21 @@ impl Gathered {
                 format,
                 stamp,
             }),
-            None => self.refuse(path, inside),
+            None => self.refuse(path, &bytes, inside),
         }
     }
 
-    fn refuse(&mut self, path: &Path, inside: bool) {
-        if inside {
-            let notice = format!("{}: skipped, not a notation file", path.display());
-            self.skipped.push(notice);
-        } else {
-            self.errors.push(OpenError::NotNotation {
-                path: path.to_path_buf(),
-            });
+    fn refuse(&mut self, path: &Path, bytes: &[u8], inside: bool) {
+        let refused = OpenError::refused(path, bytes);
+        if !inside {
+            return self.errors.push(refused);
         }
+        let notice = match refused {
+            OpenError::Utf16 { encoding, .. } => {
+                format!("{}: skipped, written in {encoding}", path.display())
+            }
+            _ => format!("{}: skipped, not a notation file", path.display()),
+        };
+        self.skipped.push(notice);
     }
 }

@@ -55,6 +55,8 @@ pub enum OpenError {
     Io { path: PathBuf, source: std::io::Error },
     #[error("{path}: not a notation file kibitzer reads (expected RBN, RBX, PBN or LIN)")]
     NotNotation { path: PathBuf },
+    #[error("{path}: written in {encoding}, which kibitzer does not read; save it as UTF-8")]
+    Utf16 { path: PathBuf, encoding: &'static str },
     #[error("{message}")]
     Link { message: String },
 }
@@ -91,6 +93,18 @@ impl Stamp {
     }
 }
 
+impl OpenError {
+    /// A file that holds no notation kibitzer reads, with its encoding
+    /// named where that is what stands in the way.
+    pub fn refused(path: &Path, bytes: &[u8]) -> OpenError {
+        let path = path.to_path_buf();
+        match detect::utf16(bytes) {
+            Some(encoding) => OpenError::Utf16 { path, encoding },
+            None => OpenError::NotNotation { path },
+        }
+    }
+}
+
 impl Archive {
     pub fn open(path: &Path) -> Result<Archive, OpenError> {
         if let Some(link) = path.to_str().and_then(link::of) {
@@ -101,9 +115,7 @@ impl Archive {
             path: path.to_path_buf(),
             source,
         })?;
-        let format = detect(path, &bytes).ok_or_else(|| OpenError::NotNotation {
-            path: path.to_path_buf(),
-        })?;
+        let format = detect(path, &bytes).ok_or_else(|| OpenError::refused(path, &bytes))?;
         Ok(Archive {
             path: path.to_path_buf(),
             bytes,

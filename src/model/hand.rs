@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::card::{Card, Rank, Suit};
 use super::rules::Rules;
-use super::seat::{SeatMap, SeatSet};
+use super::seat::{Seat, SeatMap, SeatSet};
 
 /// One entry of a hand as the diagram gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -174,6 +174,23 @@ impl Deal {
             given: SeatSet::default(),
             talon: Vec::new(),
         }
+    }
+
+    /// Whether the record gives `seat`'s hand: a hand given with no card
+    /// at all (PBN's `...`) is one the record leaves unknown, never a
+    /// hand void in every suit.
+    pub fn known(&self, seat: Seat) -> bool {
+        self.given.contains(seat) && !self.hands[seat].is_empty()
+    }
+
+    /// The seats whose hands the record gives (see `known`).
+    pub fn known_seats(&self) -> SeatSet {
+        self.game
+            .seats()
+            .iter()
+            .copied()
+            .filter(|&s| self.known(s))
+            .collect()
     }
 
     /// The hands with every `x` replaced by a real card: the lowest card of

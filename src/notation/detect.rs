@@ -52,6 +52,27 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Option<SourceFormat> {
 }
 
 /// The notation a `%` line names, if it names one.
+/// The UTF-16 a file is written in, by its byte-order mark or, without
+/// one, by the zero byte beside each ASCII character: such a file is text,
+/// but no notation kibitzer reads until it is saved as UTF-8.
+pub fn utf16(bytes: &[u8]) -> Option<&'static str> {
+    match bytes {
+        [0xFF, 0xFE, ..] => return Some("UTF-16LE"),
+        [0xFE, 0xFF, ..] => return Some("UTF-16BE"),
+        _ => {}
+    }
+    let pairs: Vec<&[u8]> = bytes.chunks_exact(2).take(64).collect();
+    let ascii = |text: u8, zero: u8| zero == 0 && (text.is_ascii_graphic() || text.is_ascii_whitespace());
+    let all = |f: &dyn Fn(&[u8]) -> bool| pairs.len() >= 4 && pairs.iter().all(|p| f(p));
+    if all(&|p| ascii(p[0], p[1])) {
+        Some("UTF-16LE")
+    } else if all(&|p| ascii(p[1], p[0])) {
+        Some("UTF-16BE")
+    } else {
+        None
+    }
+}
+
 fn signed(signature: &str, by_name: Option<SourceFormat>) -> Option<SourceFormat> {
     let says = |word: &str| signature.starts_with(word);
     if says("RBX") {
@@ -189,6 +210,25 @@ fn past_free_text<'a>(first: &str, rest: &mut impl Iterator<Item = std::borrow::
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn utf16_is_told_by_its_mark_or_its_zero_bytes() {
+        let wide = |text: &str, big: bool| -> Vec<u8> {
+            let units = text.encode_utf16();
+            units
+                .flat_map(|u| if big { u.to_be_bytes() } else { u.to_le_bytes() })
+                .collect()
+        };
+        let pbn = "[Event \"Club\"]\r\n[Board \"1\"]\r\n";
+        let mut marked = vec![0xFF, 0xFE];
+        marked.extend(wide(pbn, false));
+        assert_eq!(utf16(&marked), Some("UTF-16LE"));
+        assert_eq!(utf16(&wide(pbn, false)), Some("UTF-16LE"));
+        assert_eq!(utf16(&wide(pbn, true)), Some("UTF-16BE"));
+        assert_eq!(utf16(pbn.as_bytes()), None);
+        assert_eq!(utf16(b"\0\0\0\0\0\0\0\0"), None, "zeros are no text");
+        assert_eq!(detect(Path::new("a.pbn"), &marked), None);
+    }
 
     fn txt(bytes: &[u8]) -> Option<SourceFormat> {
         detect(Path::new("x.txt"), bytes)

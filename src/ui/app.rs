@@ -37,6 +37,8 @@ pub struct App {
     count: Option<search::MatchCount>,
     /// Where typing a search or a board number began, for Esc.
     began_at: usize,
+    /// The board number typed, while it is being looked for.
+    hunt: Option<jump::Hunt>,
     /// What keys mean now.
     mode: Mode,
     deal: Option<DealState>,
@@ -77,6 +79,7 @@ impl App {
             query: String::new(),
             count: None,
             began_at: 0,
+            hunt: None,
             mode: Mode::Normal,
             deal: None,
             results: None,
@@ -108,7 +111,7 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
-        let solved = self.receive_solved() | self.count_on();
+        let solved = self.receive_solved() | self.count_on() | self.hunt_on();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -203,6 +206,13 @@ impl App {
         // Any other move forgets a wish to go to the last record.
         self.pending_last = false;
         self.playing &= App::keeps_playing(action);
+        // Any other move gives up a board still being looked for.
+        if !matches!(
+            action,
+            Action::Open | Action::TypeBoardDigit(_) | Action::EraseBoardDigit | Action::FileChanged(_)
+        ) {
+            self.hunt = None;
+        }
         match action {
             Action::Quit => self.quit = true,
             Action::Down => self.select(self.selected + 1),
@@ -216,6 +226,7 @@ impl App {
             }
             Action::Select(item) => self.select(item),
             Action::FileChanged(change) => self.file_changed(change),
+            Action::Open if self.hunt.is_some() => self.open_when_found(),
             Action::Open => self.open(self.record_at(self.selected)),
             Action::Results => self.open_results(),
             Action::SortByScore => self.sort_by_score(),

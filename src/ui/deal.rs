@@ -78,6 +78,18 @@ impl DealState {
         shown(record, &self.replay, &self.stops, self.at)
     }
 
+    /// What was shown before the notes reached last came: at the latest
+    /// stop before this one that had reached fewer; None when none had
+    /// (everything reached came at the start).
+    pub fn shown_before(&self, record: &Record) -> Option<Shown> {
+        let reached = |s: &Shown| s.commentary.len() + s.notes.len() + s.pinochle_notes.len();
+        let now = reached(&self.shown(record));
+        (0..self.at)
+            .rev()
+            .map(|at| shown(record, &self.replay, &self.stops, at))
+            .find(|before| reached(before) < now)
+    }
+
     /// Hands drawn face down now.
     pub fn face_down(&self) -> SeatSet {
         self.hidden

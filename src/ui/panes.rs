@@ -1,6 +1,7 @@
 //! Which pane of the deal view the scroll keys move, and where each pane
 //! was scrolled to. A pane follows the replay (shows what was reached
-//! last) until the user scrolls it, and again once the replay moves.
+//! last, from its start where the pane says where that is) until the user
+//! scrolls it, and again once the replay moves.
 
 /// The panes that can hold more than they show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,6 +35,9 @@ impl Pane {
 pub struct Extent {
     pub rows: usize,
     pub shown: usize,
+    /// The row that following the replay puts at the top (the start of
+    /// what was reached last); None for the last rows at the bottom.
+    pub follow: Option<usize>,
 }
 
 impl Extent {
@@ -43,9 +47,10 @@ impl Extent {
     }
 
     /// The first row shown, from where the user left it or, following
-    /// the replay, the last rows.
+    /// the replay, the start of what was reached last (or the last rows).
     pub fn top(self, manual: Option<usize>) -> usize {
-        manual.map_or(self.last_top(), |top| top.min(self.last_top()))
+        let top = manual.or(self.follow).unwrap_or(usize::MAX);
+        top.min(self.last_top())
     }
 }
 
@@ -100,9 +105,27 @@ mod tests {
 
     #[test]
     fn a_pane_follows_until_scrolled_and_stays_within_its_rows() {
-        let extent = Extent { rows: 10, shown: 4 };
+        let extent = Extent {
+            rows: 10,
+            shown: 4,
+            follow: None,
+        };
         let mut s = Scrolls::default();
         assert_eq!(extent.top(s.manual(Pane::Notes)), 6);
+        let from_row_2 = Extent {
+            follow: Some(2),
+            ..extent
+        };
+        assert_eq!(from_row_2.top(None), 2, "from the start of what was reached last");
+        assert_eq!(
+            Extent {
+                follow: Some(8),
+                ..extent
+            }
+            .top(None),
+            6,
+            "never past the bottom"
+        );
         s.scroll(Pane::Notes, -3, extent);
         assert_eq!(s.manual(Pane::Notes), Some(3));
         s.scroll(Pane::Notes, -30, extent);

@@ -53,7 +53,7 @@ impl Seating {
             .deal
             .as_ref()
             .filter(|d| !d.hidden.is_empty())
-            .map(|d| visible(d.given, d.hidden))
+            .map(|d| visible(d.known_seats(), d.hidden))
             .unwrap_or_default();
         if let [only] = shown[..] {
             return Seating::at(only);

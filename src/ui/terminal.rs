@@ -7,16 +7,19 @@
 //! terminal hung up, crossterm's poll never returns.
 
 use std::io::{self, Stdout, stdout};
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent, KeyEventKind};
 use crossterm::execute;
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use super::action::Action;
+use super::action::{Action, Screen};
 use super::app::App;
+use super::keys::Mode;
+use super::theme::Theme;
 
 /// How often the screen takes in background work when no key comes.
 const TICK: Duration = Duration::from_millis(50);
@@ -170,6 +173,37 @@ pub fn run(app: &mut App) -> io::Result<()> {
     Ok(())
 }
 
+/// Waits for what is read behind the screen (the files given), saying
+/// so, and gives up when the user quits as the list would have them
+/// (`q`, Ctrl-C): None then.
+pub fn wait_reading<T>(read: &Receiver<T>, title: &str, theme: Theme) -> io::Result<Option<T>> {
+    let mut session = Session::start()?;
+    let started = Instant::now();
+    loop {
+        match read.try_recv() {
+            Ok(done) => return Ok(Some(done)),
+            Err(TryRecvError::Disconnected) => return Err(io::Error::other("reading the files stopped")),
+            Err(TryRecvError::Empty) => {}
+        }
+        session.terminal.draw(|frame| {
+            let spent = started.elapsed();
+            super::view::render_reading(title, spent, theme, frame.area(), frame.buffer_mut());
+        })?;
+        if event::poll(TICK)?
+            && let Event::Key(key) = event::read()?
+            && key.kind != KeyEventKind::Release
+            && gives_up(key)
+        {
+            return Ok(None);
+        }
+    }
+}
+
+/// Whether a key quits the list: while the files are read, it gives up.
+fn gives_up(key: KeyEvent) -> bool {
+    Mode::Normal.action_for(key, Screen::List) == Some(Action::Quit)
+}
+
 /// When auto-play's next step is due, while it is on.
 #[derive(Default)]
 struct AutoClock {
@@ -178,11 +212,16 @@ struct AutoClock {
 
 impl AutoClock {
     /// How long to wait for a key: until the next tick or step, or not
-    /// at all while search matches wait to be counted (a turn of counting
+    /// at all while search matches wait to be counted or a board number
+    /// to be found (a turn of counting
     /// is short, so keys are still answered at once, and a million records
     /// are counted at full pace rather than a turn a tick).
     fn wait(&mut self, app: &App) -> Duration {
-        let tick = if app.counting() { Duration::ZERO } else { TICK };
+        let tick = if app.counting() || app.hunting() {
+            Duration::ZERO
+        } else {
+            TICK
+        };
         let Some(pace) = app.auto_play() else {
             self.next = None;
             return tick;
@@ -199,5 +238,20 @@ impl AutoClock {
             self.next = None;
         }
         due
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::{KeyCode, KeyModifiers};
+
+    #[test]
+    fn q_and_ctrl_c_give_up_reading_and_other_keys_do_not() {
+        let key = |code, modifiers| KeyEvent::new(code, modifiers);
+        assert!(gives_up(key(KeyCode::Char('q'), KeyModifiers::NONE)));
+        assert!(gives_up(key(KeyCode::Char('c'), KeyModifiers::CONTROL)));
+        assert!(!gives_up(key(KeyCode::Char('j'), KeyModifiers::NONE)));
+        assert!(!gives_up(key(KeyCode::Enter, KeyModifiers::NONE)));
     }
 }

@@ -169,7 +169,8 @@ impl Builder<'_, '_> {
         {
             let message = format!(
                 "`ah` says board {}, but `qx` says board {}",
-                board.number, earlier.number
+                shorten(&board.number),
+                shorten(&earlier.number)
             );
             self.problem(t, 0, message);
         }

@@ -2,6 +2,7 @@
 //! each `S…H…D…C…`. The fourth hand is often left out (or left empty):
 //! it holds the cards the others do not.
 
+use super::lex::shorten;
 use crate::model::{
     Board, Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, SeatMap, Suit, Vulnerability,
 };
@@ -29,16 +30,14 @@ pub fn read(value: &str) -> Dealt {
     };
     let body_at = usize::from(dealer.is_some());
     let mut deal = Deal::new(Rules::Bridge);
+    let mut next_at = body_at;
     for (i, hand) in value[body_at..].split(',').enumerate() {
-        let at = body_at
-            + value[body_at..]
-                .split(',')
-                .take(i)
-                .map(|h| h.chars().count() + 1)
-                .sum::<usize>();
+        let at = next_at;
+        next_at += hand.chars().count() + 1;
         let Some(&seat) = LIN_SEATS.get(i) else {
             if !hand.trim().is_empty() {
-                issues.push((at, format!("`{hand}` is a fifth hand; a deal has four")));
+                let message = format!("`{}` is a fifth hand; a deal has four", shorten(hand));
+                issues.push((at, message));
             }
             continue;
         };

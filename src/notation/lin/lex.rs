@@ -18,27 +18,82 @@ pub struct Token {
 }
 
 /// Where each line starts, to turn byte offsets into lines and columns.
+///
+/// A column counts characters from the line's start, which on a file
+/// written as one line would mean reading from the file's start for every
+/// position; the count of characters before each block of bytes is kept
+/// instead, so that a position costs at most a block's worth of reading.
 pub struct Lines<'a> {
     bytes: &'a [u8],
     starts: Vec<usize>,
+    /// Where each line stops being UTF-8 (its end when it is): columns
+    /// before it count UTF-8 characters, after it Windows-1252 bytes.
+    utf8_to: Vec<usize>,
+    /// Characters (bytes that start one in UTF-8) before each block.
+    chars_before: Vec<usize>,
+    #[cfg(test)]
+    read: std::cell::Cell<usize>,
 }
+
+/// Bytes a block, the most a column reads past what is kept.
+const BLOCK: usize = 256;
 
 impl<'a> Lines<'a> {
     pub fn new(bytes: &'a [u8]) -> Lines<'a> {
         let mut starts = vec![0];
         starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i + 1));
-        Lines { bytes, starts }
+        let ends = starts.iter().skip(1).copied().chain([bytes.len()]);
+        let utf8_to = starts
+            .iter()
+            .zip(ends)
+            .map(|(&start, end)| match std::str::from_utf8(&bytes[start..end]) {
+                Ok(_) => end,
+                Err(e) => start + e.valid_up_to(),
+            })
+            .collect();
+        let mut chars_before = Vec::with_capacity(bytes.len() / BLOCK + 1);
+        let mut count = 0;
+        for block in bytes.chunks(BLOCK) {
+            chars_before.push(count);
+            count += char_starts(block);
+        }
+        Lines {
+            bytes,
+            starts,
+            utf8_to,
+            chars_before,
+            #[cfg(test)]
+            read: std::cell::Cell::new(0),
+        }
     }
 
     /// The 1-based line and column (in characters) of byte `at`.
     pub fn pos(&self, at: usize) -> Pos {
         let at = at.min(self.bytes.len());
         let line = self.starts.partition_point(|&s| s <= at).max(1);
-        let start = self.starts[line - 1];
-        let before = &self.bytes[start..at];
-        let before = before.strip_prefix(&b"\xEF\xBB\xBF"[..]).unwrap_or(before);
-        let col = decode(before).chars().count() + 1;
-        Pos::new(line as u32, col as u32)
+        let mut start = self.starts[line - 1];
+        if line == 1 && at >= bom_len(self.bytes) {
+            start = bom_len(self.bytes);
+        }
+        // Up to where the line stops being UTF-8, and on a character's
+        // start, the text before is UTF-8; anywhere else it is not.
+        let utf8_to = self.utf8_to[line - 1];
+        let utf8 = at == utf8_to || (at < utf8_to && !is_continuation(self.bytes[at]));
+        let col = if utf8 {
+            self.chars_to(at) - self.chars_to(start)
+        } else {
+            at - start
+        };
+        Pos::new(line as u32, col as u32 + 1)
+    }
+
+    /// Characters before byte `at` in the file, as if it were all UTF-8.
+    fn chars_to(&self, at: usize) -> usize {
+        let block = at / BLOCK;
+        let from = block * BLOCK;
+        #[cfg(test)]
+        self.read.set(self.read.get() + (at - from));
+        self.chars_before.get(block).copied().unwrap_or(0) + char_starts(&self.bytes[from..at])
     }
 
     /// The position of the `chars`-th character of a value starting at `at`.
@@ -52,6 +107,23 @@ impl<'a> Lines<'a> {
         };
         self.pos(at + raw)
     }
+
+    /// Bytes read to find columns so far, the work that would grow with
+    /// the square of a long line's length if columns were counted from
+    /// the line's start.
+    #[cfg(test)]
+    pub fn bytes_read(&self) -> usize {
+        self.read.get()
+    }
+}
+
+/// The bytes that start a character in UTF-8 (all but continuations).
+fn char_starts(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| !is_continuation(b)).count()
+}
+
+fn is_continuation(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
 }
 
 /// The pairs of a file, and what could not be read as pairs.
@@ -92,8 +164,10 @@ pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
         let end = match memchr::memchr(b'|', &bytes[value_at..]) {
             Some(i) => value_at + i,
             None => {
-                let message =
-                    format!("the value of `{tag}` has no closing `|`; it is read to the end of the file");
+                let message = format!(
+                    "the value of `{}` has no closing `|`; it is read to the end of the file",
+                    shorten(tag)
+                );
                 problems.push(Problem::new(lines.pos(value_at), message));
                 bytes.len()
             }

@@ -86,7 +86,12 @@ pub fn stated(text: &str) -> Result<Option<Stated>, String> {
     if t.eq_ignore_ascii_case("p") || t.eq_ignore_ascii_case("pass") || t.eq_ignore_ascii_case("ap") {
         return Ok(Some(Stated::PassedOut));
     }
-    let bad = || format!("`{t}` is not a result (like 4HE=, 3NW+1 or 4SWx-2)");
+    let bad = || {
+        format!(
+            "`{}` is not a result (like 4HE=, 3NW+1 or 4SWx-2)",
+            super::lex::shorten(t)
+        )
+    };
     let chars: Vec<char> = t.chars().collect();
     let bid = chars
         .get(..2)

@@ -144,7 +144,7 @@ mod tests {
         let text: Vec<String> = deal.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text[..4],
-            ["→← step", "↓↑ trick", "][ board", "r reveal"].map(String::from)
+            ["→← step", "↓↑ trick", "][ board", "o reveal"].map(String::from)
         );
         let list = offers(Screen::List, false, |_| true);
         assert!(list.iter().any(|(k, w)| k == "n N" && *w == "match"));

@@ -231,10 +231,12 @@ pub const BINDINGS: &[Binding] = &[
         Action::OtherTable,
         "other table of the board"
     ),
+    // `o` (open the hands), not `r`: on the list `r` is the file's results,
+    // and a key means one thing.
     bind!(
         Deal,
-        [(Char('r'), NONE)],
-        "r",
+        [(Char('o'), NONE)],
+        "o",
         Action::RevealAll,
         "reveal or hide all hands"
     ),

@@ -71,7 +71,7 @@ impl HandDiagram<'_> {
 
     fn label(&self, seat: Seat) -> SeatLabel<'_> {
         let bridge = self.deal.is_none_or(|d| d.game == Rules::Bridge);
-        let shown = self.deal.is_some_and(|d| d.given.contains(seat)) && !self.face_down.contains(seat);
+        let shown = self.deal.is_some_and(|d| d.known(seat)) && !self.face_down.contains(seat);
         SeatLabel {
             seat,
             name: &self.names[seat],
@@ -89,8 +89,8 @@ impl HandDiagram<'_> {
 
     /// The four suit lines of a seat, or its face-down back.
     fn suit_lines(&self, seat: Seat) -> Vec<Line<'static>> {
-        let given = self.deal.is_some_and(|d| d.given.contains(seat));
-        if !given {
+        // A hand the record leaves unknown is left blank, not drawn void.
+        if !self.deal.is_some_and(|d| d.known(seat)) {
             return Vec::new();
         }
         if self.face_down.contains(seat) {
@@ -261,6 +261,7 @@ impl Widget for &HandDiagram<'_> {
         (&CardTable {
             trick: self.trick,
             winner: self.winner,
+            marks_winner: game == Rules::Bridge,
             seating: self.seating,
             theme: self.theme,
         })

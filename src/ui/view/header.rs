@@ -8,7 +8,8 @@ use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
 
-/// The board's line, ending with where the record stands (`place`).
+/// The board's line, ending with where the record stands (`place`); a
+/// record with problems says so before it, as the list's `!` does.
 /// `table` is this record's place among the board's tables and how many
 /// there are, when more than one.
 pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme: Theme) -> Line<'static> {
@@ -33,8 +34,25 @@ pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme:
     }
     // A title or event may name a suit, decoded from the file's markup.
     let mut spans = suitwords::symbols(&parts.join(" · "), theme.strong(), theme);
+    let problems = match r.problems.len() {
+        0 => None,
+        1 => Some("1 problem".to_string()),
+        n => Some(format!("{n} problems")),
+    };
+    if let Some(problems) = problems {
+        spans.push(Span::styled(format!("   ! {problems} (p)"), theme.warning()));
+    }
     spans.push(Span::styled(format!("   {}", sanitize(place)), theme.dim()));
     Line::from(spans)
+}
+
+/// A result of no tricks where no card is given: what a program writes
+/// for a board it did not play (BEN's `Result "0"`), not a contract down
+/// by all its tricks. Shown as such, and not scored on screen.
+pub fn placeholder_result(r: &Record) -> bool {
+    let no_play = r.play.as_ref().is_none_or(|p| p.entries().next().is_none());
+    let tricks = r.result().and_then(|result| result.outcome);
+    no_play && tricks == Some(Outcome::Tricks(0)) && r.contract().is_some_and(|c| c.level.is_some())
 }
 
 /// The contract as a list row shows it: `5♥× N`.
@@ -111,6 +129,18 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         return Line::from(spans);
     }
     let result = b.result.filter(|_| shown.result);
+    if let Some(c) = b
+        .contract
+        .as_ref()
+        .filter(|_| result.is_some() && placeholder_result(r))
+    {
+        spans.extend(contract_spans(c, theme));
+        spans.push(Span::styled(
+            " · result 0 tricks, no play: not scored",
+            theme.dim(),
+        ));
+        return Line::from(spans);
+    }
     // Scored, the contract is written short, as results are: `4♠ S +1  +450`.
     let scored = result.is_some() && r.result_text().zip(r.declarer_score()).is_some();
     // Four passes say it, whatever tricks a file writes for the board.
@@ -180,6 +210,32 @@ mod tests {
         assert_eq!(line, "Dealer West · Vul both · 4♥ W +1  +650");
         let down = at_end(&format!("{HANDS}A WN:1HP4HA\nC 4H:W\nR 8\n"));
         assert_eq!(down, "Dealer West · Vul N-S · 4♥ W -2  -100");
+    }
+
+    #[test]
+    fn the_board_line_says_a_record_has_problems() {
+        let mut record = Reader::new(format!("B 7\n{HANDS}").as_bytes(), SourceFormat::Rbn)
+            .next()
+            .unwrap();
+        let place = "record 1 of 1";
+        let clean = board_line(&record, None, place, Theme::default()).to_string();
+        assert_eq!(clean, "Board 7   record 1 of 1");
+        record.problem(crate::model::Pos::new(1, 1), "the contract is not the auction's");
+        record.problem(crate::model::Pos::new(2, 1), "a card is not held");
+        let line = board_line(&record, None, place, Theme::default());
+        assert_eq!(line.to_string(), "Board 7   ! 2 problems (p)   record 1 of 1");
+        assert_eq!(line.spans[1].style, Theme::default().warning());
+    }
+
+    #[test]
+    fn no_tricks_and_no_play_read_as_a_placeholder_not_as_thirteen_down() {
+        let placeholder = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\nR 0\n"));
+        assert_eq!(
+            placeholder,
+            "Dealer West · Vul both · 4♥ by West · result 0 tricks, no play: not scored"
+        );
+        let played = at_end(&format!("{HANDS}A WB:1HP4HA\nC 4H:W\nP HA\nR 0\n"));
+        assert!(played.contains("-10"), "{played}");
     }
 
     #[test]

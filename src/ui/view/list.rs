@@ -3,7 +3,6 @@
 //! deal under the cursor.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
@@ -19,7 +18,7 @@ use crate::ui::layout::ListAreas;
 use crate::ui::order;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
-use crate::ui::view::header::contract_short;
+use crate::ui::view::header::{self, contract_short};
 
 /// The list's columns, in order. A column that no row on screen fills is
 /// left out, so that the room goes to the ones that say something.
@@ -162,6 +161,10 @@ fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'st
     if replay::asks(r) {
         let empty = || Line::raw("");
         return [Line::styled("quiz", theme.accent()), empty(), empty(), empty()];
+    }
+    if header::placeholder_result(r) {
+        let no_play = Line::styled("no play", theme.dim());
+        return [contract_cell(r, theme), no_play, Line::raw(""), Line::raw("")];
     }
     let signed = |s: i32| if s == 0 { "0".to_string() } else { format!("{s:+}") };
     let score = r.comparable_score().map(signed).unwrap_or_default();
@@ -350,9 +353,6 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         rows: rows.collect(),
     }
     .render(areas.table, buf);
-    if *app.mode() != Mode::Search {
-        search_place(app, areas.title, buf);
-    }
     if let Some(r) = app.catalog().get(app.record_at(app.selected())) {
         render_preview(r, areas, theme, buf);
     }
@@ -364,13 +364,14 @@ fn search_status(app: &App) -> Option<String> {
     Some(count.place(app.record_at(app.selected())))
 }
 
-/// The search held for `n` and `N`, at the right of the title row.
-fn search_place(app: &App, title: Rect, buf: &mut Buffer) {
-    let Some(status) = search_status(app) else { return };
-    let text = format!("/{}  {status} ", sanitize(app.query()));
-    Line::styled(text, app.theme().accent())
-        .right_aligned()
-        .render(title, buf);
+/// The search held for `n` and `N`, for the right of the title row (the
+/// footer says it while the search is typed).
+pub fn search_place(app: &App) -> Option<String> {
+    if *app.mode() == Mode::Search {
+        return None;
+    }
+    let status = search_status(app)?;
+    Some(format!("/{}  {status}", sanitize(app.query())))
 }
 
 /// The footer while a search or a board number is typed: what is typed,

@@ -19,6 +19,7 @@ mod overlay;
 mod panes;
 mod pinochle;
 mod preview;
+mod reading;
 mod results;
 mod scroll;
 mod seat_label;
@@ -31,6 +32,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::action::{Overlay, Screen};
 use super::app::App;
@@ -41,6 +43,7 @@ use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
 pub use panes::{extents, reached};
+pub use reading::render_reading;
 use standings::StandingsScreen;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -96,12 +99,8 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
 fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
     let sorted = if app.sorted() { "  sorted by score" } else { "" };
-    let title = format!(
-        " kibitzer  {}  {}{sorted}",
-        theme::sanitize(app.title()),
-        counts(app)
-    );
-    Line::styled(title, app.theme().strong()).render(areas.title, buf);
+    let said = format!("{}{sorted}", counts(app));
+    title_row(app, said, list::search_place(app), areas.title, buf);
     list::render_list(app, &areas, buf);
     let footer = list::typing_footer(app)
         .unwrap_or_else(|| footer::screen_footer(app, Screen::List, areas.footer.width));
@@ -110,12 +109,8 @@ fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let title = format!(
-        " kibitzer  {}  results of {}",
-        theme::sanitize(app.title()),
-        records(results.records)
-    );
-    Line::styled(title, app.theme().strong()).render(areas.title, buf);
+    let said = format!("results of {}", records(results.records));
+    title_row(app, said, None, areas.title, buf);
     let body = areas
         .title
         .union(areas.footer)
@@ -126,6 +121,44 @@ fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffe
     })
         .render(body, buf);
     footer::screen_footer(app, Screen::Results, areas.footer.width).render(areas.footer, buf);
+}
+
+/// The title row: the files' names, then what is said of them (the
+/// counts), and a search held at the right; the names are cut at their
+/// start with a `…` to leave the rest whole.
+fn title_row(app: &App, said: String, search: Option<String>, area: Rect, buf: &mut Buffer) {
+    let lead = " kibitzer  ";
+    let search = search.map(|s| format!("  {s} "));
+    let others = lead.len() + 2 + said.width() + search.as_deref().map_or(0, str::width);
+    let name = cut_start(
+        &theme::sanitize(app.title()),
+        (area.width as usize).saturating_sub(others),
+    );
+    let strong = app.theme().strong();
+    Line::styled(format!("{lead}{name}  {said}"), strong).render(area, buf);
+    if let Some(search) = search {
+        Line::styled(search, app.theme().accent())
+            .right_aligned()
+            .render(area, buf);
+    }
+}
+
+/// Text cut to `room` columns by its start, a `…` for what was cut: a
+/// path keeps its file's name.
+fn cut_start(text: &str, room: usize) -> String {
+    if text.width() <= room {
+        return text.to_string();
+    }
+    let mut kept: Vec<char> = Vec::new();
+    let mut used = 1;
+    for c in text.chars().rev() {
+        used += c.width().unwrap_or(0);
+        if used > room {
+            break;
+        }
+        kept.push(c);
+    }
+    std::iter::once('…').chain(kept.into_iter().rev()).collect()
 }
 
 /// The records and problems so far, and how far the background work has

@@ -22,7 +22,28 @@ pub struct NotesPane<'a> {
     /// Tables before the notes (makes, score tables), cut at the pane's
     /// edge rather than wrapped so their columns stay aligned.
     pub tables: Vec<Line<'static>>,
+    /// What the replay had reached before the notes reached last, whose
+    /// start the pane follows; None to follow from the pane's top.
+    pub before: Option<Shown>,
     pub theme: Theme,
+}
+
+/// A note or comment, for telling which were reached last.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Item {
+    Commentary(usize),
+    Note(usize),
+    Pinochle(usize),
+}
+
+impl Item {
+    fn reached(self, shown: &Shown) -> bool {
+        match self {
+            Item::Commentary(i) => shown.commentary.contains(&i),
+            Item::Note(i) => shown.notes.contains(&i),
+            Item::Pinochle(i) => shown.pinochle_notes.contains(&i),
+        }
+    }
 }
 
 /// The lines end in a blank line (the first line is the blank before
@@ -95,10 +116,14 @@ impl NotesPane<'_> {
     /// Each note and comment reached, in the order of the deal: what
     /// comes before the auction, then the auction's notes and text, then
     /// the play's, so the newest is last.
-    fn items(&self) -> Vec<Vec<Line<'static>>> {
+    fn items(&self) -> Vec<(Item, Vec<Line<'static>>)> {
         let (r, shown) = (self.record, self.shown);
-        let mut items: Vec<(u8, Vec<Line<'static>>)> = Vec::new();
-        for c in shown.commentary.iter().filter_map(|&i| r.commentary.get(i)) {
+        let mut items: Vec<(u8, Item, Vec<Line<'static>>)> = Vec::new();
+        for (i, c) in shown
+            .commentary
+            .iter()
+            .filter_map(|&i| Some((i, r.commentary.get(i)?)))
+        {
             let phase = match (c.entry, c.after) {
                 (Some(EntryRef::Call(_)), _) => 1,
                 (Some(EntryRef::Play(_)), _) => 3,
@@ -106,22 +131,26 @@ impl NotesPane<'_> {
                 (None, Some('P' | 'R' | 'M' | 'I')) => 4,
                 _ => 0,
             };
-            items.push((phase, self.commentary_lines(c)));
+            items.push((phase, Item::Commentary(i), self.commentary_lines(c)));
         }
-        for n in shown.notes.iter().filter_map(|&i| r.notes.get(i)) {
+        for (i, n) in shown.notes.iter().filter_map(|&i| Some((i, r.notes.get(i)?))) {
             let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
-            items.push((phase, vec![self.note_line(n)]));
+            items.push((phase, Item::Note(i), vec![self.note_line(n)]));
         }
         if let Game::Pinochle(p) = &r.game {
-            for note in shown.pinochle_notes.iter().filter_map(|&i| p.notes.get(i)) {
+            for (i, note) in shown
+                .pinochle_notes
+                .iter()
+                .filter_map(|&i| Some((i, p.notes.get(i)?)))
+            {
                 let label = if note.chat { "chat " } else { "note " };
                 let mut spans = vec![TextSpan::styled(label, self.theme.accent())];
                 spans.extend(suitwords::spans(&note.text, Style::new(), self.theme));
-                items.push((3, vec![Line::from(spans)]));
+                items.push((3, Item::Pinochle(i), vec![Line::from(spans)]));
             }
         }
-        items.sort_by_key(|(phase, _)| *phase);
-        items.into_iter().map(|(_, lines)| lines).collect()
+        items.sort_by_key(|(phase, ..)| *phase);
+        items.into_iter().map(|(_, item, lines)| (item, lines)).collect()
     }
 
     /// The text of each note and comment reached, as drawn before it is
@@ -134,16 +163,24 @@ impl NotesPane<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        self.items().into_iter().map(text).collect()
+        self.items().into_iter().map(|(_, lines)| text(lines)).collect()
     }
 
-    fn lines(&self, width: u16) -> Vec<Line<'static>> {
+    /// The pane's lines, and the first of what the replay reached last
+    /// (the top, when everything came at the start).
+    fn lines(&self, width: u16) -> (Vec<Line<'static>>, usize) {
         let (r, shown) = (self.record, self.shown);
         // Analysis and tags stand first: they do not change as the replay
         // goes, and what the replay reaches last should stay in view.
         let mut lines: Vec<Line<'static>> = self.extra.to_vec();
         lines.extend(self.tables.iter().map(|l| cut(l, width)));
-        lines.extend(self.items().into_iter().flatten());
+        let mut newest = None;
+        for (item, item_lines) in self.items() {
+            if newest.is_none() && self.before.as_ref().is_some_and(|b| !item.reached(b)) {
+                newest = Some(lines.len());
+            }
+            lines.extend(item_lines);
+        }
         for plain in &r.plain {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
@@ -154,16 +191,18 @@ impl NotesPane<'_> {
                 self.theme.warning(),
             ));
         }
-        lines
+        (lines, newest.unwrap_or(0))
     }
 }
 
 impl NotesPane<'_> {
     /// The notes as rows wrapped at `width`, the newest last.
     pub fn text(&self, width: u16) -> PaneText {
+        let (body, newest) = self.lines(width);
         PaneText {
-            body: self.lines(width),
+            body,
             wrap: true,
+            follow: Some(newest),
             ..PaneText::default()
         }
     }
@@ -209,20 +248,27 @@ mod tests {
     /// a blank line and a second paragraph.
     const RAGGED: &str = "<b>Bidding.</b> North holds 13 points\nand opens 1\\D.\n\nEast leads the \\SQ.";
 
-    fn pane_with(record: &Record, replay: &Replay, buf: &mut Buffer) {
+    /// The notes pane at the start of the replay, following it (`manual`
+    /// None) or scrolled by hand.
+    fn pane_with(record: &Record, replay: &Replay, manual: Option<usize>, buf: &mut Buffer) {
         let shown = shown(record, replay, &stops(record, replay), 0);
         let pane = NotesPane {
             record,
             shown: &shown,
             extra: Vec::new(),
             tables: Vec::new(),
+            before: None,
             theme: Theme::default(),
         };
+        draw(&pane, manual, buf);
+    }
+
+    fn draw(pane: &NotesPane, manual: Option<usize>, buf: &mut Buffer) {
         let text = pane.text(buf.area.width - 2);
         let scroll = ScrollBox {
             title: "Notes",
             text: &text,
-            manual: None,
+            manual,
             focused: false,
             theme: Theme::default(),
         };
@@ -244,7 +290,7 @@ mod tests {
     fn paragraphs_flow_to_the_pane_width() {
         let record = commented(RAGGED);
         let mut buf = Buffer::empty(Rect::new(0, 0, 24, 8));
-        pane_with(&record, &Replay::new(&record), &mut buf);
+        pane_with(&record, &Replay::new(&record), None, &mut buf);
         let mut expected = Buffer::with_lines([
             "┌ Notes ───────────────┐",
             "│Bidding. North holds  │",
@@ -262,13 +308,67 @@ mod tests {
 
     /// 20 letters in 10 columns: two rows by width, three by words.
     #[test]
-    fn the_last_word_wrapped_stays_in_view() {
+    fn the_last_word_wrapped_can_be_scrolled_into_view() {
         let record = commented("aaaaaa bbbbbb cccccc");
         let mut buf = Buffer::empty(Rect::new(0, 0, 12, 4));
-        pane_with(&record, &Replay::new(&record), &mut buf);
+        pane_with(&record, &Replay::new(&record), Some(usize::MAX), &mut buf);
         let mut expected =
             Buffer::with_lines(["┌ Notes ─▲1┐", "│bbbbbb    │", "│cccccc    │", "└──────────┘"]);
         expected.set_style(Rect::new(9, 0, 2, 1), Theme::default().accent());
         assert_eq!(buf, expected);
+    }
+
+    fn reached(commentary: Vec<usize>) -> Shown {
+        Shown {
+            quiz: None,
+            question: None,
+            contract: true,
+            result: true,
+            analysis: true,
+            commentary,
+            notes: Vec::new(),
+            pinochle_notes: Vec::new(),
+        }
+    }
+
+    /// Two comments after a header of five lines: the pane opens at its
+    /// top, and once the second comment is reached, shows it from its start.
+    #[test]
+    fn the_pane_follows_from_the_start_of_what_was_reached_last() {
+        let mut record = commented("first");
+        record.commentary.push(Commentary {
+            after: None,
+            entry: None,
+            text: markup::rich("second, long enough to wrap over more rows than the pane shows"),
+            pos: Pos::default(),
+        });
+        let extra: Vec<Line<'static>> = (1..=5).map(|n| Line::raw(format!("header {n}"))).collect();
+        let mut pane = NotesPane {
+            record: &record,
+            shown: &reached(vec![0, 1]),
+            extra,
+            tables: Vec::new(),
+            before: None,
+            theme: Theme::default(),
+        };
+        let rows = |pane: &NotesPane| {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 16, 6));
+            draw(pane, None, &mut buf);
+            (1..5)
+                .map(|y| (1..15).map(|x| buf[(x, y)].symbol()).collect::<String>())
+                .map(|row| row.trim_end().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rows(&pane), ["header 1", "header 2", "header 3", "header 4"]);
+        pane.before = Some(reached(vec![0]));
+        assert_eq!(
+            rows(&pane),
+            [
+                "second, long",
+                "enough to wrap",
+                "over more rows",
+                "than the pane"
+            ]
+        );
     }
 }

@@ -15,7 +15,7 @@ use super::pinochle::PinochleBox;
 use super::scroll::{PaneText, ScrollBox};
 use super::tricks::TrickTable;
 use super::{about, double_dummy, makes};
-use crate::model::{Game, Record};
+use crate::model::{Game, Outcome, Record, Seat};
 use crate::replay::{Quiz, Shown};
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
@@ -108,8 +108,36 @@ fn trick_table<'a>(
         costs: deal.dd().play(!deal.face_down().is_empty()),
         dd_now: double_dummy::now_line(record, deal, app.theme()).filter(|_| shown.quiz.is_none()),
         seating: deal.seating(),
+        claimed: claimed(record, deal, shown),
         theme: app.theme(),
     }
+}
+
+/// The tricks each side ends with (NS, EW) where the play stops short of
+/// the last trick and the result, once shown, gives declarer's: the rest
+/// were claimed or conceded. Not for an ending, whose result counts
+/// tricks the record does not play.
+fn claimed(record: &Record, deal: &DealState, shown: &Shown) -> Option<(usize, usize)> {
+    const TRICKS: usize = 13;
+    let position = deal.position();
+    let short = position.winners.len() < TRICKS && tricks_before(record, deal) == 0;
+    if !(shown.result && deal.at_end() && short) {
+        return None;
+    }
+    let Some(Outcome::Tricks(n)) = record.result()?.outcome else {
+        return None;
+    };
+    let (declarer, defence) = (usize::from(n), TRICKS.checked_sub(usize::from(n))?);
+    let declarer_ns = matches!(record.contract()?.declarer, Seat::North | Seat::South);
+    let ends = if declarer_ns {
+        (declarer, defence)
+    } else {
+        (defence, declarer)
+    };
+    let (ns, ew) = position.tricks_won();
+    // A result fewer than the tricks already won is no claim but a fault
+    // the problems tell of.
+    (ends.0 >= ns && ends.1 >= ew).then_some(ends)
 }
 
 /// Tricks played before an ending begins: the full hand's cards less
@@ -176,6 +204,7 @@ fn notes_pane<'a>(
         shown,
         extra,
         tables,
+        before: deal.shown_before(record),
         theme,
     }
 }

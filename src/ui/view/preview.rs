@@ -52,7 +52,7 @@ pub fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buf
 /// than rows (six-handed Pinochle).
 fn compact_hands(deal: &Deal, rows: u16, theme: Theme) -> Vec<Line<'static>> {
     let seats: Vec<Seat> = (deal.game.seats().iter().copied())
-        .filter(|&s| deal.given.contains(s))
+        .filter(|&s| deal.known(s))
         .collect();
     let ranks: Vec<[String; 4]> = seats.iter().map(|&s| suit_ranks(deal, s)).collect();
     let per_line = seats.len().div_ceil(usize::from(rows.max(1)));

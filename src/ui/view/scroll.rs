@@ -18,6 +18,9 @@ pub struct PaneText {
     pub foot: Vec<Line<'static>>,
     /// Prose wraps at the pane's width; grids and tables are cut.
     pub wrap: bool,
+    /// The body line that following the replay puts at the top; None for
+    /// the last lines at the bottom.
+    pub follow: Option<usize>,
 }
 
 impl PaneText {
@@ -39,10 +42,19 @@ impl PaneText {
 
     /// The rows the body takes at this inner width, once wrapped.
     fn body_rows(&self, width: u16) -> usize {
-        if self.wrap {
-            self.paragraph().line_count(width)
+        self.rows_of(self.body.len(), width)
+    }
+
+    /// The rows the body's first `lines` take at this inner width: lines
+    /// wrap each on its own, so the first lines wrap as they do in all.
+    fn rows_of(&self, lines: usize, width: u16) -> usize {
+        let lines = &self.body[..lines.min(self.body.len())];
+        if self.wrap && !lines.is_empty() {
+            Paragraph::new(lines.to_vec())
+                .wrap(Wrap { trim: false })
+                .line_count(width)
         } else {
-            self.body.len()
+            lines.len()
         }
     }
 
@@ -53,6 +65,7 @@ impl PaneText {
         Extent {
             rows: self.body_rows(inner.width),
             shown: (inner.height as usize).saturating_sub(fixed),
+            follow: self.follow.map(|line| self.rows_of(line, inner.width)),
         }
     }
 
@@ -131,6 +144,7 @@ mod tests {
             body: (1..=n).map(|i| Line::raw(format!("row {i}"))).collect(),
             foot: vec![Line::raw("foot")],
             wrap: false,
+            follow: None,
         }
     }
 

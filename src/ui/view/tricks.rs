@@ -1,9 +1,11 @@
 //! The trick table: a row per trick, cards under their seats, the leader
-//! marked and the winner highlighted; tricks won by each side below.
+//! marked and the winner highlighted and marked `*`; tricks won by each
+//! side below, and where a claim ends the play, what each side ends with.
 
 use ratatui::text::{Line, Span};
 
 use super::auction::note_mark;
+use super::card_table::WON;
 use super::scroll::PaneText;
 use crate::analysis::PlayTricks;
 use crate::model::{Annotation, PlayEntry, Rules, Seat};
@@ -33,6 +35,9 @@ pub struct TrickTable<'a> {
     pub dd_now: Option<Line<'static>>,
     /// Bridge's columns, as the auction's.
     pub seating: Seating,
+    /// The tricks each side ends with (NS, EW) when the play stops short
+    /// and the result gives the rest: a claim or a concession.
+    pub claimed: Option<(usize, usize)>,
     pub theme: Theme,
 }
 
@@ -65,10 +70,15 @@ impl TrickTable<'_> {
     fn cell(&self, k: usize, step: &Step, lead: bool, won: bool) -> Cell {
         let t = self.theme;
         let mut card = step.card.map_or(Span::raw("?"), |c| t.card(c.suit, c.rank));
+        let mut spans = Vec::new();
         if won {
             card = card.patch_style(t.highlight());
         }
-        let mut spans = vec![Span::styled(if lead { "▸" } else { " " }, t.accent()), card];
+        spans.extend([Span::styled(if lead { "▸" } else { " " }, t.accent()), card]);
+        // Bridge so far: the other games' screens are their owners' to change.
+        if won && self.game == Rules::Bridge {
+            spans.push(Span::styled(WON, t.strong()));
+        }
         let marks = self
             .entries
             .get(step.entry)
@@ -196,6 +206,12 @@ impl TrickTable<'_> {
             })
             .collect();
         let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
+        if let Some((ns, ew)) = self.claimed {
+            foot.push(Line::styled(
+                format!("after the claim NS {ns}  EW {ew}"),
+                self.theme.strong(),
+            ));
+        }
         foot.extend(self.dd_now.clone());
         PaneText {
             head: vec![Line::styled(
@@ -205,6 +221,7 @@ impl TrickTable<'_> {
             body,
             foot,
             wrap: false,
+            follow: None,
         }
     }
 }

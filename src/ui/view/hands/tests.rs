@@ -104,7 +104,7 @@ fn the_four_hands_sit_around_the_table_with_the_trick_on_it() {
         "                   ♣ 63                           ",
         "West (D)  13     ╭─────────────╮ ▸E Julia Ca…  10 ",
         "♠ A8765          │      ♣2     │ ♠ Q103           ",
-        "♥ Q10            │ ▸♣7      ♣K │ ♥ 85             ",
+        "♥ Q10            │ ▸♣7     ♣K* │ ♥ 85             ",
         "♦ K9             │      ♣9     │ ♦ Q86            ",
         "♣ A108           ╰─────────────╯ ♣ QJ54           ",
         "                   South  10                      ",
@@ -185,6 +185,6 @@ fn sitting_west_puts_west_at_the_bottom_and_its_card_below_the_middle() {
         "{}",
         row(5)
     );
-    assert_eq!(row(6).trim(), "♠ J42            │      ♣K     │ ♠ K9");
+    assert_eq!(row(6).trim(), "♠ J42            │     ♣K*     │ ♠ K9");
     assert_eq!(row(8).trim(), "♦ J              │     ▸♣7     │ ♦ A1075432");
 }
