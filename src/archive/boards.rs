@@ -59,7 +59,7 @@ impl Catalog {
         let (s, k) = self.locate(i)?;
         let shelf = &self.shelves[s];
         let span = shelf.spans.get(k)?;
-        let number = board_number(&shelf.bytes[span.start..span.end], shelf.format)?;
+        let number = door::of(shelf.format).board_number(&shelf.bytes[span.start..span.end])?;
         std::str::from_utf8(number).ok()?.parse().ok()
     }
 

@@ -98,7 +98,7 @@ impl OpenError {
     /// named where that is what stands in the way.
     pub fn refused(path: &Path, bytes: &[u8]) -> OpenError {
         let path = path.to_path_buf();
-        match detect::utf16(bytes) {
+        match crate::notation::detect::utf16(bytes) {
             Some(encoding) => OpenError::Utf16 { path, encoding },
             None => OpenError::NotNotation { path },
         }
