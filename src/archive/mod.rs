@@ -220,8 +220,11 @@ pub fn check(record: &mut Record) {
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
-    for (pos, error) in Timeline::new(record).problems {
+    let timeline = Timeline::new(record);
+    let scores = crate::scoring::pinochle::check(record, &timeline);
+    for (pos, error) in timeline.problems {
         record.problems.push(Problem::new(pos, error.to_string()));
     }
+    record.problems.extend(scores);
     record.problems.sort_by_key(|p| p.pos);
 }

@@ -153,7 +153,7 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
     HandDiagram {
         deal: record.deal.as_ref(),
         hands: &position.hands,
-        dealt: &deal.replay().timeline.dealt,
+        dealt: deal.dealt(),
         spots: &deal.replay().timeline.spots,
         show_played: app.show_played(),
         face_down: deal.face_down(),
