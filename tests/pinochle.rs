@@ -115,10 +115,7 @@ fn partners_pass_and_a_hand_can_end_early() {
     assert_eq!(r.len(), 2);
     let p = r[0].pinochle().unwrap();
     assert_eq!(
-        p.passed
-            .iter()
-            .map(|x| (x.from, x.to))
-            .collect::<Vec<_>>(),
+        p.passed.iter().map(|x| (x.from, x.to)).collect::<Vec<_>>(),
         [(Seat::West, Seat::East), (Seat::East, Seat::West)]
     );
     assert_eq!(r[1].event, r[0].event, "`#` and `##` carry the event");
@@ -195,7 +192,11 @@ fn the_auction_is_held_to_declarer_and_contract() {
     let text = four_with("[Contract \"60\"]", "[Contract \"75\"]");
     assert!(told(&text).contains(&"15:1: the contract is 75, but the auction was won at 60".to_string()));
     let text = four_with("52 Pass 60 Pass", "52 Pass 50 Pass");
-    assert!(told(&text).iter().any(|m| m.contains("West bids 50, not above the 52 bid before")));
+    assert!(
+        told(&text)
+            .iter()
+            .any(|m| m.contains("West bids 50, not above the 52 bid before"))
+    );
     let import = "% PPN 1.0\n% IMPORT\n%\n[Dealer \"N\"]\n[Auction \"E\"]\n51 55 Pass Pass\nPass\n";
     let r = &read(import)[0];
     let p = r.pinochle().unwrap();
@@ -261,7 +262,10 @@ fn play_must_trump_when_void_and_beat_the_trick_when_able() {
     let (i, low, seat) = beat.expect("a card played to beat the trick");
     let told = played_instead(i, low);
     assert!(
-        told.contains(&format!("{} plays {low} but must beat the trick when able", seat.name())),
+        told.contains(&format!(
+            "{} plays {low} but must beat the trick when able",
+            seat.name()
+        )),
         "{told:?}"
     );
     let (i, side, seat) = trumped.expect("a trick trumped");
@@ -276,53 +280,125 @@ fn play_must_trump_when_void_and_beat_the_trick_when_able() {
 fn cards_melded_passed_and_laid_aside_must_be_held() {
     let text = four_with("[Melds \"E:", "[Melds \"N:AAAA.AAAA.AAAA.AAAA(1000) ");
     let problems = told(&text);
-    assert!(problems.iter().any(|m| m.contains("North melds CA but does not hold it")), "{problems:?}");
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("North melds CA but does not hold it")),
+        "{problems:?}"
+    );
     let three = std::fs::read_to_string(sample("three-handed-kitty.ppn")).unwrap();
     let kitty = three.lines().find(|l| l.starts_with("[Kitty")).unwrap();
     let problems = told(&three.replacen(kitty, "[Kitty \"CA CA CA\"]", 1));
-    assert!(problems.iter().any(|m| m.contains("CA is dealt more often than a single deck holds it")), "{problems:?}");
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("CA is dealt more often than a single deck holds it")),
+        "{problems:?}"
+    );
     let discard = three.lines().find(|l| l.starts_with("[Discard")).unwrap();
     let problems = told(&three.replacen(discard, "[Discard \"AAA... (0)\"]", 1));
-    assert!(problems.iter().any(|m| m.contains("lays aside CA but does not hold it")), "{problems:?}");
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("lays aside CA but does not hold it")),
+        "{problems:?}"
+    );
 }
 
 #[test]
 fn deals_seats_dates_and_headers_are_checked() {
     let deal = "[Deal \"E:TKKQJJ.ATKQQJ.TKQQQJ.TT ";
     let problems = told(&four_with(deal, "[Deal \"E:TKKQJ.ATKQQJ.TKQQQJ.TT "));
-    assert!(problems.contains(&"13:1: East is dealt 19 cards; the deck gives each seat 20".to_string()), "{problems:?}");
+    assert!(
+        problems.contains(&"13:1: East is dealt 19 cards; the deck gives each seat 20".to_string()),
+        "{problems:?}"
+    );
     let problems = told(&four_with("[Dealer \"N\"]", "[Dealer \"E\"]"));
-    assert!(problems.iter().any(|m| m.contains("the deal starts at East, but the dealer's left is South")), "{problems:?}");
-    for (from, to) in [("[Dealer \"N\"]", "[Dealer \"X\"]"), ("[Declarer \"W\"]", "[Declarer \"NE\"]")] {
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("the deal starts at East, but the dealer's left is South")),
+        "{problems:?}"
+    );
+    for (from, to) in [
+        ("[Dealer \"N\"]", "[Dealer \"X\"]"),
+        ("[Declarer \"W\"]", "[Declarer \"NE\"]"),
+    ] {
         let problems = told(&four_with(from, to));
-        assert!(problems.iter().any(|m| m.contains("is not a seat of a 4-seat game (N E S W)")), "{problems:?}");
+        assert!(
+            problems
+                .iter()
+                .any(|m| m.contains("is not a seat of a 4-seat game (N E S W)")),
+            "{problems:?}"
+        );
     }
     for date in ["2015.13.45", "2015-08-31"] {
         let problems = told(&four_with("2026.11.19", date));
-        assert!(problems.contains(&format!("5:1: `{date}` is not a date written YYYY.MM.DD (`?` for what is not known)")));
+        assert!(problems.contains(&format!(
+            "5:1: `{date}` is not a date written YYYY.MM.DD (`?` for what is not known)"
+        )));
     }
     let problems = told(&four_with("% PPN 1.0", "% PPN 9.9"));
     assert!(problems.contains(&"1:1: PPN 9.9 is not a version this reader knows (1.0)".to_string()));
-    let problems = told(&four_with("[Site \"Valley City, North Dakota, USA\"]\n[Date \"2026.11.19\"]\n", ""));
-    assert!(problems.iter().any(|m| m.ends_with("an EXPORT hand must carry Site, Date")), "{problems:?}");
+    let problems = told(&four_with(
+        "[Site \"Valley City, North Dakota, USA\"]\n[Date \"2026.11.19\"]\n",
+        "",
+    ));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.ends_with("an EXPORT hand must carry Site, Date")),
+        "{problems:?}"
+    );
 }
 
 #[test]
 fn written_scores_are_worked_out_and_compared() {
     for (from, to, message) in [
-        ("[MeldScores \"28:39\"]", "[MeldScores \"99:1\"]", "MeldScores is written 99:1, but works out 28:39"),
-        ("[PlayScores \"34:16\"]", "[PlayScores \"10:40\"]", "PlayScores is written 10:40, but works out 34:16"),
-        ("[HandScores \"62:-60\"]", "[HandScores \"1:2:3\"]", "HandScores has 3 values for 2 teams"),
-        ("[HandScores \"62:-60\"]", "[HandScores \"abc:def\"]", "`abc` is not a score"),
-        ("[Result \"Set\"]", "[Result \"Saved\"]", "the result is written Saved, but the hand is Set"),
-        ("(10) KQ.KQJ.KQ.K(18)", "(10) KQ.KQJ.KQ.K(20)", "South's meld is written 20, but it scores 18"),
+        (
+            "[MeldScores \"28:39\"]",
+            "[MeldScores \"99:1\"]",
+            "MeldScores is written 99:1, but works out 28:39",
+        ),
+        (
+            "[PlayScores \"34:16\"]",
+            "[PlayScores \"10:40\"]",
+            "PlayScores is written 10:40, but works out 34:16",
+        ),
+        (
+            "[HandScores \"62:-60\"]",
+            "[HandScores \"1:2:3\"]",
+            "HandScores has 3 values for 2 teams",
+        ),
+        (
+            "[HandScores \"62:-60\"]",
+            "[HandScores \"abc:def\"]",
+            "`abc` is not a score",
+        ),
+        (
+            "[Result \"Set\"]",
+            "[Result \"Saved\"]",
+            "the result is written Saved, but the hand is Set",
+        ),
+        (
+            "(10) KQ.KQJ.KQ.K(18)",
+            "(10) KQ.KQJ.KQ.K(20)",
+            "South's meld is written 20, but it scores 18",
+        ),
     ] {
         let problems = told(&four_with(from, to));
-        assert!(problems.iter().any(|m| m.contains(message)), "{message}: {problems:?}");
+        assert!(
+            problems.iter().any(|m| m.contains(message)),
+            "{message}: {problems:?}"
+        );
     }
     let r = &records("four-handed-export.ppn")[0];
     let worked = kibitzer::scoring::pinochle::work_out(r, &Replay::new(r).timeline).unwrap();
-    assert_eq!(worked.counters.iter().sum::<u32>(), 50, "48 counters and 2 for the last trick");
+    assert_eq!(
+        worked.counters.iter().sum::<u32>(),
+        50,
+        "48 counters and 2 for the last trick"
+    );
     assert_eq!(worked.hand, [62, -60]);
     assert_eq!(worked.game_after, Some(vec![62, -60]));
 }

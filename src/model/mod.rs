@@ -33,8 +33,8 @@ pub use meta::{
     Teams, TwoPart,
 };
 pub use pinochle::{
-    AuctionBid, Called, Discard, HandOutcome, Meld, Partner, Passed, Pinochle, SeatChange, Segment, SegmentPoint, TeamScores,
-    TimedNote,
+    AuctionBid, Called, Discard, HandOutcome, Meld, Partner, Passed, Pinochle, SeatChange, Segment,
+    SegmentPoint, TeamScores, TimedNote,
 };
 pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};

@@ -150,7 +150,12 @@ pub enum HandOutcome {
 }
 
 impl HandOutcome {
-    pub const ALL: [HandOutcome; 4] = [HandOutcome::Saved, HandOutcome::Set, HandOutcome::NoBoard, HandOutcome::NoTrump];
+    pub const ALL: [HandOutcome; 4] = [
+        HandOutcome::Saved,
+        HandOutcome::Set,
+        HandOutcome::NoBoard,
+        HandOutcome::NoTrump,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -325,14 +330,15 @@ impl Pinochle {
         use super::hand::HandCard;
         use super::pos::Problem;
         let mut problems = Vec::new();
-        let mut give = |hands: &mut super::seat::SeatMap<Hand>, seat: Seat, card: Card, pos: Pos, what: &str| {
-            if !hands[seat].remove(card) && hands[seat].is_known() && !hands[seat].is_empty() {
-                problems.push(Problem::new(
-                    pos,
-                    format!("{} {what} {card} but does not hold it", seat.name()),
-                ));
-            }
-        };
+        let mut give =
+            |hands: &mut super::seat::SeatMap<Hand>, seat: Seat, card: Card, pos: Pos, what: &str| {
+                if !hands[seat].remove(card) && hands[seat].is_known() && !hands[seat].is_empty() {
+                    problems.push(Problem::new(
+                        pos,
+                        format!("{} {what} {card} but does not hold it", seat.name()),
+                    ));
+                }
+            };
         // Declarer plays first: a hand that names only who leads has named
         // who took the kitty.
         if let Some(declarer) = self.declarer.or(self.leader) {

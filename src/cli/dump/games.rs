@@ -221,8 +221,16 @@ fn scores(p: &Pinochle, worked: Option<&Worked>) -> BTreeMap<&'static str, DumpS
             written(&p.meld_scores),
             pick(|w| Some(w.meld_kept.iter().map(|&n| n as i32).collect())),
         ),
-        ("play", written(&p.play_scores), worked.map(|w| signed(&w.counters))),
-        ("hand", written(&p.hand_scores), pick(|w| Some(w.hand.clone()).filter(|h| !h.is_empty()))),
+        (
+            "play",
+            written(&p.play_scores),
+            worked.map(|w| signed(&w.counters)),
+        ),
+        (
+            "hand",
+            written(&p.hand_scores),
+            pick(|w| Some(w.hand.clone()).filter(|h| !h.is_empty())),
+        ),
         ("game_after", None, pick(|w| w.game_after.clone())),
     ]
     .into_iter()

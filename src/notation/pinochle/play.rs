@@ -56,7 +56,9 @@ pub fn hold_auction(info: &mut Pinochle, tag_pos: impl Fn(&str) -> Pos, problems
             AuctionBid::Points(_) | AuctionBid::Pass if out.contains(&seat) => {
                 format!("{} bids after passing", seat.name())
             }
-            AuctionBid::Points(n) if n <= high => format!("{} bids {n}, not above the {high} bid before", seat.name()),
+            AuctionBid::Points(n) if n <= high => {
+                format!("{} bids {n}, not above the {high} bid before", seat.name())
+            }
             _ => String::new(),
         };
         match called.bid {

@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Commentary, Emphasis, Game, Pinochle, Pos, Problem, Record, RichText, Rules, SourceFormat};
+use crate::model::{
+    Commentary, Emphasis, Game, Pinochle, Pos, Problem, Record, RichText, Rules, SourceFormat,
+};
 use crate::notation::source::lines;
 use crate::notation::tags::{self, Games};
 

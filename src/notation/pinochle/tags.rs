@@ -3,8 +3,8 @@
 
 use super::gathered::Gathered;
 use crate::model::{
-    Board, Card, Deal, Discard, Hand, HandCard, Meld, HandOutcome, Partner, Passed, Pinochle, Players, Problem,
-    Rank, Record, Rules, Seat, SeatChange, SeatMap, Suit, TeamScores, TimedNote, TwoPart,
+    Board, Card, Deal, Discard, Hand, HandCard, HandOutcome, Meld, Partner, Passed, Pinochle, Players,
+    Problem, Rank, Record, Rules, Seat, SeatChange, SeatMap, Suit, TeamScores, TimedNote, TwoPart,
 };
 
 pub fn seat(text: &str) -> Option<Seat> {
@@ -110,10 +110,11 @@ pub(crate) fn identification(g: &Gathered, r: &mut Record, info: &mut Pinochle, 
 /// `YYYY.MM.DD` as the spec writes it, `?` for a digit not known.
 fn date(value: &str, wrong: &mut impl FnMut(&str, String)) -> Option<crate::model::Date> {
     let number = |part: Option<&str>, len: usize, most: u32| {
-        part.filter(|p| p.len() == len).and_then(|p| match p.parse::<u32>() {
-            Ok(n) => (1..=most).contains(&n).then_some(()),
-            Err(_) => p.chars().all(|c| c == '?' || c.is_ascii_digit()).then_some(()),
-        })
+        part.filter(|p| p.len() == len)
+            .and_then(|p| match p.parse::<u32>() {
+                Ok(n) => (1..=most).contains(&n).then_some(()),
+                Err(_) => p.chars().all(|c| c == '?' || c.is_ascii_digit()).then_some(()),
+            })
     };
     let mut parts = value.split('.');
     let fits = number(parts.next(), 4, 9999)
@@ -145,7 +146,12 @@ fn bidding_and_outcome(g: &Gathered, info: &mut Pinochle, wrong: &mut impl FnMut
     info.leader = seat_tag("Play");
     info.contract = text(g, "Contract").and_then(|c| {
         c.parse()
-            .map_err(|_| wrong("Contract", format!("`{c}` is not a contract (a number of points)")))
+            .map_err(|_| {
+                wrong(
+                    "Contract",
+                    format!("`{c}` is not a contract (a number of points)"),
+                )
+            })
             .ok()
     });
     info.trump = text(g, "Trump").and_then(|t| match t {
@@ -162,7 +168,9 @@ fn bidding_and_outcome(g: &Gathered, info: &mut Pinochle, wrong: &mut impl FnMut
     });
     info.partner = text(g, "Partner").and_then(|p| partner(p, game).map_err(|m| wrong("Partner", m)).ok());
     info.result = text(g, "Result").and_then(|v| {
-        let outcome = HandOutcome::ALL.into_iter().find(|o| o.name().eq_ignore_ascii_case(v));
+        let outcome = HandOutcome::ALL
+            .into_iter()
+            .find(|o| o.name().eq_ignore_ascii_case(v));
         if outcome.is_none() {
             wrong(
                 "Result",
@@ -202,10 +210,9 @@ fn scores(g: &Gathered, info: &mut Pinochle, wrong: &mut impl FnMut(&str, String
             .collect();
         match values {
             Err(m) => wrong(name, m),
-            Ok(v) if v.len() != teams => wrong(
-                name,
-                format!("{name} has {} values for {teams} teams", v.len()),
-            ),
+            Ok(v) if v.len() != teams => {
+                wrong(name, format!("{name} has {} values for {teams} teams", v.len()))
+            }
             Ok(values) => {
                 return Some(TeamScores {
                     values,
@@ -337,7 +344,11 @@ fn deal(g: &Gathered, r: &mut Record, info: &Pinochle, wrong: &mut impl FnMut(&s
             if list.len() != game.seats().len() {
                 wrong(
                     "Deal",
-                    format!("the deal has {} hands for {} seats", list.len(), game.seats().len()),
+                    format!(
+                        "the deal has {} hands for {} seats",
+                        list.len(),
+                        game.seats().len()
+                    ),
                 );
             }
             for (s, h) in list {
@@ -368,14 +379,20 @@ fn count_against_deck(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str,
         if len != size {
             wrong(
                 "Deal",
-                format!("{} is dealt {len} cards; the deck gives each seat {size}", s.name()),
+                format!(
+                    "{} is dealt {len} cards; the deck gives each seat {size}",
+                    s.name()
+                ),
             );
         }
     }
     // Identical cards are real duplicates: count each against the deck.
     let mut deck = game.deck();
     let dealt = game.seats().iter().flat_map(|&s| deal.hands[s].known_cards());
-    for (card, tag) in dealt.map(|c| (c, "Deal")).chain(info.kitty.iter().map(|&c| (c, "Kitty"))) {
+    for (card, tag) in dealt
+        .map(|c| (c, "Deal"))
+        .chain(info.kitty.iter().map(|&c| (c, "Kitty")))
+    {
         match deck.iter().position(|&c| c == card) {
             Some(i) => drop(deck.remove(i)),
             None => wrong(

@@ -157,7 +157,10 @@ mod tests {
             (names.iter().map(|n| n.to_string()).collect(), 31)
         );
         assert_eq!(meld("J.J.J.J", diamonds), (vec!["jacks around".into()], 4));
-        assert_eq!(meld("KQ.ATKQJ", diamonds), (vec!["marriage".into(), "run".into()], 17));
+        assert_eq!(
+            meld("KQ.ATKQJ", diamonds),
+            (vec!["marriage".into(), "run".into()], 17)
+        );
     }
 
     #[test]
@@ -165,9 +168,15 @@ mod tests {
         let hearts = Some(Suit::Hearts);
         assert_eq!(meld("...AATTKKQQJJ", hearts), (vec!["double run".into()], 150));
         assert_eq!(meld("A.A.A.A", hearts).1, 10);
-        assert_eq!(meld("AA.AA.AA.AA", hearts), (vec!["double aces around".into()], 100));
+        assert_eq!(
+            meld("AA.AA.AA.AA", hearts),
+            (vec!["double aces around".into()], 100)
+        );
         assert_eq!(meld(".JJ.QQ.", hearts), (vec!["double pinochle".into()], 30));
-        assert_eq!(meld("...ATKKQQJ", hearts), (vec!["run".into(), "royal marriage".into()], 19));
+        assert_eq!(
+            meld("...ATKKQQJ", hearts),
+            (vec!["run".into(), "royal marriage".into()], 19)
+        );
         assert_eq!(meld("KKQQ...", None), (vec!["2 marriages".into()], 4));
     }
 }
