@@ -2,7 +2,9 @@
 //! away what is decided after it, so the header, the list, the notes and
 //! the analysis all ask here rather than each judging for itself.
 
-use crate::model::{Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
+use crate::model::{
+    Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
+};
 
 use super::{Quiz, Replay, Stop};
 
@@ -25,6 +27,8 @@ pub struct Shown {
     pub notes: Vec<usize>,
     /// Indices into a Pinochle hand's notes that hold here.
     pub pinochle_notes: Vec<usize>,
+    /// Indices into a Pinochle hand's seat changes made by here.
+    pub seat_changes: Vec<usize>,
 }
 
 /// Whether the record asks the reader anything: a quiz point, or hands
@@ -61,12 +65,13 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     let bidding = matches!(stop.segment, Some(Segment::Deal | Segment::Auction));
     let declared = (stop.talon_open || game) && !bidding;
     let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
-    let pinochle_notes = match &record.game {
+    let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
-            indices(&p.notes, |n| n.shows_at(now))
+            let changes = indices(&p.seat_changes, |c| c.from <= now);
+            (indices(&p.notes, |n| n.shows_at(now)), changes)
         }
-        _ => Vec::new(),
+        _ => (Vec::new(), Vec::new()),
     };
     Shown {
         quiz: stop.quiz,
@@ -77,6 +82,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
         commentary: indices(&record.commentary, |c| moment.shows_commentary(record, c)),
         notes: indices(&record.notes, |n| moment.shows_note(record, n)),
         pinochle_notes,
+        seat_changes,
     }
 }
 
