@@ -188,7 +188,9 @@ fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
 /// laid out, the play with the counters running, and the result.
 #[test]
 fn pinochle_hands_part_by_part() {
-    let parts: [(&str, &str, &[(&str, usize)]); 3] = [
+    // Each part of a hand at the step that shows it.
+    type Parts<'a> = &'a [(&'a str, usize)];
+    let parts: [(&str, &str, Parts); 3] = [
         (
             "three",
             "three-handed-kitty.ppn",
@@ -197,7 +199,13 @@ fn pinochle_hands_part_by_part() {
         (
             "four",
             "four-handed-export.ppn",
-            &[("deal", 0), ("auction", 3), ("meld", 6), ("mid_play", 49), ("end", 200)],
+            &[
+                ("deal", 0),
+                ("auction", 3),
+                ("meld", 6),
+                ("mid_play", 49),
+                ("end", 200),
+            ],
         ),
         (
             "six",
@@ -212,6 +220,17 @@ fn pinochle_hands_part_by_part() {
                 insta::assert_snapshot!(name, screen(&pinochle_at(w, h, file, *step)));
             }
         }
+    }
+}
+
+/// The results screen of a Pinochle file: the game's score hand by hand.
+#[test]
+fn pinochle_game_score_hand_by_hand() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = pinochle_at(w, h, "passing-and-termination.ppn", 0);
+        app.update(Action::Back);
+        app.update(Action::Results);
+        insta::assert_snapshot!(format!("pinochle_results_{w}x{h}"), screen(&app));
     }
 }
 

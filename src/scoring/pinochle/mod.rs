@@ -5,7 +5,9 @@
 //! record writes.
 
 mod chart;
+mod game;
 mod worked;
 
 pub use chart::{Combination, Counted, combinations, counter, total};
+pub use game::{HandLine, game_log, team_name};
 pub use worked::{Worked, check, counters, work_out};

@@ -54,7 +54,10 @@ pub fn counters(record: &Record, p: &Pinochle, steps: &[Step]) -> Vec<u32> {
         } else {
             p.trick_points.get(step.trick).copied().flatten().unwrap_or(0)
         };
-        if let Some(team) = step.winner.and_then(|w| teams.iter().position(|t| t.contains(&w))) {
+        if let Some(team) = step
+            .winner
+            .and_then(|w| teams.iter().position(|t| t.contains(&w)))
+        {
             out[team] += points;
         }
         trick_cards = 0;
@@ -85,6 +88,8 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
     }
     let counters = counters(record, p, &timeline.steps);
     let played = !timeline.steps.is_empty();
+    // A hand ended early (a Termination) is neither saved nor set.
+    let whole = !played || timeline.steps.len() == record.rules().deck().len() - p.kitty.len();
     let took_trick = |t: usize| {
         !played
             || timeline
@@ -105,7 +110,9 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
         hand: Vec::new(),
         game_after: None,
     };
-    settle(p, &mut worked, played);
+    if whole {
+        settle(p, &mut worked, played);
+    }
     Some(worked)
 }
 
@@ -114,7 +121,9 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
 /// theirs. Without trump there is no play and declarer's team is set.
 fn settle(p: &Pinochle, w: &mut Worked, played: bool) {
     let total = |t: usize| (w.meld_kept[t] + w.counters[t]) as i32;
-    let declaring = p.declarer.and_then(|d| w.teams.iter().position(|t| t.contains(&d)));
+    let declaring = p
+        .declarer
+        .and_then(|d| w.teams.iter().position(|t| t.contains(&d)));
     let (Some(declaring), Some(contract)) = (declaring, p.contract) else {
         return;
     };
@@ -152,8 +161,15 @@ pub fn check(record: &Record, timeline: &Timeline) -> Vec<Problem> {
     for (meld, (seat, counted)) in p.melds.iter().zip(&w.melds) {
         let total = chart::total(counted);
         if meld.points.is_some_and(|n| n != total) {
-            let names: Vec<String> = counted.iter().map(|c| format!("{} {}", c.name(), c.points)).collect();
-            let how = if names.is_empty() { "nothing".to_string() } else { names.join(", ") };
+            let names: Vec<String> = counted
+                .iter()
+                .map(|c| format!("{} {}", c.name(), c.points))
+                .collect();
+            let how = if names.is_empty() {
+                "nothing".to_string()
+            } else {
+                names.join(", ")
+            };
             problems.push(Problem::new(
                 meld.pos,
                 format!(
@@ -165,18 +181,32 @@ pub fn check(record: &Record, timeline: &Timeline) -> Vec<Problem> {
         }
     }
     let as_i32 = |v: &[u32]| v.iter().map(|&n| n as i32).collect::<Vec<_>>();
-    compare(&mut problems, "MeldScores", p.meld_scores.as_ref(), &as_i32(&w.meld_kept));
+    compare(
+        &mut problems,
+        "MeldScores",
+        p.meld_scores.as_ref(),
+        &as_i32(&w.meld_kept),
+    );
     if !timeline.steps.is_empty() {
-        compare(&mut problems, "PlayScores", p.play_scores.as_ref(), &as_i32(&w.counters));
+        compare(
+            &mut problems,
+            "PlayScores",
+            p.play_scores.as_ref(),
+            &as_i32(&w.counters),
+        );
     }
     if !w.hand.is_empty() {
         compare(&mut problems, "HandScores", p.hand_scores.as_ref(), &w.hand);
     }
-    if let (Some((written, pos)), Some(worked)) = (p.result, w.outcome) {
-        if written != worked {
-            let message = format!("the result is written {}, but the hand is {}", written.name(), worked.name());
-            problems.push(Problem::new(pos, message));
-        }
+    if let (Some((written, pos)), Some(worked)) = (p.result, w.outcome)
+        && written != worked
+    {
+        let message = format!(
+            "the result is written {}, but the hand is {}",
+            written.name(),
+            worked.name()
+        );
+        problems.push(Problem::new(pos, message));
     }
     trick_points(record, p, timeline, &mut problems);
     problems
@@ -191,7 +221,13 @@ fn compare(problems: &mut Vec<Problem>, name: &str, written: Option<&TeamScores>
         .any(|(w, k)| w.is_some_and(|w| w != *k));
     if differs {
         let text = |v: Vec<String>| v.join(":");
-        let shown = text(written.values.iter().map(|v| v.map_or("?".into(), |n| n.to_string())).collect());
+        let shown = text(
+            written
+                .values
+                .iter()
+                .map(|v| v.map_or("?".into(), |n| n.to_string()))
+                .collect(),
+        );
         let worked = text(worked.iter().map(ToString::to_string).collect());
         problems.push(Problem::new(
             written.pos,
@@ -209,11 +245,25 @@ fn trick_points(record: &Record, p: &Pinochle, timeline: &Timeline, problems: &m
         if !step.completes_trick {
             continue;
         }
-        let worked = counted + if step.trick + 1 == last_trick { chart::LAST_TRICK } else { 0 };
-        if let Some(written) = p.trick_points.get(step.trick).copied().flatten().filter(|&n| n != worked) {
+        let worked = counted
+            + if step.trick + 1 == last_trick {
+                chart::LAST_TRICK
+            } else {
+                0
+            };
+        if let Some(written) = p
+            .trick_points
+            .get(step.trick)
+            .copied()
+            .flatten()
+            .filter(|&n| n != worked)
+        {
             problems.push(Problem::new(
                 step.pos,
-                format!("trick {} is written {written} points, but holds {worked}", step.trick + 1),
+                format!(
+                    "trick {} is written {written} points, but holds {worked}",
+                    step.trick + 1
+                ),
             ));
         }
         counted = 0;

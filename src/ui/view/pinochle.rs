@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 
 use super::scroll::PaneText;
 use crate::model::{AuctionBid, Card, Hand, Pinochle, Record, Seat, Segment, TeamScores};
-use crate::scoring::pinochle::{Counted, Worked};
+use crate::scoring::pinochle::{Counted, Worked, team_name};
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct PinochleBox<'a> {
@@ -21,12 +21,6 @@ pub struct PinochleBox<'a> {
     /// The scores kibitzer works out, where it knows the variant's chart.
     pub worked: Option<&'a Worked>,
     pub theme: Theme,
-}
-
-/// A team by its seats: `N-S`, `SE`, `N-SE-SW`.
-pub fn team_name(team: &[Seat]) -> String {
-    let seats: Vec<&str> = team.iter().map(|s| s.abbreviation()).collect();
-    seats.join("-")
 }
 
 /// Values by team: `N-S 28 · E-W 38`.
@@ -205,7 +199,10 @@ impl PinochleBox<'_> {
         let (t, p) = (self.theme, self.info);
         let mut lines = Vec::new();
         for (i, meld) in p.melds.iter().enumerate() {
-            let counted = self.worked.and_then(|w| w.melds.get(i)).map(|(_, c)| c.as_slice());
+            let counted = self
+                .worked
+                .and_then(|w| w.melds.get(i))
+                .map(|(_, c)| c.as_slice());
             let points = counted.map(crate::scoring::pinochle::total).or(meld.points);
             let mut spans = vec![Span::styled(format!("{:<3}", meld.seat.abbreviation()), t.dim())];
             spans.extend(self.hand_spans(&meld.cards));
@@ -255,10 +252,7 @@ impl PinochleBox<'_> {
         if self.reached < Segment::Result {
             return lines;
         }
-        let outcome = self
-            .worked
-            .and_then(|w| w.outcome)
-            .or(p.result.map(|(o, _)| o));
+        let outcome = self.worked.and_then(|w| w.outcome).or(p.result.map(|(o, _)| o));
         let words: Vec<String> = [
             outcome.map(|o| o.name().to_string()),
             p.termination.as_deref().map(sanitize),
@@ -277,7 +271,10 @@ impl PinochleBox<'_> {
         };
         lines.extend(hand.map(|h| Line::raw(format!("Hand {h}"))));
         if let Some(after) = self.worked.and_then(|w| w.game_after.as_ref()) {
-            lines.push(Line::styled(format!("Game {}", by_team(&teams, after)), t.strong()));
+            lines.push(Line::styled(
+                format!("Game {}", by_team(&teams, after)),
+                t.strong(),
+            ));
         }
         lines
     }
@@ -288,7 +285,10 @@ impl PinochleBox<'_> {
     /// counters = 55 of 60`.
     fn against_contract(&self) -> Option<Line<'static>> {
         let (w, p) = (self.worked?, self.info);
-        let team = w.teams.iter().position(|t| p.declarer.is_some_and(|d| t.contains(&d)))?;
+        let team = w
+            .teams
+            .iter()
+            .position(|t| p.declarer.is_some_and(|d| t.contains(&d)))?;
         let (meld, counters) = (w.meld_kept[team], w.counters[team]);
         Some(Line::raw(format!(
             "{} {meld} meld + {counters} counters = {} of {}",
