@@ -430,3 +430,45 @@ fn tricks_are_numbered_from_one_in_every_variant() {
     assert_eq!(replay.timeline.steps[0].trick, 0);
     assert_eq!(replay.trick_winners().len(), 15);
 }
+
+#[test]
+fn dump_gives_each_score_written_and_worked_out() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .arg("dump")
+        .arg(sample("four-handed-export.ppn"))
+        .output()
+        .unwrap();
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let p = &line["pinochle"];
+    assert_eq!(p["teams"], serde_json::json!([["N", "S"], ["E", "W"]]));
+    assert_eq!(p["scores"]["hand"]["written"], p["scores"]["hand"]["worked"]);
+    assert_eq!(p["scores"]["meld"]["worked"], serde_json::json!([28, 39]));
+    assert_eq!(p["counters"], serde_json::json!([34, 16]));
+    assert_eq!(p["result"]["worked"], "Set");
+    let west = &p["melds"]["W"]["combinations"];
+    assert_eq!(
+        west[1],
+        serde_json::json!({"name": "run", "suit": null, "points": 15})
+    );
+    assert_eq!(west[0]["suit"], "C");
+    assert_eq!(p["dealt"]["E"], "TKKQJJ.ATKQQJ.TKQQQJ.TT");
+}
+
+#[test]
+fn a_player_taking_a_seat_is_named_from_that_point() {
+    let text =
+        std::fs::read_to_string(sample("four-handed-export.ppn")).unwrap() + "@P.10-=[East \"substitute\"]\n";
+    let r = &read(&text)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let replay = Replay::new(r);
+    let stops = kibitzer::replay::stops(r, &replay);
+    let at = |cards: usize| {
+        stops
+            .iter()
+            .position(|s| s.cards == cards && s.segment.is_none())
+            .unwrap()
+    };
+    let shown = |cards| kibitzer::replay::shown(r, &replay, &stops, at(cards)).seat_changes;
+    assert!(shown(36).is_empty(), "not before trick 10");
+    assert_eq!(shown(37), [0], "from its first card");
+}

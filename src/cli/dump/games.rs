@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::seat_name;
 use crate::model::{Pinochle, Preferans, Record};
 use crate::replay::Timeline;
-use crate::scoring::pinochle::{self, Worked};
+use crate::scoring::pinochle::{self, Combination, Worked};
 
 /// A Preferans deal's own facts, players by number.
 #[derive(Serialize)]
@@ -90,6 +90,8 @@ struct DumpMeld {
 #[derive(Serialize)]
 struct DumpCombination {
     name: String,
+    /// A plain marriage's suit.
+    suit: Option<String>,
     points: u32,
 }
 
@@ -196,6 +198,10 @@ fn melds(r: &Record, p: &Pinochle, worked: Option<&Worked>) -> BTreeMap<String, 
                     .iter()
                     .map(|c| DumpCombination {
                         name: c.name(),
+                        suit: match c.combination {
+                            Combination::Marriage(suit) => Some(suit.to_string()),
+                            _ => None,
+                        },
                         points: c.points,
                     })
                     .collect()
