@@ -330,6 +330,18 @@ impl Pinochle {
         use super::hand::HandCard;
         use super::pos::Problem;
         let mut problems = Vec::new();
+        // Cards beyond a whole deck are told as such by the reader; giving
+        // them one by one would take time that grows with their square.
+        let deck = self.rules().deck().len();
+        let lists = [
+            self.kitty.len(),
+            self.discard.as_ref().map_or(0, |d| d.cards.len()),
+        ];
+        let passed = self.passed.iter().map(|p| p.cards.len());
+        let held = self.rules().seats().iter().map(|&s| hands[s].len());
+        if lists.into_iter().chain(passed).chain(held).any(|n| n > deck) {
+            return problems;
+        }
         let mut give =
             |hands: &mut super::seat::SeatMap<Hand>, seat: Seat, card: Card, pos: Pos, what: &str| {
                 if !hands[seat].remove(card) && hands[seat].is_known() && !hands[seat].is_empty() {

@@ -373,7 +373,7 @@ fn deal(g: &Gathered, r: &mut Record, info: &Pinochle, wrong: &mut impl FnMut(&s
 /// the kitty) more often than the deck holds it.
 fn count_against_deck(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str, String)) {
     let game = info.rules();
-    let size = (game.deck().len() - info.kitty.len()) / game.seats().len();
+    let size = game.deck().len().saturating_sub(info.kitty.len()) / game.seats().len();
     for s in deal.given.iter() {
         let len = deal.hands[s].len();
         if len != size {
@@ -418,8 +418,15 @@ fn held_for_meld(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str, Stri
         };
         wrong(tag, p.message);
     }
-    for meld in info.melds.iter().filter(|m| deal.given.contains(m.seat)) {
+    // Lists longer than the deck are told already, and checked card by
+    // card would take time growing with their square.
+    let deck = info.rules().deck().len();
+    let given = |m: &&crate::model::Meld| deal.given.contains(m.seat);
+    for meld in info.melds.iter().filter(given) {
         let mut hand = hands[meld.seat].clone();
+        if meld.cards.len() > deck || hand.len() > deck {
+            continue;
+        }
         for card in meld.cards.known_cards() {
             if !hand.remove(card) {
                 wrong(

@@ -49,7 +49,7 @@ pub fn game_log(records: &[Record]) -> Vec<HandLine> {
         let after = before
             .iter()
             .zip(&scored)
-            .map(|(b, s)| b.zip(*s).map(|(b, s)| b + s))
+            .map(|(b, s)| b.zip(*s).and_then(|(b, s)| b.checked_add(s)))
             .collect();
         lines.push(HandLine {
             record: i,

@@ -80,16 +80,16 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
         .map(|m| (m.seat, chart::combinations(&m.cards, p.trump)))
         .collect();
     let team_of = |s: Seat| teams.iter().position(|t| t.contains(&s));
-    let mut meld = vec![0; teams.len()];
+    let mut meld = vec![0u32; teams.len()];
     for (seat, counted) in &melds {
         if let Some(t) = team_of(*seat) {
-            meld[t] += chart::total(counted);
+            meld[t] = meld[t].saturating_add(chart::total(counted));
         }
     }
     let counters = counters(record, p, &timeline.steps);
     let played = !timeline.steps.is_empty();
     // A hand ended early (a Termination) is neither saved nor set.
-    let whole = !played || timeline.steps.len() == record.rules().deck().len() - p.kitty.len();
+    let whole = !played || timeline.steps.len() + p.kitty.len() == record.rules().deck().len();
     let took_trick = |t: usize| {
         !played
             || timeline
@@ -120,17 +120,18 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
 /// reach the contract and loses the contract otherwise; the others keep
 /// theirs. Without trump there is no play and declarer's team is set.
 fn settle(p: &Pinochle, w: &mut Worked, played: bool) {
-    let total = |t: usize| (w.meld_kept[t] + w.counters[t]) as i32;
+    let total = |t: usize| i32::try_from(w.meld_kept[t].saturating_add(w.counters[t])).unwrap_or(i32::MAX);
     let declaring = p
         .declarer
         .and_then(|d| w.teams.iter().position(|t| t.contains(&d)));
     let (Some(declaring), Some(contract)) = (declaring, p.contract) else {
         return;
     };
+    let contract = i32::try_from(contract).unwrap_or(i32::MAX);
     let no_trump = p.trump.is_none() && !played;
     w.outcome = Some(if no_trump {
         HandOutcome::NoTrump
-    } else if total(declaring) >= contract as i32 {
+    } else if total(declaring) >= contract {
         HandOutcome::Saved
     } else {
         HandOutcome::Set
@@ -138,7 +139,7 @@ fn settle(p: &Pinochle, w: &mut Worked, played: bool) {
     w.hand = (0..w.teams.len())
         .map(|t| match w.outcome {
             Some(HandOutcome::Saved) | None => total(t),
-            _ if t == declaring => -(contract as i32),
+            _ if t == declaring => -contract,
             _ => total(t),
         })
         .collect();
@@ -146,7 +147,7 @@ fn settle(p: &Pinochle, w: &mut Worked, played: bool) {
         g.values
             .iter()
             .zip(&w.hand)
-            .map(|(before, hand)| before.map(|b| b + hand))
+            .map(|(before, hand)| before.and_then(|b| b.checked_add(*hand)))
             .collect()
     });
 }

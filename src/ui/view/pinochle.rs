@@ -293,7 +293,7 @@ impl PinochleBox<'_> {
         Some(Line::raw(format!(
             "{} {meld} meld + {counters} counters = {} of {}",
             team_name(&w.teams[team]),
-            meld + counters,
+            meld.saturating_add(counters),
             p.contract?
         )))
     }
