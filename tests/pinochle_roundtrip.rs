@@ -125,29 +125,37 @@ fn auction(rng: &mut Rng, n: usize, first: usize) -> (Vec<Vec<String>>, usize, u
     }
 }
 
-fn generate(players: u8, double_deck: bool, seed: u64) -> Generated {
-    let game = Rules::Pinochle { double_deck, players };
-    let seats = game.seats();
-    let n = seats.len();
-    let mut rng = Rng::new(seed);
+/// The deck shuffled and dealt, the cards that do not share out left as
+/// the kitty.
+fn shuffled(rng: &mut Rng, game: Rules) -> (Vec<Vec<Card>>, Vec<Card>) {
+    let n = game.seats().len();
     let mut deck = game.deck();
     for i in (1..deck.len()).rev() {
         deck.swap(i, rng.below(i + 1));
     }
     let kitty: Vec<Card> = deck.split_off(deck.len() - deck.len() % n);
-    let size = deck.len() / n;
-    let mut hands: Vec<Vec<Card>> = deck.chunks(size).map(<[Card]>::to_vec).collect();
+    let hands = deck.chunks(deck.len() / n).map(<[Card]>::to_vec).collect();
+    (hands, kitty)
+}
+
+fn generate(players: u8, double_deck: bool, seed: u64) -> Generated {
+    let game = Rules::Pinochle { double_deck, players };
+    let seats = game.seats();
+    let n = seats.len();
+    let mut rng = Rng::new(seed);
+    let (mut hands, kitty) = shuffled(&mut rng, game);
     let dealer = rng.below(n);
     let first = (dealer + 1) % n;
     let deal: Vec<String> = (0..n).map(|i| hand_text(&hands[(first + i) % n], game)).collect();
     let (rounds, declarer, contract) = auction(&mut rng, n, first);
     let trump = SUITS[rng.below(4)];
     hands[declarer].extend(&kitty);
-    let mut discard = Vec::new();
-    for _ in 0..kitty.len() {
-        let at = rng.below(hands[declarer].len());
-        discard.push(hands[declarer].remove(at));
-    }
+    let discard: Vec<Card> = (0..kitty.len())
+        .map(|_| {
+            let at = rng.below(hands[declarer].len());
+            hands[declarer].remove(at)
+        })
+        .collect();
     let melds: Vec<u32> = hands.iter().map(|h| meld_points(h, trump)).collect();
     let meld_text: Vec<String> = (0..n)
         .map(|i| {
@@ -181,18 +189,24 @@ fn generate(players: u8, double_deck: bool, seed: u64) -> Generated {
         tags.extend(scores.0);
         hand_scores = Some(scores.1);
     }
+    let sections = [(seats[first], rounds_text(&rounds)), (seats[declarer], play)];
+    Generated {
+        text: written(&tags, sections),
+        hand_scores,
+    }
+}
+
+fn rounds_text(rounds: &[Vec<String>]) -> String {
+    rounds.iter().map(|r| r.join(" ") + "\n").collect()
+}
+
+/// A hand's text: the header, its tags, then the Auction and Play sections
+/// each from its seat.
+fn written(tags: &[String], [auction, play]: [(kibitzer::model::Seat, String); 2]) -> String {
     let mut text = String::from("% PPN 1.0\n% IMPORT\n%\n");
-    for t in tags {
-        text += &t;
-        text.push('\n');
-    }
-    text += &format!("[Auction \"{}\"]\n", seats[first]);
-    for round in rounds {
-        text += &round.join(" ");
-        text.push('\n');
-    }
-    text += &format!("[Play \"{}\"]\n{}", seats[declarer], play);
-    Generated { text, hand_scores }
+    tags.iter().for_each(|t| text += &format!("{t}\n"));
+    text += &format!("[Auction \"{}\"]\n{}", auction.0, auction.1);
+    text + &format!("[Play \"{}\"]\n{}", play.0, play.1)
 }
 
 fn handed(players: u8) -> String {

@@ -115,6 +115,26 @@ struct DumpSeatChange {
     from: String,
 }
 
+impl DumpPassed {
+    fn of(p: &crate::model::Passed, game: crate::model::Rules) -> DumpPassed {
+        DumpPassed {
+            from: p.from.to_string(),
+            to: p.to.to_string(),
+            cards: p.cards.to_suit_string(game),
+        }
+    }
+}
+
+impl DumpSeatChange {
+    fn of(c: &crate::model::SeatChange) -> DumpSeatChange {
+        DumpSeatChange {
+            seat: c.seat.to_string(),
+            name: c.name.clone(),
+            from: c.from.to_string(),
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct DumpTimedNote {
     kind: &'static str,
@@ -155,15 +175,7 @@ impl DumpPinochle {
                 cards: d.cards.to_suit_string(game),
                 points: d.points,
             }),
-            passed: p
-                .passed
-                .iter()
-                .map(|x| DumpPassed {
-                    from: x.from.to_string(),
-                    to: x.to.to_string(),
-                    cards: x.cards.to_suit_string(game),
-                })
-                .collect(),
+            passed: p.passed.iter().map(|x| DumpPassed::of(x, game)).collect(),
             partner: p.partner.map(|x| x.seat.to_string()),
             melds: melds(r, p, worked.as_ref()),
             trick_points: p.trick_points.clone(),
@@ -174,15 +186,7 @@ impl DumpPinochle {
                 worked: worked.as_ref().and_then(|w| w.outcome).map(|o| o.name()),
             },
             termination: p.termination.clone(),
-            seat_changes: p
-                .seat_changes
-                .iter()
-                .map(|c| DumpSeatChange {
-                    seat: c.seat.to_string(),
-                    name: c.name.clone(),
-                    from: c.from.to_string(),
-                })
-                .collect(),
+            seat_changes: p.seat_changes.iter().map(DumpSeatChange::of).collect(),
             notes: p.notes.iter().map(note).collect(),
         }
     }

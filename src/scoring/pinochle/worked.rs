@@ -158,29 +158,7 @@ pub fn check(record: &Record, timeline: &Timeline) -> Vec<Problem> {
     let (Game::Pinochle(p), Some(w)) = (&record.game, work_out(record, timeline)) else {
         return Vec::new();
     };
-    let mut problems = Vec::new();
-    for (meld, (seat, counted)) in p.melds.iter().zip(&w.melds) {
-        let total = chart::total(counted);
-        if meld.points.is_some_and(|n| n != total) {
-            let names: Vec<String> = counted
-                .iter()
-                .map(|c| format!("{} {}", c.name(), c.points))
-                .collect();
-            let how = if names.is_empty() {
-                "nothing".to_string()
-            } else {
-                names.join(", ")
-            };
-            problems.push(Problem::new(
-                meld.pos,
-                format!(
-                    "{}'s meld is written {}, but it scores {total} ({how})",
-                    seat.name(),
-                    meld.points.unwrap_or(0)
-                ),
-            ));
-        }
-    }
+    let mut problems = melds_as_written(p, &w);
     let as_i32 = |v: &[u32]| v.iter().map(|&n| n as i32).collect::<Vec<_>>();
     compare(
         &mut problems,
@@ -210,6 +188,34 @@ pub fn check(record: &Record, timeline: &Timeline) -> Vec<Problem> {
         problems.push(Problem::new(pos, message));
     }
     trick_points(record, p, timeline, &mut problems);
+    problems
+}
+
+/// Each meld's written points against the chart's.
+fn melds_as_written(p: &Pinochle, w: &Worked) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for (meld, (seat, counted)) in p.melds.iter().zip(&w.melds) {
+        let total = chart::total(counted);
+        if meld.points.is_some_and(|n| n != total) {
+            let names: Vec<String> = counted
+                .iter()
+                .map(|c| format!("{} {}", c.name(), c.points))
+                .collect();
+            let how = if names.is_empty() {
+                "nothing".to_string()
+            } else {
+                names.join(", ")
+            };
+            problems.push(Problem::new(
+                meld.pos,
+                format!(
+                    "{}'s meld is written {}, but it scores {total} ({how})",
+                    seat.name(),
+                    meld.points.unwrap_or(0)
+                ),
+            ));
+        }
+    }
     problems
 }
 
