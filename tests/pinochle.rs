@@ -472,3 +472,36 @@ fn a_player_taking_a_seat_is_named_from_that_point() {
     assert!(shown(36).is_empty(), "not before trick 10");
     assert_eq!(shown(37), [0], "from its first card");
 }
+
+/// The spec's own examples: its auction, its passes and its melds (with
+/// diamonds trump, the suit its `KQ.ATKQJ(17)` needs).
+#[test]
+fn the_spec_examples_read_and_are_scored_by_the_chart() {
+    let auction =
+        "% PPN 1.0\n% IMPORT\n%\n[Dealer \"N\"]\n[Auction \"E\"]\nPass 52 59 60\n- Pass 65 70\n- - Pass\n";
+    let r = &read(auction)[0];
+    let p = r.pinochle().unwrap();
+    assert_eq!((p.declarer, p.contract), (Some(Seat::North), Some(70)));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let passed = "% PPN 1.0\n%\n[Passed \"E:.J.QQ. ..A.AA TKJ... K.TQ..\"]\n";
+    let p = read(passed)[0].pinochle().unwrap().clone();
+    let pairs: Vec<(Seat, Seat, usize)> = p.passed.iter().map(|x| (x.from, x.to, x.cards.len())).collect();
+    assert_eq!(
+        pairs,
+        [
+            (Seat::East, Seat::West, 3),
+            (Seat::South, Seat::North, 3),
+            (Seat::West, Seat::East, 3),
+            (Seat::North, Seat::South, 3)
+        ]
+    );
+    let melds = "% PPN 1.0\n%\n[Trump \"D\"]\n[Melds \"N:QQ.KQQ.QQ.QQJJ(94) K.ATKQJ.KQ.KQ(27) J.J.J.J(4) KQ.ATKQJ(17)\"]\n";
+    let problems = told(melds);
+    assert_eq!(
+        problems,
+        [
+            "4:1: North's meld is written 94, but it scores 64 (royal marriage 4, double queens around 60)",
+            "4:1: East's meld is written 27, but it scores 31 (run 15, marriage 2, marriage 2, kings around 8, pinochle 4)"
+        ]
+    );
+}
