@@ -177,7 +177,7 @@ impl PinochleBox<'_> {
         }
         for passed in &p.passed {
             let mut spans = vec![Span::raw(format!(
-                "{} passes {} ",
+                "{} to {} ",
                 passed.from.name(),
                 passed.to.name()
             ))];
