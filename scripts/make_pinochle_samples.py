@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes the Pinochle samples in assets/pinochle/: hands dealt and played
-legally (follow suit, trump when void, the first of identical winning cards
-wins) by a fixed seed, in the notation's EXPORT and IMPORT forms."""
+legally (follow suit, trump when void, beat the best card so far when able,
+the first of identical winning cards wins) by a fixed seed, in the
+notation's EXPORT and IMPORT forms. The four-handed export is scored as
+kibitzer scores it: the Standard double-deck meld chart, aces, tens and
+kings one counter each, two for the last trick."""
 
 import random
 
@@ -38,6 +41,17 @@ def winner(trick, trump, double):
     return trick[best][0]
 
 
+def legal(hand, trick, trump, double):
+    """The cards a player may play: of the suit led, else trumps, else any;
+    of those, the ones that beat the trick so far when any does."""
+    if not trick:
+        return hand
+    led = trick[0][1][0]
+    cards = [c for c in hand if c[0] == led] or [c for c in hand if c[0] == trump] or hand
+    beaters = [c for c in cards if winner(trick + [("?", c)], trump, double) == "?"]
+    return beaters or cards
+
+
 def play_hand(rng, hands, seats, leader, trump, double, stop=None):
     lines, counters = [], {}
     tricks = len(next(iter(hands.values())))
@@ -47,21 +61,62 @@ def play_hand(rng, hands, seats, leader, trump, double, stop=None):
         trick = []
         for s in order:
             h = hands[s]
-            led = trick[0][1][0] if trick else None
-            follow = [c for c in h if c[0] == led] if led else h
-            if led and not follow:
-                follow = [c for c in h if c[0] == trump] or h
-            card = rng.choice(follow)
+            card = rng.choice(legal(h, trick, trump, double))
             h.remove(card)
             trick.append((s, card))
             if stop is not None and n == stop[0] and len(trick) == stop[1]:
                 lines.append(" ".join(c for _, c in trick) + " *")
                 return lines, counters
         leader = winner(trick, trump, double)
-        points = sum(1 for _, c in trick if c[1] in "ATK") + (1 if n == tricks - 1 else 0)
+        points = sum(1 for _, c in trick if c[1] in "ATK") + (2 if n == tricks - 1 else 0)
         counters[leader] = counters.get(leader, 0) + points
         lines.append(" ".join(c for _, c in trick) + f" ({leader}{points})")
     return lines, counters
+
+
+RUN, AROUND = [15, 150, 225, 300], {"A": [10, 100, 150, 200], "K": [8, 80, 120, 160],
+                                    "Q": [6, 60, 90, 120], "J": [4, 40, 60, 80]}
+PINOCHLE = [4, 30, 60, 90]
+
+
+def meld_points(cards, trump):
+    """A meld's points by the Standard double-deck chart."""
+    n = lambda s, r: cards.count(s + r)
+    total = 0
+    for s in SUITS:
+        marriages = min(n(s, "K"), n(s, "Q"))
+        if s == trump:
+            run = min(marriages, n(s, "A"), n(s, "T"), n(s, "J"))
+            total += (RUN[run - 1] if run else 0) + 4 * (marriages - run)
+        else:
+            total += 2 * marriages
+    for r, table in AROUND.items():
+        k = min(n(s, r) for s in SUITS)
+        total += table[k - 1] if k else 0
+    k = min(n("S", "Q"), n("D", "J"))
+    return total + (PINOCHLE[k - 1] if k else 0)
+
+
+def meld_cards(cards, trump):
+    """The cards of a hand that take part in its meld."""
+    n = lambda s, r: cards.count(s + r)
+    keep = {}
+    for s in SUITS:
+        marriages = min(n(s, "K"), n(s, "Q"))
+        for r in "KQ":
+            keep[s + r] = max(keep.get(s + r, 0), marriages)
+        if s == trump:
+            run = min(marriages, n(s, "A"), n(s, "T"), n(s, "J"))
+            for r in "ATJ":
+                keep[s + r] = max(keep.get(s + r, 0), run)
+    for r in AROUND:
+        k = min(n(s, r) for s in SUITS)
+        for s in SUITS:
+            keep[s + r] = max(keep.get(s + r, 0), k)
+    k = min(n("S", "Q"), n("D", "J"))
+    for c in ("SQ", "DJ"):
+        keep[c] = max(keep.get(c, 0), k)
+    return [c for c, k in keep.items() for _ in range(k)]
 
 
 def deal(rng, seats, double):
@@ -88,23 +143,34 @@ def export_four(rng):
     hands = deal(rng, seats, double)
     dealt = {s: list(h) for s, h in hands.items()}
     names = {"N": "rakbeater", "E": "hitormiss", "S": "pauly", "W": "tony e"}
-    trump, declarer = "H", "W"
+    trump, declarer, contract = "H", "W", 60
+    melds = {s: meld_cards(dealt[s], trump) for s in seats}
+    meld = {s: meld_points(dealt[s], trump) for s in seats}
     play, counters = play_hand(rng, hands, seats, declarer, trump, double)
     team = lambda s: 0 if s in "NS" else 1
-    play_scores = [0, 0]
+    play_scores, team_meld, took = [0, 0], [0, 0], [False, False]
     for s, c in counters.items():
         play_scores[team(s)] += c
-    melds = "N:QQ.KQ..QQ(24) .A.AKQJ.KQ(19) J.J.J.J(4) KQ..ATKQJ.KQ(19)"
+        took[team(s)] = True
+    for s in seats:
+        team_meld[team(s)] += meld[s]
+    kept = [m if t else 0 for m, t in zip(team_meld, took)]
+    totals = [k + p for k, p in zip(kept, play_scores)]
+    saved = totals[team(declarer)] >= contract
+    hand_scores = [t if saved or i != team(declarer) else -contract for i, t in enumerate(totals)]
+    first = seats[(seats.index("N") + 1) % 4]
+    order = seats[seats.index(first):] + seats[:seats.index(first)]
+    meld_tag = f"{first}:" + " ".join(f"{hand_text(melds[s], double)}({meld[s]})" for s in order)
     tags = [("Site", "Valley City, North Dakota, USA"), ("Date", "2026.11.19"), *[(n, names[s]) for s, n in
             zip(seats, ["North", "East", "South", "West"])], ("Hand", "1"), ("GameScores", "0:0"),
             ("Dealer", "N"), ("Deal", deal_tag(dealt, seats, "N", double)), ("Declarer", declarer),
-            ("Contract", "60"), ("Trump", trump), ("Melds", melds), ("MeldScores", "28:38"),
-            ("PlayScores", f"{play_scores[0]}:{play_scores[1]}"), ("Result", "Saved"),
-            ("HandScores", f"{28 + play_scores[0]}:{38 + play_scores[1]}")]
+            ("Contract", str(contract)), ("Trump", trump), ("Melds", meld_tag),
+            ("MeldScores", f"{kept[0]}:{kept[1]}"), ("PlayScores", f"{play_scores[0]}:{play_scores[1]}"),
+            ("Result", "Saved" if saved else "Set"), ("HandScores", f"{hand_scores[0]}:{hand_scores[1]}")]
     out = ["% PPN 1.0", "% EXPORT", "%"]
     out += [f'[{k} "{v}"]' for k, v in tags]
-    out += ['@A.1.2-M=[Note "East jumps to show a run; what should South bid now?"]',
-            '[Auction "E"]', "Pass 52 59 60", "- Pass Pass"]
+    out += ['@A.1.2-M=[Note "East opens at 52 to show meld; what should South bid now?"]',
+            '[Auction "E"]', "52 Pass 60 Pass", "Pass"]
     out += ['[Play "W"]'] + play
     out += ['@P.2.1-P.5=[Note "West draws trump early to protect the run."]',
             '@P.20.1-R=[Chat "N:good game everyone"]', '@P.20.3-R=[Chat "W:ty gg"]']

@@ -178,3 +178,30 @@ fn pbn_tag_with_no_name_inherited_does_not_hang() {
     let input = include_bytes!("fixtures/fuzz/access/access-nameless-tag.pbn");
     kibitzer::testing::selfcheck::reading_alone_agrees(input, SourceFormat::Pbn).unwrap();
 }
+
+/// Found by reading the code: a contract past i32's range set declarer's
+/// team its negation, a game score at i32::MAX overflowed when the hand
+/// was added, and a kitty longer than the deck left a negative hand size.
+#[test]
+fn pinochle_scores_and_kitty_past_their_ranges() {
+    let deal =
+        "E:TKKQJJ.ATKQQJ.TKQQQJ.TT AAAATKQ.AKQJJ.TKQJ.ATKJ TKQJ.ATKJ.AKJJ.AATKQQJJ TQJ.ATTKQ.AAATTK.AKKQQJ";
+    let kitty = vec!["CA"; 100].join(" ");
+    let input = format!(
+        "% PPN 1.0\n[Dealer \"N\"]\n[Deal \"{deal}\"]\n[Declarer \"W\"]\n[Contract \"4294967295\"]\n[Trump \"H\"]\n[GameScores \"2147483647:-2147483648\"]\n[Kitty \"{kitty}\"]\n[Discard \"{} (0)\"]\n",
+        "A".repeat(200)
+    );
+    let records: Vec<_> =
+        kibitzer::archive::read_checked(input.as_bytes(), kibitzer::model::SourceFormat::PpnPinochle)
+            .collect();
+    assert_eq!(records.len(), 1);
+    assert!(
+        records[0]
+            .problems
+            .iter()
+            .any(|p| p.message.contains("more often than"))
+    );
+    let r = &records[0];
+    let worked = kibitzer::scoring::pinochle::work_out(r, &kibitzer::replay::Replay::new(r).timeline);
+    assert!(worked.is_some_and(|w| w.game_after.is_none()));
+}

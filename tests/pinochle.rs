@@ -55,13 +55,13 @@ fn a_double_deck_export_hand_has_every_mandatory_tag() {
     );
     let p = r.pinochle().unwrap();
     assert_eq!(
-        (p.contract.as_deref(), p.declarer, p.trump),
-        (Some("60"), Some(Seat::West), Some(Suit::Hearts))
+        (p.contract, p.declarer, p.trump),
+        (Some(60), Some(Seat::West), Some(Suit::Hearts))
     );
     assert_eq!(p.melds.len(), 4);
     assert_eq!(p.rounds.len(), 2);
-    assert!(!p.meld_scores.is_empty() && !p.play_scores.is_empty() && !p.hand_scores.is_empty());
-    assert_eq!(p.result.as_deref(), Some("Saved"));
+    assert!(p.meld_scores.is_some() && p.play_scores.is_some() && p.hand_scores.is_some());
+    assert!(p.result.is_some());
     let replay = Replay::new(r);
     assert_eq!(replay.len(), 80);
     assert_eq!(replay.trick_winners().len(), 20);
@@ -115,10 +115,7 @@ fn partners_pass_and_a_hand_can_end_early() {
     assert_eq!(r.len(), 2);
     let p = r[0].pinochle().unwrap();
     assert_eq!(
-        p.passed
-            .iter()
-            .map(|(from, to, _)| (*from, *to))
-            .collect::<Vec<_>>(),
+        p.passed.iter().map(|x| (x.from, x.to)).collect::<Vec<_>>(),
         [(Seat::West, Seat::East), (Seat::East, Seat::West)]
     );
     assert_eq!(r[1].event, r[0].event, "`#` and `##` carry the event");
@@ -139,4 +136,372 @@ fn six_seats_play_round_the_table() {
     let replay = Replay::new(r);
     assert_eq!(replay.len(), 48);
     assert_eq!(replay.position(6).trick.len(), 6);
+}
+
+/// A hand read from text and checked as `check` does.
+fn read(text: &str) -> Vec<Record> {
+    kibitzer::archive::read_checked(text.as_bytes(), SourceFormat::PpnPinochle).collect()
+}
+
+/// Every problem of the first hand, `LINE:COL: message`.
+fn told(text: &str) -> Vec<String> {
+    read(text)[0]
+        .problems
+        .iter()
+        .map(|p| format!("{}: {}", p.pos, p.message))
+        .collect()
+}
+
+/// The bundled four-handed sample with one line changed.
+fn four_with(from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(sample("four-handed-export.ppn")).unwrap();
+    assert!(text.contains(from), "the sample has {from}");
+    text.replacen(from, to, 1)
+}
+
+#[test]
+fn the_deal_shows_the_hands_as_dealt_and_the_exchange_changes_them() {
+    let r = &records("three-handed-kitty.ppn")[0];
+    let replay = Replay::new(r);
+    let dealt = &replay.as_dealt().hands[Seat::SouthEast];
+    let game = r.rules();
+    assert_eq!(dealt.len(), 15);
+    assert_eq!(Some(dealt), r.deal.as_ref().map(|d| &d.hands[Seat::SouthEast]));
+    assert_ne!(&replay.position(0).hands[Seat::SouthEast], dealt);
+    let stops = kibitzer::replay::stops(r, &replay);
+    let parts: Vec<_> = stops.iter().filter_map(|s| s.segment).collect();
+    assert_eq!(
+        parts[..5],
+        [
+            Segment::Deal,
+            Segment::Auction,
+            Segment::Auction,
+            Segment::Auction,
+            Segment::Exchange
+        ],
+        "{}",
+        dealt.to_suit_string(game)
+    );
+    assert_eq!(stops[2].calls, 2, "the auction is shown bid by bid");
+}
+
+#[test]
+fn the_auction_is_held_to_declarer_and_contract() {
+    let text = four_with("52 Pass 60 Pass\nPass", "52 Pass 59 60\nPass - Pass");
+    assert!(told(&text).contains(&"14:1: Declarer is West, but North won the auction".to_string()));
+    let text = four_with("[Contract \"60\"]", "[Contract \"75\"]");
+    assert!(told(&text).contains(&"15:1: the contract is 75, but the auction was won at 60".to_string()));
+    let text = four_with("52 Pass 60 Pass", "52 Pass 50 Pass");
+    assert!(
+        told(&text)
+            .iter()
+            .any(|m| m.contains("West bids 50, not above the 52 bid before"))
+    );
+    let import = "% PPN 1.0\n% IMPORT\n%\n[Dealer \"N\"]\n[Auction \"E\"]\n51 55 Pass Pass\nPass\n";
+    let r = &read(import)[0];
+    let p = r.pinochle().unwrap();
+    assert_eq!((p.contract, p.declarer), (Some(55), Some(Seat::South)));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+}
+
+#[test]
+fn the_bundled_samples_agree_with_themselves() {
+    let problems = kibitzer::archive::problems(
+        &std::fs::read(sample("four-handed-export.ppn")).unwrap(),
+        SourceFormat::PpnPinochle,
+        |_| true,
+        |p| panic!("{p:?}"),
+    );
+    assert_eq!(problems, 1);
+}
+
+/// The four-handed sample with the card played at step `i` made `to`, and
+/// the problems told at that card.
+fn played_instead(i: usize, to: kibitzer::model::Card) -> Vec<String> {
+    let r = &records("four-handed-export.ppn")[0];
+    let pos = Replay::new(r).timeline.steps[i].pos;
+    let text = std::fs::read_to_string(sample("four-handed-export.ppn")).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let line = &mut lines[pos.line as usize - 1];
+    let col = pos.col as usize - 1;
+    line.replace_range(col..col + 2, &to.to_string());
+    let at = format!("{pos}: ");
+    told(&(lines.join("\n") + "\n"))
+        .into_iter()
+        .filter_map(|m| m.strip_prefix(&at).map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn play_must_trump_when_void_and_beat_the_trick_when_able() {
+    let r = &records("four-handed-export.ppn")[0];
+    let (game, replay) = (r.rules(), Replay::new(r));
+    let steps = &replay.timeline.steps;
+    let trump = Some(Suit::Hearts);
+    let mut beat = None;
+    let mut trumped = None;
+    for (i, step) in steps.iter().enumerate().filter(|(i, _)| i % 4 != 0) {
+        let before: Vec<_> = steps[i - i % 4..i].iter().filter_map(|s| s.card).collect();
+        let led = before[0].suit;
+        let card = step.card.unwrap();
+        let beats = |c| {
+            let mut cards = before.clone();
+            cards.push(c);
+            game.trick_winner(&cards, trump) == before.len()
+        };
+        let hand = &replay.position(i).hands[step.seat];
+        if card.suit == led && beats(card) {
+            let low = hand.known_cards().find(|&c| c.suit == led && !beats(c));
+            beat = beat.or(low.map(|c| (i, c, step.seat)));
+        }
+        if card.suit != led && Some(card.suit) == trump {
+            let side = hand.known_cards().find(|c| Some(c.suit) != trump);
+            trumped = trumped.or(side.map(|c| (i, c, step.seat)));
+        }
+    }
+    let (i, low, seat) = beat.expect("a card played to beat the trick");
+    let told = played_instead(i, low);
+    assert!(
+        told.contains(&format!(
+            "{} plays {low} but must beat the trick when able",
+            seat.name()
+        )),
+        "{told:?}"
+    );
+    let (i, side, seat) = trumped.expect("a trick trumped");
+    let told = played_instead(i, side);
+    assert!(
+        told.contains(&format!("{} plays {side} but must trump in hearts", seat.name())),
+        "{told:?}"
+    );
+}
+
+#[test]
+fn cards_melded_passed_and_laid_aside_must_be_held() {
+    let text = four_with("[Melds \"E:", "[Melds \"N:AAAA.AAAA.AAAA.AAAA(1000) ");
+    let problems = told(&text);
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("North melds CA but does not hold it")),
+        "{problems:?}"
+    );
+    let three = std::fs::read_to_string(sample("three-handed-kitty.ppn")).unwrap();
+    let kitty = three.lines().find(|l| l.starts_with("[Kitty")).unwrap();
+    let problems = told(&three.replacen(kitty, "[Kitty \"CA CA CA\"]", 1));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("CA is dealt more often than a single deck holds it")),
+        "{problems:?}"
+    );
+    let discard = three.lines().find(|l| l.starts_with("[Discard")).unwrap();
+    let problems = told(&three.replacen(discard, "[Discard \"AAA... (0)\"]", 1));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("lays aside CA but does not hold it")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn deals_seats_dates_and_headers_are_checked() {
+    let deal = "[Deal \"E:TKKQJJ.ATKQQJ.TKQQQJ.TT ";
+    let problems = told(&four_with(deal, "[Deal \"E:TKKQJ.ATKQQJ.TKQQQJ.TT "));
+    assert!(
+        problems.contains(&"13:1: East is dealt 19 cards; the deck gives each seat 20".to_string()),
+        "{problems:?}"
+    );
+    let problems = told(&four_with("[Dealer \"N\"]", "[Dealer \"E\"]"));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.contains("the deal starts at East, but the dealer's left is South")),
+        "{problems:?}"
+    );
+    for (from, to) in [
+        ("[Dealer \"N\"]", "[Dealer \"X\"]"),
+        ("[Declarer \"W\"]", "[Declarer \"NE\"]"),
+    ] {
+        let problems = told(&four_with(from, to));
+        assert!(
+            problems
+                .iter()
+                .any(|m| m.contains("is not a seat of a 4-seat game (N E S W)")),
+            "{problems:?}"
+        );
+    }
+    for date in ["2015.13.45", "2015-08-31"] {
+        let problems = told(&four_with("2026.11.19", date));
+        assert!(problems.contains(&format!(
+            "5:1: `{date}` is not a date written YYYY.MM.DD (`?` for what is not known)"
+        )));
+    }
+    let problems = told(&four_with("% PPN 1.0", "% PPN 9.9"));
+    assert!(problems.contains(&"1:1: PPN 9.9 is not a version this reader knows (1.0)".to_string()));
+    let problems = told(&four_with(
+        "[Site \"Valley City, North Dakota, USA\"]\n[Date \"2026.11.19\"]\n",
+        "",
+    ));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.ends_with("an EXPORT hand must carry Site, Date")),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn written_scores_are_worked_out_and_compared() {
+    for (from, to, message) in [
+        (
+            "[MeldScores \"28:39\"]",
+            "[MeldScores \"99:1\"]",
+            "MeldScores is written 99:1, but works out 28:39",
+        ),
+        (
+            "[PlayScores \"34:16\"]",
+            "[PlayScores \"10:40\"]",
+            "PlayScores is written 10:40, but works out 34:16",
+        ),
+        (
+            "[HandScores \"62:-60\"]",
+            "[HandScores \"1:2:3\"]",
+            "HandScores has 3 values for 2 teams",
+        ),
+        (
+            "[HandScores \"62:-60\"]",
+            "[HandScores \"abc:def\"]",
+            "`abc` is not a score",
+        ),
+        (
+            "[Result \"Set\"]",
+            "[Result \"Saved\"]",
+            "the result is written Saved, but the hand is Set",
+        ),
+        (
+            "(10) KQ.KQJ.KQ.K(18)",
+            "(10) KQ.KQJ.KQ.K(20)",
+            "South's meld is written 20, but it scores 18",
+        ),
+    ] {
+        let problems = told(&four_with(from, to));
+        assert!(
+            problems.iter().any(|m| m.contains(message)),
+            "{message}: {problems:?}"
+        );
+    }
+    let r = &records("four-handed-export.ppn")[0];
+    let worked = kibitzer::scoring::pinochle::work_out(r, &Replay::new(r).timeline).unwrap();
+    assert_eq!(
+        worked.counters.iter().sum::<u32>(),
+        50,
+        "48 counters and 2 for the last trick"
+    );
+    assert_eq!(worked.hand, [62, -60]);
+    assert_eq!(worked.game_after, Some(vec![62, -60]));
+}
+
+#[test]
+fn spec_forms_are_read() {
+    let text = four_with("[Melds \"E:", "[Melds \"E:").replacen(
+        "[Deal \"E:TKKQJJ.ATKQQJ.TKQQQJ.TT ",
+        "[Deal \"E:? ",
+        1,
+    );
+    let r = &read(&text)[0];
+    assert!(r.deal.as_ref().is_some_and(|d| !d.given.contains(Seat::East)));
+    let spec = "% PPN 1.0\n% IMPORT\n%\n[Dealer \"W\"]\n[Trump \"D\"]\n[Melds \"N:K.ATKQJ.KQ.KQ(31) J.J.J.J(4) KQ.ATKQJ(17) ?\"]\n@P.10-=[East \"substitute\"]\n[Partner \"S:SQ\"]\n";
+    let r = &read(spec)[0];
+    let p = r.pinochle().unwrap();
+    assert_eq!(p.melds.len(), 4);
+    assert_eq!(p.melds[2].cards.len(), 7);
+    assert_eq!(p.seat_changes[0].seat, Seat::East);
+    assert_eq!(p.seat_changes[0].from.to_string(), "P.10");
+    assert_eq!(p.partner.map(|x| x.seat), Some(Seat::South));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+}
+
+#[test]
+fn tricks_are_numbered_from_one_in_every_variant() {
+    let r = &records("three-handed-kitty.ppn")[0];
+    let replay = Replay::new(r);
+    assert_eq!(replay.timeline.steps[0].trick, 0);
+    assert_eq!(replay.trick_winners().len(), 15);
+}
+
+#[test]
+fn dump_gives_each_score_written_and_worked_out() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .arg("dump")
+        .arg(sample("four-handed-export.ppn"))
+        .output()
+        .unwrap();
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let p = &line["pinochle"];
+    assert_eq!(p["teams"], serde_json::json!([["N", "S"], ["E", "W"]]));
+    assert_eq!(p["scores"]["hand"]["written"], p["scores"]["hand"]["worked"]);
+    assert_eq!(p["scores"]["meld"]["worked"], serde_json::json!([28, 39]));
+    assert_eq!(p["counters"], serde_json::json!([34, 16]));
+    assert_eq!(p["result"]["worked"], "Set");
+    let west = &p["melds"]["W"]["combinations"];
+    assert_eq!(
+        west[1],
+        serde_json::json!({"name": "run", "suit": null, "points": 15})
+    );
+    assert_eq!(west[0]["suit"], "C");
+    assert_eq!(p["dealt"]["E"], "TKKQJJ.ATKQQJ.TKQQQJ.TT");
+}
+
+#[test]
+fn a_player_taking_a_seat_is_named_from_that_point() {
+    let text =
+        std::fs::read_to_string(sample("four-handed-export.ppn")).unwrap() + "@P.10-=[East \"substitute\"]\n";
+    let r = &read(&text)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let replay = Replay::new(r);
+    let stops = kibitzer::replay::stops(r, &replay);
+    let at = |cards: usize| {
+        stops
+            .iter()
+            .position(|s| s.cards == cards && s.segment.is_none())
+            .unwrap()
+    };
+    let shown = |cards| kibitzer::replay::shown(r, &replay, &stops, at(cards)).seat_changes;
+    assert!(shown(36).is_empty(), "not before trick 10");
+    assert_eq!(shown(37), [0], "from its first card");
+}
+
+/// The spec's own examples: its auction, its passes and its melds (with
+/// diamonds trump, the suit its `KQ.ATKQJ(17)` needs).
+#[test]
+fn the_spec_examples_read_and_are_scored_by_the_chart() {
+    let auction =
+        "% PPN 1.0\n% IMPORT\n%\n[Dealer \"N\"]\n[Auction \"E\"]\nPass 52 59 60\n- Pass 65 70\n- - Pass\n";
+    let r = &read(auction)[0];
+    let p = r.pinochle().unwrap();
+    assert_eq!((p.declarer, p.contract), (Some(Seat::North), Some(70)));
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let passed = "% PPN 1.0\n%\n[Passed \"E:.J.QQ. ..A.AA TKJ... K.TQ..\"]\n";
+    let p = read(passed)[0].pinochle().unwrap().clone();
+    let pairs: Vec<(Seat, Seat, usize)> = p.passed.iter().map(|x| (x.from, x.to, x.cards.len())).collect();
+    assert_eq!(
+        pairs,
+        [
+            (Seat::East, Seat::West, 3),
+            (Seat::South, Seat::North, 3),
+            (Seat::West, Seat::East, 3),
+            (Seat::North, Seat::South, 3)
+        ]
+    );
+    let melds = "% PPN 1.0\n%\n[Trump \"D\"]\n[Melds \"N:QQ.KQQ.QQ.QQJJ(94) K.ATKQJ.KQ.KQ(27) J.J.J.J(4) KQ.ATKQJ(17)\"]\n";
+    let problems = told(melds);
+    assert_eq!(
+        problems,
+        [
+            "4:1: North's meld is written 94, but it scores 64 (royal marriage 4, double queens around 60)",
+            "4:1: East's meld is written 27, but it scores 31 (run 15, marriage 2, marriage 2, kings around 8, pinochle 4)"
+        ]
+    );
 }

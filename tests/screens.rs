@@ -183,38 +183,70 @@ fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
     app
 }
 
+/// Each part of a Pinochle hand as the players meet it, for three, four
+/// and six seats: the deal as dealt, the auction or the exchange, the meld
+/// laid out, the play with the counters running, and the result.
 #[test]
-fn pinochle_four_seats_mid_play() {
-    both_sizes("pinochle_four_mid_play", |w, h| {
-        pinochle_at(w, h, "four-handed-export.ppn", 10)
-    });
+fn pinochle_hands_part_by_part() {
+    // Each part of a hand at the step that shows it.
+    type Parts<'a> = &'a [(&'a str, usize)];
+    let parts: [(&str, &str, Parts); 3] = [
+        (
+            "three",
+            "three-handed-kitty.ppn",
+            &[("deal", 0), ("exchange", 4), ("mid_play", 27), ("end", 200)],
+        ),
+        (
+            "four",
+            "four-handed-export.ppn",
+            &[
+                ("deal", 0),
+                ("auction", 3),
+                ("meld", 6),
+                ("mid_play", 49),
+                ("end", 200),
+            ],
+        ),
+        (
+            "six",
+            "six-handed.ppn",
+            &[("deal", 0), ("auction", 6), ("mid_play", 31), ("end", 200)],
+        ),
+    ];
+    for (seats, file, steps) in parts {
+        for (part, step) in steps {
+            for (w, h) in [(80, 24), (120, 40)] {
+                let name = format!("pinochle_{seats}_{part}_{w}x{h}");
+                insta::assert_snapshot!(name, screen(&pinochle_at(w, h, file, *step)));
+            }
+        }
+    }
 }
 
+/// The results screen of a Pinochle file: the game's score hand by hand.
 #[test]
-fn pinochle_three_seats() {
-    both_sizes("pinochle_three", |w, h| {
-        pinochle_at(w, h, "three-handed-kitty.ppn", 8)
-    });
-}
-
-#[test]
-fn pinochle_six_seats() {
-    both_sizes("pinochle_six", |w, h| pinochle_at(w, h, "six-handed.ppn", 12));
+fn pinochle_game_score_hand_by_hand() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = pinochle_at(w, h, "passing-and-termination.ppn", 0);
+        app.update(Action::Back);
+        app.update(Action::Results);
+        insta::assert_snapshot!(format!("pinochle_results_{w}x{h}"), screen(&app));
+    }
 }
 
 /// The note on tricks 2 to 4 shows inside them and not a card before.
 #[test]
 fn pinochle_segmental_note_inside_and_outside() {
-    // Deal, auction and meld come first: the first card is step 4, the
-    // first of trick 2 step 8.
+    // The deal, five bids and the meld come first: the first card is
+    // step 8, the first of trick 2 step 12.
     both_sizes("pinochle_note_before", |w, h| {
-        pinochle_at(w, h, "four-handed-export.ppn", 7)
+        pinochle_at(w, h, "four-handed-export.ppn", 11)
     });
     both_sizes("pinochle_note_inside", |w, h| {
-        pinochle_at(w, h, "four-handed-export.ppn", 8)
+        pinochle_at(w, h, "four-handed-export.ppn", 12)
     });
-    let inside = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 8));
-    let before = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 7));
+    let inside = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 12));
+    let before = screen(&pinochle_at(160, 48, "four-handed-export.ppn", 11));
     assert!(inside.contains("West draws trump early"));
     assert!(!before.contains("West draws trump early"));
 }

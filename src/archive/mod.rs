@@ -248,7 +248,9 @@ pub fn check(record: &mut Record) {
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
-    for (pos, error) in Timeline::new(record).problems {
+    let timeline = Timeline::new(record);
+    let scores = crate::scoring::pinochle::check(record, &timeline);
+    for (pos, error) in timeline.problems {
         // A trick winner the record states against the rules is the record
         // at odds with itself; the rest break the rules of play.
         let kind = match error {
@@ -257,5 +259,6 @@ pub fn check(record: &mut Record) {
         };
         record.problems.push(Problem::of(kind, pos, error.to_string()));
     }
+    record.problems.extend(scores);
     record.problems.sort_by_key(|p| p.pos);
 }

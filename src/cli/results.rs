@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::printable;
 use crate::archive::Archive;
 use crate::model::{Record, Seat, TagTable};
+use crate::scoring::pinochle::{HandLine, game_log};
 use crate::scoring::{self, Basis, BoardResults, Entry, TableResult};
 
 #[derive(Serialize)]
@@ -21,6 +22,9 @@ pub struct Report {
     standings: Option<ComputedStandings>,
     boards: Vec<BoardReport>,
     matches: Vec<MatchReport>,
+    /// A Pinochle game hand by hand, each team's score before, scored and
+    /// after.
+    pinochle_hands: Vec<HandLine>,
     disagreements: Vec<DisagreementReport>,
 }
 
@@ -142,6 +146,7 @@ impl Report {
             }),
             boards,
             matches: match_reports(records),
+            pinochle_hands: game_log(records),
             disagreements: disagreement_reports(records, bytes),
         }
     }
@@ -264,6 +269,7 @@ impl Report {
             write_board(board, out)?;
         }
         write_matches(&self.matches, out)?;
+        write_hands(&self.pinochle_hands, out)?;
         for d in &self.disagreements {
             writeln!(out, "{file}:{}:{}: {}", d.line, d.column, printable(&d.message))?;
         }
@@ -329,6 +335,32 @@ fn write_matches(matches: &[MatchReport], out: &mut impl Write) -> io::Result<()
             signed(m.swing),
             m.running,
         )?;
+    }
+    Ok(())
+}
+
+/// A Pinochle game: `Hand 2  N-S 62 +35 = 97  E-W -60 +12 = -48`.
+fn write_hands(hands: &[HandLine], out: &mut impl Write) -> io::Result<()> {
+    if hands.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "Pinochle game, hand by hand (before, scored, after)")?;
+    let plain = |n: Option<i32>| n.map_or("?".to_string(), |n| n.to_string());
+    let signed = |n: Option<i32>| n.map_or("?".to_string(), |n| format!("{n:+}"));
+    for h in hands {
+        let teams: Vec<String> = (0..h.teams.len())
+            .map(|t| {
+                format!(
+                    "{} {} {} = {}",
+                    h.teams[t],
+                    plain(h.before[t]),
+                    signed(h.scored[t]),
+                    plain(h.after[t])
+                )
+            })
+            .collect();
+        let hand = printable(h.hand.as_deref().unwrap_or("?"));
+        writeln!(out, "  Hand {hand:<4} {}", teams.join("  "))?;
     }
     Ok(())
 }

@@ -139,7 +139,7 @@ impl Record {
         match &self.game {
             Game::Bridge(b) => b.contract.map(|c| c.short()),
             Game::Preferans(p) => p.contract.map(|c| c.to_string()),
-            Game::Pinochle(p) => p.contract.clone(),
+            Game::Pinochle(p) => p.contract.map(|c| c.to_string()),
         }
     }
 
@@ -207,7 +207,7 @@ impl Record {
                 a.calls().0.iter().map(|c| c.call.to_string()).collect()
             }),
             Game::Preferans(p) => p.bids.clone(),
-            Game::Pinochle(p) => p.rounds.iter().flatten().flatten().cloned().collect(),
+            Game::Pinochle(p) => p.rounds.iter().flatten().map(|c| c.bid.to_string()).collect(),
         }
     }
 

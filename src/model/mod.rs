@@ -36,7 +36,10 @@ pub use meta::{
     Board, Carryover, Date, Digits, Item, Players, Scoring, ScoringForm, Session, SessionDetail, Stage,
     Teams, TwoPart,
 };
-pub use pinochle::{Meld, Pinochle, Segment, SegmentPoint, TimedNote};
+pub use pinochle::{
+    AuctionBid, Called, Discard, HandOutcome, Meld, Partner, Passed, Pinochle, SeatChange, Segment,
+    SegmentPoint, TeamScores, TimedNote,
+};
 pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem, ProblemKind};
 pub use preferans::{Kontra, PrefContract, Preferans};

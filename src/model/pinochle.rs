@@ -99,12 +99,114 @@ impl TimedNote {
     }
 }
 
-/// One seat's meld: the cards shown and the points they score.
+/// One seat's meld: the cards shown and the points the record gives them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Meld {
     pub seat: Seat,
     pub cards: Hand,
     pub points: Option<u32>,
+    /// The Melds tag, where a problem with this meld is told.
+    pub pos: Pos,
+}
+
+/// A bid in the auction, as a round's line writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AuctionBid {
+    Points(u32),
+    Pass,
+    /// `-`: the seat passed in an earlier round and is out.
+    Out,
+    /// `?`: a bid the record does not know.
+    Unknown,
+}
+
+impl fmt::Display for AuctionBid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuctionBid::Points(n) => write!(f, "{n}"),
+            AuctionBid::Pass => f.write_str("Pass"),
+            AuctionBid::Out => f.write_str("-"),
+            AuctionBid::Unknown => f.write_str("?"),
+        }
+    }
+}
+
+/// A bid with the seat that made it and where it stands in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Called {
+    pub bid: AuctionBid,
+    pub pos: Pos,
+}
+
+/// How the hand came out for the declaring side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandOutcome {
+    Saved,
+    Set,
+    /// The declaring side could not reach the meld the game asks for.
+    NoBoard,
+    /// Declarer held no marriage and could name no trump.
+    NoTrump,
+}
+
+impl HandOutcome {
+    pub const ALL: [HandOutcome; 4] = [
+        HandOutcome::Saved,
+        HandOutcome::Set,
+        HandOutcome::NoBoard,
+        HandOutcome::NoTrump,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HandOutcome::Saved => "Saved",
+            HandOutcome::Set => "Set",
+            HandOutcome::NoBoard => "No Board",
+            HandOutcome::NoTrump => "No Trump",
+        }
+    }
+}
+
+/// Scores by team as a tag writes them, from the team with North
+/// clockwise; None where the tag writes `?`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TeamScores {
+    pub values: Vec<Option<i32>>,
+    pub pos: Pos,
+}
+
+/// Cards laid aside by the player who took the kitty, and the points the
+/// record gives them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Discard {
+    pub cards: Hand,
+    pub points: Option<u32>,
+    pub pos: Pos,
+}
+
+/// Cards one seat passes to its partner.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Passed {
+    pub from: Seat,
+    pub to: Seat,
+    pub cards: Hand,
+    pub pos: Pos,
+}
+
+/// The partner declarer called, in the games where declarer calls one,
+/// and the card that called them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Partner {
+    pub seat: Seat,
+    pub card: Option<Card>,
+}
+
+/// A player who takes a seat from a point of the hand on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SeatChange {
+    pub seat: Seat,
+    pub name: String,
+    pub from: SegmentPoint,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -114,35 +216,36 @@ pub struct Pinochle {
     /// Seats at the table, 2 to 8.
     pub players: u8,
     pub dealer: Option<Seat>,
-    /// The seat the Auction tag names, and the bids round by round (None
-    /// for a seat already out of the bidding).
+    /// The seat the Auction tag names, and the bids round by round, each
+    /// round a lap of the table from that seat.
     pub auction_seat: Option<Seat>,
-    pub rounds: Vec<Vec<Option<String>>>,
-    pub contract: Option<String>,
+    pub rounds: Vec<Vec<Called>>,
+    /// The winning bid, as the Contract tag gives it or else the auction.
+    pub contract: Option<u32>,
     pub declarer: Option<Seat>,
     /// The seat the Play section starts from.
     pub leader: Option<Seat>,
     /// The trump suit; None when declarer named none (`-`).
     pub trump: Option<Suit>,
     pub kitty: Vec<Card>,
-    pub discard: Option<(Hand, Option<u32>)>,
-    /// Cards passed: from whom, to whom, which.
-    pub passed: Vec<(Seat, Seat, Hand)>,
+    pub kitty_pos: Pos,
+    pub discard: Option<Discard>,
+    pub passed: Vec<Passed>,
     /// The hands after the exchange, when the record gives them.
     pub holding: Option<super::seat::SeatMap<Hand>>,
-    pub partner: Option<String>,
+    pub partner: Option<Partner>,
     pub melds: Vec<Meld>,
-    /// Scores by team, from the team with North clockwise.
-    pub game_scores: Vec<String>,
-    pub meld_scores: Vec<String>,
-    pub play_scores: Vec<String>,
-    pub hand_scores: Vec<String>,
-    pub result: Option<String>,
+    pub game_scores: Option<TeamScores>,
+    pub meld_scores: Option<TeamScores>,
+    pub play_scores: Option<TeamScores>,
+    pub hand_scores: Option<TeamScores>,
+    pub result: Option<(HandOutcome, Pos)>,
     pub termination: Option<String>,
     pub victor: Option<String>,
     /// Points each trick took, as the record gives them.
     pub trick_points: Vec<Option<u32>>,
     pub notes: Vec<TimedNote>,
+    pub seat_changes: Vec<SeatChange>,
 }
 
 impl Pinochle {
@@ -159,7 +262,7 @@ impl Pinochle {
             .map(|i| i as u8 + 2);
         Pinochle {
             double_deck: !text.starts_with("single"),
-            players: named.unwrap_or(if seats > 0 { seats as u8 } else { 4 }),
+            players: named.unwrap_or(if (2..=8).contains(&seats) { seats as u8 } else { 4 }),
             ..Pinochle::default()
         }
     }
@@ -169,6 +272,108 @@ impl Pinochle {
             double_deck: self.double_deck,
             players: self.players,
         }
+    }
+
+    /// Every bid with the seat that made it, round by round.
+    pub fn bids(&self) -> Vec<(Seat, Called)> {
+        let Some(first) = self.auction_seat else {
+            return Vec::new();
+        };
+        let seats = self.rules().seats();
+        let at = seats.iter().position(|&s| s == first).unwrap_or(0);
+        self.rounds
+            .iter()
+            .flat_map(|round| round.iter().enumerate())
+            .map(|(i, called)| (seats[(at + i) % seats.len()], *called))
+            .collect()
+    }
+
+    /// The highest bid and who made it.
+    pub fn winning_bid(&self) -> Option<(Seat, u32)> {
+        self.bids().into_iter().rev().find_map(|(seat, c)| match c.bid {
+            AuctionBid::Points(n) => Some((seat, n)),
+            _ => None,
+        })
+    }
+
+    /// The teams, from the one with North clockwise: partners across the
+    /// table with four seats, every other seat with six or eight, declarer
+    /// and the called partner against the rest where one is called, and
+    /// each alone otherwise.
+    pub fn teams(&self) -> Vec<Vec<Seat>> {
+        let seats = self.rules().seats();
+        if let (Some(partner), Some(declarer)) = (self.partner, self.declarer) {
+            let side = [declarer, partner.seat];
+            let (with, against): (Vec<Seat>, Vec<Seat>) = seats.iter().partition(|s| side.contains(s));
+            let mut teams = vec![with, against];
+            teams.sort_by_key(|t| !t.contains(&Seat::North));
+            return teams;
+        }
+        let count = match seats.len() {
+            4 | 6 | 8 => 2,
+            n => n,
+        };
+        (0..count)
+            .map(|t| seats.iter().copied().skip(t).step_by(count).collect())
+            .collect()
+    }
+
+    /// The index of a seat's team in `teams`.
+    pub fn team_of(&self, seat: Seat) -> Option<usize> {
+        self.teams().iter().position(|t| t.contains(&seat))
+    }
+
+    /// The cards change hands between the deal and the meld: the kitty to
+    /// declarer, declarer's discard laid aside, and the cards passed
+    /// between partners. Cards a seat does not hold to give are told.
+    pub fn exchange(&self, hands: &mut super::seat::SeatMap<Hand>) -> Vec<super::pos::Problem> {
+        use super::hand::HandCard;
+        use super::pos::Problem;
+        let mut problems = Vec::new();
+        // Cards beyond a whole deck are told as such by the reader; giving
+        // them one by one would take time that grows with their square.
+        let deck = self.rules().deck().len();
+        let lists = [
+            self.kitty.len(),
+            self.discard.as_ref().map_or(0, |d| d.cards.len()),
+        ];
+        let passed = self.passed.iter().map(|p| p.cards.len());
+        let held = self.rules().seats().iter().map(|&s| hands[s].len());
+        if lists.into_iter().chain(passed).chain(held).any(|n| n > deck) {
+            return problems;
+        }
+        let mut give =
+            |hands: &mut super::seat::SeatMap<Hand>, seat: Seat, card: Card, pos: Pos, what: &str| {
+                if !hands[seat].remove(card) && hands[seat].is_known() && !hands[seat].is_empty() {
+                    problems.push(Problem::new(
+                        pos,
+                        format!("{} {what} {card} but does not hold it", seat.name()),
+                    ));
+                }
+            };
+        // Declarer plays first: a hand that names only who leads has named
+        // who took the kitty.
+        if let Some(declarer) = self.declarer.or(self.leader) {
+            self.kitty
+                .iter()
+                .for_each(|&c| hands[declarer].push(HandCard::Known(c)));
+            if let Some(d) = &self.discard {
+                for card in d.cards.known_cards() {
+                    give(hands, declarer, card, d.pos, "lays aside");
+                }
+            }
+        }
+        for p in &self.passed {
+            for card in p.cards.known_cards() {
+                give(hands, p.from, card, p.pos, "passes");
+            }
+        }
+        for p in &self.passed {
+            p.cards
+                .known_cards()
+                .for_each(|c| hands[p.to].push(HandCard::Known(c)));
+        }
+        problems
     }
 }
 

@@ -114,6 +114,10 @@ pub enum PlayError {
     NotHeld { seat: Seat, card: Card },
     #[error("{} plays {card} but must follow suit in {}", .seat.name(), suit_name(*.led))]
     Revoke { seat: Seat, card: Card, led: Suit },
+    #[error("{} plays {card} but must trump in {}", .seat.name(), suit_name(*.trump))]
+    MustTrump { seat: Seat, card: Card, trump: Suit },
+    #[error("{} plays {card} but must beat the trick when able", .seat.name())]
+    MustBeat { seat: Seat, card: Card },
 }
 
 fn plays_word(plays: usize) -> &'static str {

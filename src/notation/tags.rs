@@ -36,6 +36,9 @@ impl Token {
 #[derive(Debug, Default)]
 pub struct Lexed {
     pub line: u32,
+    /// The file's `%` lines met before or inside this game, with where
+    /// they stand.
+    pub headers: Vec<(String, Pos)>,
     pub tokens: Vec<Token>,
     pub problems: Vec<Problem>,
 }
@@ -104,6 +107,8 @@ impl Lexing {
     /// describe the file and are passed over.
     pub fn line(&mut self, line: &Line<'_>) {
         if self.open.is_none() && line.text.starts_with('%') {
+            let pos = Pos::new(line.number, 1);
+            self.game.headers.push((line.text.to_string(), pos));
             return;
         }
         if self.game.line == 0 {

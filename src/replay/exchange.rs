@@ -31,28 +31,9 @@ pub(super) fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
 }
 
 fn exchange(p: &Pinochle, hands: &mut SeatMap<Hand>) {
-    if let Some(holding) = &p.holding {
-        *hands = holding.clone();
-        return;
-    }
-    // Where the record names no declarer, the one who leads is: in
-    // Pinochle declarer plays first.
-    if let Some(declarer) = p.declarer.or(p.leader) {
-        p.kitty
-            .iter()
-            .for_each(|&c| hands[declarer].push(HandCard::Known(c)));
-        for card in p.discard.iter().flat_map(|(h, _)| h.known_cards()) {
-            hands[declarer].remove(card);
-        }
-    }
-    for (from, _, cards) in &p.passed {
-        cards.known_cards().for_each(|c| {
-            hands[*from].remove(c);
-        });
-    }
-    for (_, to, cards) in &p.passed {
-        cards
-            .known_cards()
-            .for_each(|c| hands[*to].push(HandCard::Known(c)));
+    match &p.holding {
+        Some(holding) => *hands = holding.clone(),
+        // The reader tells of cards given that were not held.
+        None => drop(p.exchange(hands)),
     }
 }

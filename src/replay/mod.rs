@@ -48,6 +48,9 @@ impl Position {
 pub struct Replay {
     pub timeline: Timeline,
     positions: Vec<Position>,
+    /// The table as dealt, before the talon or kitty is taken and cards
+    /// pass between partners.
+    as_dealt: Position,
 }
 
 impl Replay {
@@ -58,6 +61,10 @@ impl Replay {
             hands: timeline.dealt.clone(),
             to_play: timeline.steps.first().map(|s| s.seat).or(leader),
             ..Position::default()
+        };
+        let as_dealt = Position {
+            hands: timeline.as_dealt.clone(),
+            ..position.clone()
         };
         let mut positions = vec![position.clone()];
         for (i, step) in timeline.steps.iter().enumerate() {
@@ -88,7 +95,16 @@ impl Replay {
             };
             positions.push(position.clone());
         }
-        Replay { timeline, positions }
+        Replay {
+            timeline,
+            positions,
+            as_dealt,
+        }
+    }
+
+    /// The table as dealt, before any card changes hands.
+    pub fn as_dealt(&self) -> &Position {
+        &self.as_dealt
     }
 
     /// Number of cards in the play; positions run from 0 to this.

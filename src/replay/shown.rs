@@ -2,7 +2,9 @@
 //! away what is decided after it, so the header, the list, the notes and
 //! the analysis all ask here rather than each judging for itself.
 
-use crate::model::{Annotation, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint};
+use crate::model::{
+    Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
+};
 
 use super::{Quiz, Replay, Stop};
 
@@ -25,6 +27,8 @@ pub struct Shown {
     pub notes: Vec<usize>,
     /// Indices into a Pinochle hand's notes that hold here.
     pub pinochle_notes: Vec<usize>,
+    /// Indices into a Pinochle hand's seat changes made by here.
+    pub seat_changes: Vec<usize>,
 }
 
 /// Whether the record asks the reader anything: a quiz point, or hands
@@ -42,6 +46,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
         stop: stops.get(at).copied().unwrap_or_else(Stop::at_start),
         replay,
         at_end: at + 1 >= stops.len(),
+        rounds: record.pinochle().map_or(&[][..], |p| &p.rounds[..]),
     };
     let stop = moment.stop;
     let quizzes = stops.iter().any(|s| s.quiz.is_some()) || asks(record);
@@ -56,14 +61,17 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
         .preferans()
         .and_then(|p| p.contract)
         .is_some_and(|c| c.game);
-    let declared = stop.talon_open || game;
+    // A Pinochle contract is known once its auction is over.
+    let bidding = matches!(stop.segment, Some(Segment::Deal | Segment::Auction));
+    let declared = (stop.talon_open || game) && !bidding;
     let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
-    let pinochle_notes = match &record.game {
+    let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
-            indices(&p.notes, |n| n.shows_at(now))
+            let changes = indices(&p.seat_changes, |c| c.from <= now);
+            (indices(&p.notes, |n| n.shows_at(now)), changes)
         }
-        _ => Vec::new(),
+        _ => (Vec::new(), Vec::new()),
     };
     Shown {
         quiz: stop.quiz,
@@ -74,6 +82,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
         commentary: indices(&record.commentary, |c| moment.shows_commentary(record, c)),
         notes: indices(&record.notes, |n| moment.shows_note(record, n)),
         pinochle_notes,
+        seat_changes,
     }
 }
 
@@ -109,6 +118,8 @@ struct Moment<'a> {
     stop: Stop,
     replay: &'a Replay,
     at_end: bool,
+    /// A Pinochle hand's bidding rounds.
+    rounds: &'a [Vec<Called>],
 }
 
 impl Moment<'_> {
@@ -116,9 +127,12 @@ impl Moment<'_> {
     /// the Result after it, or the trick and throw of the last card.
     fn segment(&self) -> SegmentPoint {
         let point = |segment, n, m| SegmentPoint { segment, n, m };
-        // The auction is shown whole, so its stop stands at its last bid.
+        // The auction stands at the round and bid of the last bid shown.
         match self.stop.segment {
-            Some(Segment::Auction) => return point(Segment::Auction, Some(u32::MAX), Some(u32::MAX)),
+            Some(Segment::Auction) => {
+                let (round, bid) = self.bid_place();
+                return point(Segment::Auction, Some(round), Some(bid));
+            }
             Some(segment) => return point(segment, None, None),
             None => {}
         }
@@ -130,6 +144,18 @@ impl Moment<'_> {
                 point(Segment::Play, Some(last.trick as u32 + 1), Some(throw as u32))
             }
         }
+    }
+
+    /// The round and the bid in it (from 1) of the last Pinochle bid shown.
+    fn bid_place(&self) -> (u32, u32) {
+        let mut left = self.stop.calls;
+        for (i, round) in self.rounds.iter().enumerate() {
+            if left <= round.len() {
+                return (i as u32 + 1, left as u32);
+            }
+            left -= round.len();
+        }
+        (u32::MAX, u32::MAX)
     }
 
     fn auction_done(&self, record: &Record) -> bool {

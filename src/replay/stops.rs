@@ -56,7 +56,8 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
     }));
     out.sort_by_key(|s| s.calls);
     out.extend(before_play(record));
-    play_stops(record, replay, entries.len(), &mut out);
+    let bids = record.pinochle().map_or(0, |p| p.bids().len());
+    play_stops(record, replay, entries.len() + bids, &mut out);
     for pause in pauses.iter().filter(|p| p.calls >= entries.len()) {
         let at = out
             .iter_mut()
@@ -82,27 +83,23 @@ impl Stop {
     }
 }
 
-/// What a game shows before its play: a Pinochle hand's parts, a
-/// Preferans deal's talon face down, as dealt.
+/// What a game shows before its play: a Pinochle hand's parts (the
+/// auction bid by bid, `calls` counting the bids shown), a Preferans
+/// deal's talon face down, as dealt.
 fn before_play(record: &Record) -> Vec<Stop> {
     let mut out = Vec::new();
     if let Game::Pinochle(p) = &record.game {
+        let bids = p.bids().len();
         let exchange = !p.kitty.is_empty() || p.discard.is_some() || !p.passed.is_empty();
-        let parts = [
-            (Segment::Deal, true),
-            (Segment::Auction, !p.rounds.is_empty()),
-            (Segment::Exchange, exchange),
-            (Segment::Meld, !p.melds.is_empty()),
-        ];
-        out.extend(
-            parts
-                .into_iter()
-                .filter(|(_, present)| *present)
-                .map(|(segment, _)| Stop {
-                    segment: Some(segment),
-                    ..Stop::at_start()
-                }),
-        );
+        let at = |segment, calls| Stop {
+            segment: Some(segment),
+            calls,
+            ..Stop::at_start()
+        };
+        out.push(at(Segment::Deal, 0));
+        out.extend((1..=bids).map(|k| at(Segment::Auction, k)));
+        out.extend(exchange.then(|| at(Segment::Exchange, bids)));
+        out.extend((!p.melds.is_empty()).then(|| at(Segment::Meld, bids)));
     }
     if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
         out.push(Stop {

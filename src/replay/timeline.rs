@@ -35,8 +35,11 @@ pub struct Step {
 pub struct Timeline {
     pub steps: Vec<Step>,
     pub problems: Vec<(Pos, PlayError)>,
-    /// Hands as dealt, spots made real cards.
+    /// Hands as the play starts, spots made real cards: after the talon,
+    /// kitty, discards and passes.
     pub dealt: SeatMap<Hand>,
+    /// Hands as dealt, before any card changes hands.
+    pub as_dealt: SeatMap<Hand>,
     /// The cards that stand for each seat's spots (`x`), for showing them
     /// as spots.
     pub spots: SeatMap<Vec<Card>>,
@@ -72,10 +75,12 @@ impl Timeline {
             .map(|d| d.with_spots_resolved())
             .unwrap_or_default();
         let spots = spot_cards(record, &dealt);
+        let as_dealt = dealt.clone();
         take_talon(record, &mut dealt);
         let trump = record.strain().map(Strain::trump);
         let mut timeline = Timeline {
             dealt: dealt.clone(),
+            as_dealt,
             spots: spots.clone(),
             trump: trump.flatten(),
             ..Timeline::default()
@@ -334,10 +339,35 @@ impl Table {
             PlayError::NotHeld { seat, card }
         } else if let Some(led) = self.led().filter(|&l| l != card.suit && could_follow(hand, l)) {
             PlayError::Revoke { seat, card, led }
+        } else if let Some(error) = self.pinochle_duty(seat, card) {
+            error
         } else {
             return;
         };
         problems.push((pos, error));
+    }
+
+    /// Pinochle asks more than following suit: a player void in the suit
+    /// led trumps if able, and beats the best card so far if able (with
+    /// three seats or more; two-handed play draws from the stock).
+    fn pinochle_duty(&self, seat: Seat, card: Card) -> Option<PlayError> {
+        let Rules::Pinochle { players: 3.., .. } = self.game else {
+            return None;
+        };
+        let hand = &self.hands[seat];
+        let led = self.led()?;
+        let trump = self.trump.flatten();
+        if let Some(trump) = trump.filter(|&t| card.suit != led && card.suit != t && could_follow(hand, t)) {
+            return Some(PlayError::MustTrump { seat, card, trump });
+        }
+        let so_far: Vec<Card> = self.trick.iter().map(|(_, c)| *c).collect::<Option<_>>()?;
+        let beats = |c: Card| {
+            let mut cards = so_far.clone();
+            cards.push(c);
+            self.game.trick_winner(&cards, trump) == so_far.len()
+        };
+        let could = hand.known_cards().filter(|c| c.suit == card.suit).any(beats);
+        (could && !beats(card)).then_some(PlayError::MustBeat { seat, card })
     }
 
     fn take(&mut self, seat: Seat, card: Option<Card>) {

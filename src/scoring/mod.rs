@@ -12,6 +12,7 @@ mod board;
 mod check;
 mod compare;
 mod duplicate;
+pub mod pinochle;
 mod standings;
 
 pub use board::{

@@ -6,7 +6,7 @@ use super::dd::DoubleDummy;
 use super::panes::{Extent, Pane, Scrolls};
 use super::seating::Seating;
 use super::solver::{Job, Solved};
-use crate::model::{Record, Rules, Seat, SeatSet};
+use crate::model::{Hand, Record, Rules, Seat, SeatMap, SeatSet, Segment};
 use crate::replay::{Position, Quiz, Replay, Shown, Stop, shown, stops};
 
 pub struct DealState {
@@ -65,8 +65,21 @@ impl DealState {
         self.stops[self.at]
     }
 
+    /// The table at this stop: during a Pinochle deal and auction, the
+    /// hands as dealt, before the kitty and passes change them.
     pub fn position(&self) -> &Position {
-        self.replay.position(self.stop().cards)
+        match self.stop().segment {
+            Some(Segment::Deal | Segment::Auction) => self.replay.as_dealt(),
+            _ => self.replay.position(self.stop().cards),
+        }
+    }
+
+    /// The hands the play starts from, or as dealt where the table is.
+    pub fn dealt(&self) -> &SeatMap<Hand> {
+        match self.stop().segment {
+            Some(Segment::Deal | Segment::Auction) => &self.replay.timeline.as_dealt,
+            _ => &self.replay.timeline.dealt,
+        }
     }
 
     pub fn at_end(&self) -> bool {

@@ -3,6 +3,7 @@
 //! when the screen is opened, from every record of the file.
 
 use crate::model::Record;
+use crate::scoring::pinochle::{HandLine, game_log};
 use crate::scoring::{Standings, match_boards, standings};
 
 /// Files with more records than this are left to `kibitzer results`: the
@@ -28,6 +29,8 @@ pub struct ResultsState {
     /// The boards of the file's team matches in file order, each match's
     /// total starting afresh where the teams change.
     pub running: Vec<MatchLine>,
+    /// A Pinochle game hand by hand.
+    pub hands: Vec<HandLine>,
     pub records: usize,
     /// Rows scrolled past.
     pub offset: usize,
@@ -61,6 +64,7 @@ impl ResultsState {
         ResultsState {
             standings: standings(records),
             running,
+            hands: game_log(records),
             records: records.len(),
             offset: 0,
         }
@@ -70,7 +74,7 @@ impl ResultsState {
     pub fn scroll(&mut self, rows: isize) {
         let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
         let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
-        let longest = stated.max(computed).max(self.running.len());
+        let longest = stated.max(computed).max(self.running.len()).max(self.hands.len());
         self.offset = self
             .offset
             .saturating_add_signed(rows)

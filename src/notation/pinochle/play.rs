@@ -8,7 +8,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::{Annotated, Card, Pinochle, Play, PlayItem, Pos, Problem, Rules, WrittenTrick};
+use crate::model::{
+    Annotated, AuctionBid, Called, Card, Pinochle, Play, PlayItem, Pos, Problem, Rules, Seat, WrittenTrick,
+};
 
 /// Words grouped by the line they stand on, in order.
 fn by_line(words: &[(String, Pos)]) -> Vec<Vec<(String, Pos)>> {
@@ -23,27 +25,78 @@ pub fn auction(words: &[(String, Pos)], info: &mut Pinochle, problems: &mut Vec<
     for line in by_line(words) {
         let mut round = Vec::new();
         for (word, pos) in line {
-            match word.as_str() {
+            let bid = match word.as_str() {
                 "*" => break,
-                "-" => round.push(None),
-                w if w.eq_ignore_ascii_case("pass") => round.push(Some("Pass".to_string())),
-                w if w.parse::<u32>().is_ok() => round.push(Some(w.to_string())),
-                w => problems.push(Problem::new(
-                    pos,
-                    format!("`{w}` is not a bid (a number, Pass or -)"),
-                )),
-            }
+                "-" => AuctionBid::Out,
+                "?" => AuctionBid::Unknown,
+                w if w.eq_ignore_ascii_case("pass") => AuctionBid::Pass,
+                w => match w.parse::<u32>() {
+                    Ok(n) => AuctionBid::Points(n),
+                    Err(_) => {
+                        let message = format!("`{w}` is not a bid (a number, Pass, - or ?)");
+                        problems.push(Problem::new(pos, message));
+                        continue;
+                    }
+                },
+            };
+            round.push(Called { bid, pos });
         }
         info.rounds.push(round);
     }
 }
 
+/// The auction held to itself and to the tags: each bid above the last, a
+/// seat that passed stays out, and the highest bidder is Declarer at the
+/// Contract. Where the tags are left out, the auction gives them.
+pub fn hold_auction(info: &mut Pinochle, tag_pos: impl Fn(&str) -> Pos, problems: &mut Vec<Problem>) {
+    let mut high = 0;
+    let mut out: Vec<Seat> = Vec::new();
+    for (seat, called) in info.bids() {
+        let message = match called.bid {
+            AuctionBid::Points(_) | AuctionBid::Pass if out.contains(&seat) => {
+                format!("{} bids after passing", seat.name())
+            }
+            AuctionBid::Points(n) if n <= high => {
+                format!("{} bids {n}, not above the {high} bid before", seat.name())
+            }
+            _ => String::new(),
+        };
+        match called.bid {
+            AuctionBid::Points(n) => high = high.max(n),
+            AuctionBid::Pass => out.push(seat),
+            _ => {}
+        }
+        if !message.is_empty() {
+            problems.push(Problem::new(called.pos, message));
+        }
+    }
+    let Some((winner, bid)) = info.winning_bid() else {
+        return;
+    };
+    match info.declarer {
+        Some(d) if d != winner => problems.push(Problem::new(
+            tag_pos("Declarer"),
+            format!("Declarer is {}, but {} won the auction", d.name(), winner.name()),
+        )),
+        Some(_) => {}
+        None => info.declarer = Some(winner),
+    }
+    match info.contract {
+        Some(c) if c != bid => problems.push(Problem::new(
+            tag_pos("Contract"),
+            format!("the contract is {c}, but the auction was won at {bid}"),
+        )),
+        Some(_) => {}
+        None => info.contract = Some(bid),
+    }
+}
+
 /// `(S2)`: the trick's winner and its points.
-fn winner(word: &str) -> Option<(crate::model::Seat, Option<u32>)> {
+fn winner(word: &str, game: Rules) -> Option<Result<(Seat, Option<u32>), String>> {
     let body = word.strip_prefix('(')?.strip_suffix(')')?;
     let split = body.find(|c: char| c.is_ascii_digit()).unwrap_or(body.len());
-    let seat = super::tags::seat(&body[..split])?;
-    Some((seat, body[split..].parse().ok()))
+    let seat = super::tags::game_seat(&body[..split], game);
+    Some(seat.map(|seat| (seat, body[split..].parse().ok())))
 }
 
 pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems: &mut Vec<Problem>) -> Play {
@@ -55,10 +108,17 @@ pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems:
             if word == "*" {
                 break;
             }
-            if let Some((seat, p)) = winner(&word) {
-                trick.winner = Some(seat);
-                points = p;
-                continue;
+            match winner(&word, game) {
+                Some(Ok((seat, p))) => {
+                    trick.winner = Some(seat);
+                    points = p;
+                    continue;
+                }
+                Some(Err(m)) => {
+                    problems.push(Problem::new(pos, m));
+                    continue;
+                }
+                None => {}
             }
             match word.parse::<Card>() {
                 Ok(card) if game.ranks().contains(&card.rank) => {
@@ -90,7 +150,6 @@ pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Seat;
 
     fn words(lines: &[&str]) -> Vec<(String, Pos)> {
         lines
@@ -113,7 +172,7 @@ mod tests {
             &mut problems,
         );
         assert_eq!(info.rounds.len(), 3);
-        assert_eq!(info.rounds[1][0], None);
+        assert_eq!(info.rounds[1][0].bid, AuctionBid::Out);
         let game = Rules::Pinochle {
             double_deck: true,
             players: 4,

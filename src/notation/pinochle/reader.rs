@@ -3,18 +3,23 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Commentary, Emphasis, Game, Pinochle, Pos, Record, RichText, SourceFormat};
+use crate::model::{
+    Commentary, Emphasis, Game, Pinochle, Pos, Problem, Record, RichText, Rules, SourceFormat,
+};
 use crate::notation::source::lines;
 use crate::notation::tags::{self, Games};
 
 use super::gathered::{Gathered, Tag, gather};
-use super::tags::{identification, seat};
+use super::tags::identification;
 
 pub struct Reader<'a> {
     games: Games<'a, Box<dyn Iterator<Item = crate::notation::source::Line<'a>> + 'a>>,
     previous: HashMap<String, String>,
     sticky: HashMap<String, String>,
     number: usize,
+    /// The file's Format header says EXPORT: every hand carries the
+    /// mandatory tags.
+    export: bool,
 }
 
 impl<'a> Reader<'a> {
@@ -25,6 +30,7 @@ impl<'a> Reader<'a> {
             previous: HashMap::new(),
             sticky: HashMap::new(),
             number: 0,
+            export: false,
         }
     }
 }
@@ -33,9 +39,11 @@ impl Iterator for Reader<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        let game = self.games.next()?;
+        let mut game = self.games.next()?;
         self.number += 1;
-        Some(read_hand(game, self.number, &mut self.previous, &mut self.sticky))
+        headers(&game.headers, &mut self.export, &mut game.problems);
+        let (previous, sticky) = (&mut self.previous, &mut self.sticky);
+        Some(read_hand(game, self.number, self.export, previous, sticky))
     }
 }
 
@@ -64,9 +72,72 @@ fn inherit(g: &mut Gathered, previous: &mut HashMap<String, String>, sticky: &mu
     }
 }
 
+/// `% PPN 1.0`, the version this reader knows, and `% EXPORT` or
+/// `% IMPORT`, which holds until another says otherwise.
+fn headers(lines: &[(String, Pos)], export: &mut bool, problems: &mut Vec<Problem>) {
+    for (line, pos) in lines {
+        let words: Vec<&str> = line.trim_start_matches('%').split_whitespace().collect();
+        match words.as_slice() {
+            ["PPN", "1.0"] | ["ID", ..] | [] => {}
+            ["PPN", version] => problems.push(Problem::new(
+                *pos,
+                format!("PPN {version} is not a version this reader knows (1.0)"),
+            )),
+            ["EXPORT"] => *export = true,
+            ["IMPORT"] => *export = false,
+            _ => {}
+        }
+    }
+}
+
+/// The tags an EXPORT hand of Double-deck Four-handed Pinochle must carry,
+/// in the spec's order; the spec names no roster for other variants yet.
+const ROSTER: [&str; 20] = [
+    "Site",
+    "Date",
+    "North",
+    "East",
+    "South",
+    "West",
+    "Hand",
+    "GameScores",
+    "Dealer",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Trump",
+    "Melds",
+    "MeldScores",
+    "PlayScores",
+    "Result",
+    "HandScores",
+    "Auction",
+    "Play",
+];
+
+fn roster(g: &Gathered, info: &Pinochle, line: u32, problems: &mut Vec<Problem>) {
+    let four = Rules::Pinochle {
+        double_deck: true,
+        players: 4,
+    };
+    if info.rules() != four {
+        return;
+    }
+    let missing: Vec<&str> = ROSTER
+        .iter()
+        .copied()
+        .filter(|&name| !g.tags.iter().any(|t| t.name == name))
+        .collect();
+    if !missing.is_empty() {
+        let message = format!("an EXPORT hand must carry {}", missing.join(", "));
+        problems.push(Problem::new(Pos::new(line, 1), message));
+    }
+}
+
 fn read_hand(
     game: tags::Lexed,
     number: usize,
+    export: bool,
     previous: &mut HashMap<String, String>,
     sticky: &mut HashMap<String, String>,
 ) -> Record {
@@ -85,9 +156,12 @@ fn read_hand(
         SourceFormat::PpnPinochle,
         Game::Pinochle(Box::default()),
     );
+    if export {
+        roster(&g, &info, game.line, &mut problems);
+    }
     identification(&g, &mut r, &mut info, &mut problems);
     super::play::auction(&g.auction, &mut info, &mut problems);
-    info.leader = g.tag("Play").and_then(seat);
+    super::play::hold_auction(&mut info, |name| g.pos(name), &mut problems);
     if info.leader.is_some() {
         r.play = Some(super::play::play(&g.play, variant, &mut info, &mut problems));
     }

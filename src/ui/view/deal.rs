@@ -129,8 +129,9 @@ fn draw_results(app: &App, deal: &DealState, rect: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The names at this record's table, seat by seat.
-fn names(record: &Record) -> SeatMap<String> {
+/// The names at this record's table, seat by seat, with the players who
+/// have taken a seat by this point of a Pinochle hand.
+fn names(record: &Record, shown: &Shown) -> SeatMap<String> {
     let mut names = SeatMap::default();
     for &seat in record.rules().seats() {
         // PBN writes `?` for a player it does not know.
@@ -139,6 +140,11 @@ fn names(record: &Record) -> SeatMap<String> {
             .filter(|&n| n != "?")
             .unwrap_or("")
             .to_string();
+    }
+    if let Game::Pinochle(p) = &record.game {
+        for change in shown.seat_changes.iter().filter_map(|&i| p.seat_changes.get(i)) {
+            names[change.seat] = change.name.clone();
+        }
     }
     names
 }
@@ -153,11 +159,11 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
     HandDiagram {
         deal: record.deal.as_ref(),
         hands: &position.hands,
-        dealt: &deal.replay().timeline.dealt,
+        dealt: deal.dealt(),
         spots: &deal.replay().timeline.spots,
         show_played: app.show_played(),
         face_down: deal.face_down(),
-        names: names(record),
+        names: names(record, shown),
         dealer: record.dealer(),
         first: preferans.and_then(|p| p.deal_order.first().copied()),
         talon: talon.map(|d| Talon {

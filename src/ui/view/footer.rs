@@ -86,6 +86,10 @@ pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
     let cards = deal.replay().len();
     match (shown.question, stop.segment) {
         (Some(question), _) => return format!("quiz: {}", question.short),
+        (None, Some(Segment::Auction)) => {
+            let bids = record.pinochle().map_or(0, |p| p.bids().len());
+            return format!("bid {} of {bids}", stop.calls);
+        }
         (None, Some(segment)) => return segment_name(segment).to_string(),
         (None, None) => {}
     }

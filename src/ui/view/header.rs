@@ -106,7 +106,7 @@ pub fn contract_line(r: &Record, shown: &Shown, theme: Theme) -> Line<'static> {
     match &r.game {
         Game::Bridge(b) => bridge_line(r, b, shown, theme),
         Game::Preferans(p) => preferans_line(r, p, shown, theme),
-        Game::Pinochle(p) => super::pinochle::header(r, p, theme),
+        Game::Pinochle(p) => super::pinochle::header(r, p, shown.contract, theme),
     }
 }
 

@@ -95,15 +95,19 @@ fn players(r: &Record) -> String {
     let Some(names) = p.tables.get(table) else {
         return String::new();
     };
-    let pair = |a, b| {
-        let (a, b): (&String, &String) = (&names[a], &names[b]);
-        let named: Vec<&str> = [a.as_str(), b.as_str()]
-            .into_iter()
+    let side = |seats: &[Seat]| {
+        let named: Vec<&str> = seats
+            .iter()
+            .map(|&s| names[s].as_str())
             .filter(|s| !s.is_empty())
             .collect();
         named.join("-")
     };
-    let sides = [pair(Seat::North, Seat::South), pair(Seat::West, Seat::East)];
+    // Pinochle's teams, every player of them; bridge's two pairs.
+    let sides: Vec<String> = match &r.game {
+        Game::Pinochle(p) => p.teams().iter().map(|t| side(t)).collect(),
+        _ => vec![side(&[Seat::North, Seat::South]), side(&[Seat::West, Seat::East])],
+    };
     let named: Vec<&String> = sides.iter().filter(|s| !s.is_empty()).collect();
     named.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" v ")
 }
@@ -147,7 +151,7 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
         }
         Game::Pinochle(p) => {
             let trump = p.trump.map(|s| theme.suit(s)).unwrap_or_default();
-            let bid = p.contract.as_deref().map(sanitize).unwrap_or_default();
+            let bid = p.contract.map(|c| c.to_string()).unwrap_or_default();
             Line::raw(format!("{bid} {trump} {}", seat(r.declarer())).trim().to_string())
         }
     }

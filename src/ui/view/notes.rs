@@ -328,6 +328,7 @@ mod tests {
             commentary,
             notes: Vec::new(),
             pinochle_notes: Vec::new(),
+            seat_changes: Vec::new(),
         }
     }
 

@@ -15,8 +15,9 @@ use super::pinochle::PinochleBox;
 use super::scroll::{PaneText, ScrollBox};
 use super::tricks::TrickTable;
 use super::{about, double_dummy, makes};
-use crate::model::{Game, Outcome, Record, Seat};
+use crate::model::{Game, Outcome, Record, Seat, Segment};
 use crate::replay::{Quiz, Shown};
+use crate::scoring::pinochle;
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas, Wants};
@@ -75,12 +76,18 @@ fn game_panel(
             ("Bidding", bidding.text())
         }
         Game::Pinochle(info) => {
-            let melded = stop.cards > 0 || at_end;
+            let reached = match stop.segment {
+                _ if at_end => Segment::Result,
+                Some(segment) => segment,
+                None => Segment::Play,
+            };
+            let worked = pinochle::work_out(record, &deal.replay().timeline);
             let pinochle = PinochleBox {
                 record,
                 info,
-                melded,
-                at_end,
+                reached,
+                bids: stop.calls,
+                worked: worked.as_ref(),
                 theme,
             };
             ("Bidding and meld", pinochle.text(width))
@@ -95,10 +102,15 @@ fn trick_table<'a>(
     entries: &'a [&'a crate::model::PlayEntry],
     shown: &Shown,
 ) -> TrickTable<'a> {
+    let steps = &deal.replay().timeline.steps[..deal.stop().cards];
     TrickTable {
-        steps: &deal.replay().timeline.steps[..deal.stop().cards],
+        steps,
         entries,
         before: tricks_before(record, deal),
+        counters: match &record.game {
+            Game::Pinochle(p) => Some((p.teams(), pinochle::counters(record, p, steps))),
+            _ => None,
+        },
         position: deal.position(),
         game: record.rules(),
         points: match &record.game {
@@ -143,6 +155,11 @@ fn claimed(record: &Record, deal: &DealState, shown: &Shown) -> Option<(usize, u
 /// Tricks played before an ending begins: the full hand's cards less
 /// those of the longest hand dealt.
 fn tricks_before(record: &Record, deal: &DealState) -> usize {
+    // A Pinochle hand is always played whole, from its first trick: the
+    // kitty makes its hands shorter than the deck shares out.
+    if matches!(record.game, Game::Pinochle(_)) {
+        return 0;
+    }
     let rules = record.rules();
     let dealt = &deal.replay().timeline.dealt;
     let longest = rules.seats().iter().map(|&s| dealt[s].len()).max().unwrap_or(0);

@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Row, StatefulWidget, Table, TableState, Widget, Wrap};
 
 use crate::model::TagTable;
+use crate::scoring::pinochle::HandLine;
 use crate::scoring::{Basis, Standing};
 use crate::ui::results::{MatchLine, ResultsState};
 use crate::ui::theme::{Theme, sanitize};
@@ -131,12 +132,36 @@ fn running(lines: &[MatchLine], theme: Theme) -> Table<'static> {
     text_table(heading, rows, theme)
 }
 
+/// A Pinochle game hand by hand: a column per team, each hand's score
+/// and the game's after it.
+fn hands(lines: &[HandLine], theme: Theme) -> Table<'static> {
+    let plain = |n: Option<i32>| n.map_or("?".to_string(), |n| n.to_string());
+    let signed = |n: Option<i32>| n.map_or("?".to_string(), |n| format!("{n:+}"));
+    let teams = lines.last().map_or(0, |l| l.teams.len());
+    let rows = lines
+        .iter()
+        .map(|h| {
+            let mut row = vec![sanitize(h.hand.as_deref().unwrap_or("?"))];
+            for t in 0..teams {
+                let scored = h.scored.get(t).copied().flatten();
+                let after = h.after.get(t).copied().flatten();
+                row.push(format!("{} = {}", signed(scored), plain(after)));
+            }
+            row
+        })
+        .collect();
+    let mut heading = vec!["Hand".to_string()];
+    heading.extend(lines.last().iter().flat_map(|l| l.teams.iter().cloned()));
+    text_table(heading, rows, theme)
+}
+
 /// One box of the screen.
 #[derive(Clone, Copy)]
 enum Section {
     Stated,
     Computed,
     Running,
+    Hands,
 }
 
 impl StandingsScreen<'_> {
@@ -147,6 +172,7 @@ impl StandingsScreen<'_> {
             (Section::Stated, s.stated.is_some()),
             (Section::Computed, s.computed.is_some()),
             (Section::Running, !self.results.running.is_empty()),
+            (Section::Hands, !self.results.hands.is_empty()),
         ];
         present.into_iter().filter(|(_, p)| *p).map(|(s, _)| s).collect()
     }
@@ -164,6 +190,9 @@ impl StandingsScreen<'_> {
                 };
                 computed(*basis, rows, theme)
                     .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
+            }
+            (Section::Hands, _, _) => {
+                hands(&self.results.hands, theme).block(Block::bordered().title(" Game score, hand by hand "))
             }
             _ => {
                 running(&self.results.running, theme).block(Block::bordered().title(" Running score, IMPs "))

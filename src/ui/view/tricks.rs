@@ -28,6 +28,8 @@ pub struct TrickTable<'a> {
     pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
     pub points: &'a [Option<u32>],
+    /// Pinochle's teams and the counters each has taken so far.
+    pub counters: Option<(Vec<Vec<Seat>>, Vec<u32>)>,
     /// Double-dummy analysis of the play, to mark the cards that cost
     /// tricks.
     pub costs: Option<&'a PlayTricks>,
@@ -117,7 +119,7 @@ impl TrickTable<'_> {
         }
         let points = self.points.get(number - 1 - self.before).filter(|_| won);
         if let Some(Some(p)) = points {
-            spans.push(Span::styled(format!("{p:>2}"), self.theme.dim()));
+            spans.push(Span::styled(format!("{p:>3}"), self.theme.dim()));
         }
         Line::from(spans)
     }
@@ -147,6 +149,9 @@ impl TrickTable<'_> {
 
     /// Tricks won: by side in bridge, by player where each plays alone.
     fn won(&self) -> String {
+        if let Some((teams, counters)) = &self.counters {
+            return format!("Counters {}", super::pinochle::by_team(teams, counters));
+        }
         if self.game == Rules::Bridge {
             let (ns, ew) = self.position.tricks_won();
             return format!("NS {ns}  EW {ew}");
@@ -196,6 +201,12 @@ impl TrickTable<'_> {
             .zip(&widths)
             .map(|(s, w)| format!("{:<w$}", short(*s)))
             .collect();
+        // The points column, where the record writes points.
+        let points_head = if self.points.iter().any(Option::is_some) {
+            "pts"
+        } else {
+            ""
+        };
         let body = tricks
             .iter()
             .zip(cells)
@@ -215,7 +226,7 @@ impl TrickTable<'_> {
         foot.extend(self.dd_now.clone());
         PaneText {
             head: vec![Line::styled(
-                format!("   {}", header.trim_end()),
+                format!("   {header}{points_head}").trim_end().to_string(),
                 self.theme.strong(),
             )],
             body,
