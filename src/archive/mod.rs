@@ -220,8 +220,9 @@ pub fn check(record: &mut Record) {
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
+    let rules = record.rules();
     for (pos, error) in Timeline::new(record).problems {
-        record.problems.push(Problem::new(pos, error.to_string()));
+        record.problems.push(Problem::new(pos, error.words(rules)));
     }
     record.problems.sort_by_key(|p| p.pos);
 }

@@ -35,7 +35,10 @@ pub use meta::{
 pub use pinochle::{Meld, Pinochle, Segment, SegmentPoint, TimedNote};
 pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem};
-pub use preferans::{Kontra, PrefContract, Preferans};
+pub use preferans::{
+    Called, HighBid, Kontra, KontraKind, PrefCall, PrefContract, Preferans, Rebuilt, Settled, Tally,
+    contract_name, rebuild, tricks_won,
+};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};

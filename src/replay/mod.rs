@@ -4,11 +4,13 @@
 mod choose;
 mod cursor;
 mod exchange;
+mod preferans;
 mod shown;
 mod stops;
 mod timeline;
 
 pub use cursor::Cursor;
+pub use preferans::{PrefStep, answering};
 pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};

@@ -35,8 +35,11 @@ pub struct Step {
 pub struct Timeline {
     pub steps: Vec<Step>,
     pub problems: Vec<(Pos, PlayError)>,
-    /// Hands as dealt, spots made real cards.
+    /// Hands at the first card, spots made real cards: as dealt, after
+    /// any talon, kitty or cards passed have changed hands.
     pub dealt: SeatMap<Hand>,
+    /// Hands as dealt, before anything changed hands.
+    pub as_dealt: SeatMap<Hand>,
     /// The cards that stand for each seat's spots (`x`), for showing them
     /// as spots.
     pub spots: SeatMap<Vec<Card>>,
@@ -72,10 +75,12 @@ impl Timeline {
             .map(|d| d.with_spots_resolved())
             .unwrap_or_default();
         let spots = spot_cards(record, &dealt);
+        let as_dealt = dealt.clone();
         take_talon(record, &mut dealt);
         let trump = record.strain().map(Strain::trump);
         let mut timeline = Timeline {
             dealt: dealt.clone(),
+            as_dealt,
             spots: spots.clone(),
             trump: trump.flatten(),
             ..Timeline::default()
@@ -264,6 +269,15 @@ impl Table {
         self.trick.first().and_then(|(_, c)| c.map(|c| c.suit))
     }
 
+    /// In Preferans a player out of the suit led must trump if he can:
+    /// the trump he should have played in, where `card` breaks that.
+    fn must_trump(&self, hand: &Hand, card: Card) -> Option<Suit> {
+        let trump = self.trump.flatten().filter(|_| self.game == Rules::Preferans)?;
+        let led = self.led().filter(|&l| l != card.suit && l != trump)?;
+        let out = !could_follow(hand, led);
+        (out && card.suit != trump && could_follow(hand, trump)).then_some(trump)
+    }
+
     fn resolve(&self, seat: Seat, item: PlayItem) -> Option<Card> {
         match item {
             PlayItem::Card {
@@ -334,6 +348,8 @@ impl Table {
             PlayError::NotHeld { seat, card }
         } else if let Some(led) = self.led().filter(|&l| l != card.suit && could_follow(hand, l)) {
             PlayError::Revoke { seat, card, led }
+        } else if let Some(trump) = self.must_trump(hand, card) {
+            PlayError::MustTrump { seat, card, trump }
         } else {
             return;
         };
