@@ -96,6 +96,21 @@ pub(super) fn read_fields(f: &[Field], r: &mut Record, problems: &mut Vec<Proble
         problems.push(Problem::new(order.pos, message));
         return;
     }
+    // The cards go round the table, as the play does: 1, 2, 3.
+    let first = deal_order
+        .first()
+        .and_then(|&s| GAME.player_number(s))
+        .unwrap_or(1);
+    let round: String = (0..3)
+        .map(|i| char::from(b'1' + ((first - 1 + i) % 3) as u8))
+        .collect();
+    if order.text != round {
+        let message = format!(
+            "deal order `{}` goes against the table: the cards go round 1, 2, 3 (123, 231 or 312)",
+            order.text
+        );
+        problems.push(Problem::new(order.pos, message));
+    }
     let mut info = Preferans {
         deal_order,
         ..Preferans::default()
