@@ -279,3 +279,30 @@ fn the_json_summary_is_keyed_by_player() {
     let written: Vec<String> = main.summary.iter().map(ToString::to_string).collect();
     assert_eq!(written, ["F1:L8:8", "M8:-8", "F1:L8:8"], "in deal order 2, 3, 1");
 }
+
+#[test]
+fn each_trick_has_a_card_from_each_who_plays_and_json_throws_start_right() {
+    let mut fields = DEAL.map(str::to_string);
+    fields[7] = "2".to_string();
+    let r = &read_text("one-follower.ppn", &format!("{TAGS}[{}]\n", fields.join(" ")))[0];
+    assert!(
+        r.problems
+            .iter()
+            .any(|p| p.message == "trick 1 has 3 cards, but 2 players play"),
+        "{:?}",
+        r.problems
+    );
+    let json = std::fs::read_to_string(asset("preferans.json")).unwrap();
+    let first = json.replacen(
+        "\"id\": 2,\n    \"cards\"",
+        "\"id\": 2,\n    \"starts\": 1,\n    \"cards\"",
+        1,
+    );
+    assert_ne!(first, json, "the sample's second throw is where it was");
+    let r = read_text("starts.json", &first);
+    let messages: Vec<&str> = r[0].problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["throw 2 starts with player 1, but player 3 is to start it"]
+    );
+}

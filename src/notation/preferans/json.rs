@@ -147,6 +147,7 @@ impl Deal<'_> {
             .as_array()
             .map_or_else(Vec::new, |t| t.iter().map(|t| self.throw(t)).collect());
         fields.push(self.joined("throws", throws, ","));
+        self.starters(r);
         fields.push(self.summary(r));
         fields
     }
@@ -159,6 +160,27 @@ impl Deal<'_> {
             other => other.to_string(),
         };
         text(&t["cards"]) + &text(&t["winner"])
+    }
+
+    /// Each throw's own `starts`, where written, is who won the trick
+    /// before (the deal's `starts` for the first).
+    fn starters(&self, r: &mut Record) {
+        let d = self.value;
+        let Some(throws) = d["throws"].as_array() else {
+            return;
+        };
+        let mut expected = d["starts"].as_i64();
+        for (i, t) in throws.iter().enumerate() {
+            let starts = t["starts"].as_i64();
+            if let Some((s, e)) = starts.zip(expected).filter(|(s, e)| s != e) {
+                let message = format!(
+                    "throw {} starts with player {s}, but player {e} is to start it",
+                    i + 1
+                );
+                r.problem(self.place(&format!("throws.{i}.starts")), message);
+            }
+            expected = t["winner"].as_i64();
+        }
     }
 
     /// The summary, keyed by player, in deal order as the bracket form

@@ -198,6 +198,20 @@ fn summary(info: &Preferans, r: &Record, f: &[Field], say: &mut impl FnMut(Pos, 
     if !info.followers.is_empty() && tricks != 10 && !over {
         say(throws.pos, format!("the throws hold {tricks} tricks of 10"));
     }
+    // Each trick has a card from the main player and from each follower.
+    let playing = 1 + info.followers.iter().count();
+    let short = r
+        .play
+        .iter()
+        .flat_map(|p| &p.tricks)
+        .position(|t| t.plays.len() != playing);
+    if let Some(i) = short.filter(|_| !info.followers.is_empty()) {
+        let cards = r.play.as_ref().map_or(0, |p| p.tricks[i].plays.len());
+        say(
+            throws.pos,
+            format!("trick {} has {cards} cards, but {playing} players play", i + 1),
+        );
+    }
     let Some(settled) = info.settle_play(r.play.as_ref()) else {
         return;
     };
