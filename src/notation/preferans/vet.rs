@@ -198,13 +198,12 @@ fn summary(info: &Preferans, r: &Record, f: &[Field], say: &mut impl FnMut(Pos, 
     if !info.followers.is_empty() && tricks != 10 && !over {
         say(throws.pos, format!("the throws hold {tricks} tricks of 10"));
     }
-    // Each trick has a card from the main player and from each follower.
+    // Each trick has a card from the main player and from each follower;
+    // the spec's own example has three where one follows, the other's
+    // hand played open, and that is taken too.
     let playing = 1 + info.followers.iter().count();
-    let short = r
-        .play
-        .iter()
-        .flat_map(|p| &p.tricks)
-        .position(|t| t.plays.len() != playing);
+    let mut tricks = r.play.iter().flat_map(|p| &p.tricks);
+    let short = tricks.position(|t| t.plays.len() != playing && t.plays.len() != 3);
     if let Some(i) = short.filter(|_| !info.followers.is_empty()) {
         let cards = r.play.as_ref().map_or(0, |p| p.tricks[i].plays.len());
         say(
