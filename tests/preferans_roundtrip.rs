@@ -34,20 +34,10 @@ struct Made {
     fields: Vec<String>,
 }
 
-fn make(seed: u64) -> Made {
-    let mut dice = Dice(seed | 1);
-    let mut deck: Vec<char> = CODES.concat().chars().collect();
-    for i in (1..deck.len()).rev() {
-        deck.swap(i, dice.roll(i + 1));
-    }
-    // The cards go round the table: 123, 231 or 312.
-    let mut order = vec![1usize, 2, 3];
-    order.rotate_left(dice.roll(3));
-    let cards: String = deck.iter().collect();
-    let mut hands: Vec<Vec<char>> = (0..3).map(|i| deck[i * 10..i * 10 + 10].to_vec()).collect();
-    let talon = &deck[30..];
-    // Who wins and with what: one bidder alone, or the first holding with
-    // "mine" below the main player's last bid, or a game.
+/// The auction: one bidder alone, or the first holding with "mine" below
+/// the main player's last bid, or a game. The highest bids, the winner's
+/// deal-order index, the contract's number and whether it is a game.
+fn auction(dice: &mut Dice) -> (Vec<String>, usize, u8, bool) {
     let at = dice.roll(3);
     let game = dice.roll(4) == 0;
     let mut bids = vec!["P".to_string(); 3];
@@ -64,21 +54,15 @@ fn make(seed: u64) -> Made {
         bids[at] = "2".to_string();
         2 + dice.roll(6) as u8
     };
-    let main = order[at];
-    // Spades, diamonds, hearts, clubs: the codes' own suit order.
-    let trump = (code <= 5).then(|| usize::from(code) - 2);
-    let mut discarded = "XX".to_string();
-    if !game {
-        let mut held: Vec<char> = hands[at].iter().chain(talon).copied().collect();
-        let first = held.remove(dice.roll(held.len()));
-        let second = held.remove(dice.roll(held.len()));
-        discarded = format!("{first}{second}");
-        hands[at] = held;
-    }
+    (bids, at, code, game)
+}
+
+/// Who follows (deal-order indices), the accepted field and a kontra.
+fn defence(dice: &mut Dice, at: usize, order: &[usize]) -> (Vec<usize>, String, String) {
     let others: Vec<usize> = (0..3).filter(|&i| i != at).collect();
-    let followers: Vec<usize> = match dice.roll(3) {
+    let followers = match dice.roll(3) {
         0 => vec![others[dice.roll(2)]],
-        _ => others.clone(),
+        _ => others,
     };
     let mut following: Vec<usize> = followers.iter().map(|&i| order[i]).collect();
     following.sort_unstable();
@@ -95,18 +79,24 @@ fn make(seed: u64) -> Made {
             following[dice.roll(following.len())]
         ),
     };
-    let refa = dice.roll(3) == 0;
-    let players: Vec<usize> = (0..3).filter(|&i| i == at || followers.contains(&i)).collect();
-    let (tricks, won) = play(&mut dice, &mut hands, &players, trump);
-    let throws: Vec<String> = tricks
-        .iter()
-        .map(|(cards, l)| format!("{cards}{}", order[*l]))
-        .collect();
-    let factor = match kontra.chars().next().unwrap() {
-        'K' => 2,
-        'R' => 4,
-        'S' => 8,
-        'M' => 16,
+    (followers, accepted, kontra)
+}
+
+/// The value and each player's summary line, by the README's rules.
+fn summary(
+    code: u8,
+    game: bool,
+    kontra: &str,
+    refa: bool,
+    at: usize,
+    followers: &[usize],
+    won: [usize; 3],
+) -> (i64, Vec<String>) {
+    let factor = match kontra.chars().next() {
+        Some('K') => 2,
+        Some('R') => 4,
+        Some('S') => 8,
+        Some('M') => 16,
         _ => 1,
     };
     let value = 2 * (i64::from(code) + i64::from(game)) * factor * if refa { 2 } else { 1 };
@@ -116,47 +106,78 @@ fn make(seed: u64) -> Made {
         _ => won[at] >= 6,
     };
     let between: usize = followers.iter().map(|&i| won[i]).sum();
-    let summary: Vec<String> = (0..3)
-        .map(|i| {
-            if i == at {
-                format!("M{}:{}", won[i], if made { -value } else { value })
-            } else if followers.contains(&i) {
-                let short = won[i] < 2 && (followers.len() == 1 || between < 4);
-                let fell = if made && code != 6 && short {
-                    format!(":{value}")
-                } else {
-                    String::new()
-                };
-                format!("F{}:L{}{fell}", won[i], won[i] as i64 * value)
-            } else {
-                "0".to_string()
-            }
-        })
+    let line = |i: usize| {
+        if i == at {
+            return format!("M{}:{}", won[i], if made { -value } else { value });
+        }
+        if !followers.contains(&i) {
+            return "0".to_string();
+        }
+        let short = won[i] < 2 && (followers.len() == 1 || between < 4);
+        let fell = if made && code != 6 && short {
+            format!(":{value}")
+        } else {
+            String::new()
+        };
+        format!("F{}:L{}{fell}", won[i], won[i] as i64 * value)
+    };
+    (value, (0..3).map(line).collect())
+}
+
+fn make(seed: u64) -> Made {
+    let mut dice = Dice(seed | 1);
+    let mut deck: Vec<char> = CODES.concat().chars().collect();
+    for i in (1..deck.len()).rev() {
+        deck.swap(i, dice.roll(i + 1));
+    }
+    // The cards go round the table: 123, 231 or 312.
+    let mut order = [1usize, 2, 3];
+    order.rotate_left(dice.roll(3));
+    let mut hands: Vec<Vec<char>> = (0..3).map(|i| deck[i * 10..i * 10 + 10].to_vec()).collect();
+    let (bids, at, code, game) = auction(&mut dice);
+    // Spades, diamonds, hearts, clubs: the codes' own suit order.
+    let trump = (code <= 5).then(|| usize::from(code) - 2);
+    let mut discarded = "XX".to_string();
+    if !game {
+        let mut held: Vec<char> = hands[at].iter().chain(&deck[30..]).copied().collect();
+        let first = held.remove(dice.roll(held.len()));
+        let second = held.remove(dice.roll(held.len()));
+        discarded = format!("{first}{second}");
+        hands[at] = held;
+    }
+    let (followers, accepted, kontra) = defence(&mut dice, at, &order);
+    let refa = dice.roll(3) == 0;
+    let players: Vec<usize> = (0..3).filter(|&i| i == at || followers.contains(&i)).collect();
+    let (tricks, won) = play(&mut dice, &mut hands, &players, trump);
+    let throws: Vec<String> = tricks
+        .iter()
+        .map(|(cards, l)| format!("{cards}{}", order[*l]))
         .collect();
+    let (value, lines) = summary(code, game, &kontra, refa, at, &followers, won);
     let contract = if game {
         format!("G{code}")
     } else {
         code.to_string()
     };
-    let starts = order[players[0]];
-    let order_text: String = order.iter().map(ToString::to_string).collect();
-    let fields = vec![
+    let fields = [
         "1".to_string(),
-        order_text,
-        cards,
+        order.iter().map(ToString::to_string).collect(),
+        deck.iter().collect(),
         bids.join(","),
-        main.to_string(),
+        order[at].to_string(),
         discarded,
         contract,
         accepted,
         kontra,
         u8::from(refa).to_string(),
         value.to_string(),
-        starts.to_string(),
+        order[players[0]].to_string(),
         throws.join(","),
-        summary.join(","),
+        lines.join(","),
     ];
-    Made { fields }
+    Made {
+        fields: fields.to_vec(),
+    }
 }
 
 /// A trick's cards and the deal-order index of its winner.

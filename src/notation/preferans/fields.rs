@@ -86,31 +86,9 @@ pub(super) fn read_fields(f: &[Field], r: &mut Record, problems: &mut Vec<Proble
         problems.push(Problem::new(order.pos, OLDER));
         return;
     }
-    let deal_order: Vec<Seat> = order.text.chars().filter_map(player).collect();
-    let distinct: SeatSet = deal_order.iter().copied().collect();
-    if deal_order.len() != 3 || distinct.iter().count() != 3 {
-        let message = format!(
-            "deal order `{}` should name players 1, 2 and 3, each once",
-            order.text
-        );
-        problems.push(Problem::new(order.pos, message));
+    let Some(deal_order) = deal_order(order, problems) else {
         return;
-    }
-    // The cards go round the table, as the play does: 1, 2, 3.
-    let first = deal_order
-        .first()
-        .and_then(|&s| GAME.player_number(s))
-        .unwrap_or(1);
-    let round: String = (0..3)
-        .map(|i| char::from(b'1' + ((first - 1 + i) % 3) as u8))
-        .collect();
-    if order.text != round {
-        let message = format!(
-            "deal order `{}` goes against the table: the cards go round 1, 2, 3 (123, 231 or 312)",
-            order.text
-        );
-        problems.push(Problem::new(order.pos, message));
-    }
+    };
     let mut info = Preferans {
         deal_order,
         ..Preferans::default()
@@ -125,6 +103,33 @@ pub(super) fn read_fields(f: &[Field], r: &mut Record, problems: &mut Vec<Proble
     }
     vet::deal(&mut info, r, f, problems);
     r.game = Game::Preferans(Box::new(info));
+}
+
+/// The players in the order dealt to, each once; the cards go round the
+/// table as the play does (1, 2, 3), which is told where they don't.
+fn deal_order(order: &Field, problems: &mut Vec<Problem>) -> Option<Vec<Seat>> {
+    let seats: Vec<Seat> = order.text.chars().filter_map(player).collect();
+    let distinct: SeatSet = seats.iter().copied().collect();
+    if seats.len() != 3 || distinct.iter().count() != 3 {
+        let message = format!(
+            "deal order `{}` should name players 1, 2 and 3, each once",
+            order.text
+        );
+        problems.push(Problem::new(order.pos, message));
+        return None;
+    }
+    let first = GAME.player_number(seats[0]).unwrap_or(1);
+    let round: String = (0..3)
+        .map(|i| char::from(b'1' + ((first - 1 + i) % 3) as u8))
+        .collect();
+    if order.text != round {
+        let message = format!(
+            "deal order `{}` goes against the table: the cards go round 1, 2, 3 (123, 231 or 312)",
+            order.text
+        );
+        problems.push(Problem::new(order.pos, message));
+    }
+    Some(seats)
 }
 
 /// Ten cards to each player in deal order, then the talon; each card once.
@@ -217,10 +222,21 @@ pub(super) fn get(f: &[Field], name: Name) -> Field {
     })
 }
 
-/// A named field's text and place.
-fn text(f: &[Field], name: Name) -> (String, Pos) {
+/// A named field as `parse` reads it, or a problem at the field saying
+/// what it should be.
+fn read<T>(
+    f: &[Field],
+    name: Name,
+    what: &str,
+    parse: impl FnOnce(&str) -> Option<T>,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
     let field = get(f, name);
-    (field.text, field.pos)
+    let read = parse(&field.text);
+    if read.is_none() {
+        problems.push(Problem::new(field.pos, format!("`{}` is not {what}", field.text)));
+    }
+    read
 }
 
 /// The fields after the bids; a field that can't be read is told at its
@@ -234,70 +250,38 @@ fn played(f: &[Field], info: &mut Preferans, r: &mut Record, problems: &mut Vec<
         problems.push(Problem::new(f[4].pos, message));
         return;
     }
-    let mut say = |pos: Pos, message: String| problems.push(Problem::new(pos, message));
-    let (main, pos) = text(f, Name::Main);
-    let main = main.as_str();
-    info.main = one_player(main);
-    if info.main.is_none() {
-        say(pos, format!("`{main}` is not a main player (1, 2 or 3)"));
+    info.main = read(f, Name::Main, "a main player (1, 2 or 3)", one_player, problems);
+    let discarded = read(
+        f,
+        Name::Discarded,
+        "two card codes, nor XX for a game",
+        discards,
+        problems,
+    );
+    info.discarded = discarded.unwrap_or_default();
+    let contract = "a contract (2 to 8, G before for a game)";
+    info.contract = read(f, Name::Contract, contract, contract_code, problems);
+    let (main, accepted) = (
+        info.main,
+        "who followed (0 nobody, a player's number, or 4 and up for both)",
+    );
+    let followed = read(f, Name::Accepted, accepted, |t| followers(t, main), problems);
+    info.followers = followed.unwrap_or_default();
+    let kontra = "a kontra (0, or I, K, R, S or M and the player who began)";
+    info.kontra = read(f, Name::Kontra, kontra, kontra_code, problems).flatten();
+    if field(f, Name::Refa).is_some() {
+        let refa = |t: &str| ["0", "1"].iter().position(|&r| r == t).map(|i| i == 1);
+        info.refa = read(f, Name::Refa, "a refa (0 or 1)", refa, problems).unwrap_or(false);
     }
-    let (discarded, pos) = text(f, Name::Discarded);
-    let discarded = discarded.as_str();
-    info.discarded = discards(discarded).unwrap_or_else(|| {
-        say(
-            pos,
-            format!("`{discarded}` is not two card codes, nor XX for a game"),
-        );
-        Vec::new()
-    });
-    let (contract, pos) = text(f, Name::Contract);
-    let contract = contract.as_str();
-    info.contract = contract_code(contract);
-    if info.contract.is_none() {
-        say(
-            pos,
-            format!("`{contract}` is not a contract (2 to 8, G before for a game)"),
-        );
-    }
-    let (accepted, pos) = text(f, Name::Accepted);
-    let accepted = accepted.as_str();
-    match followers(accepted, info.main) {
-        Some(set) => info.followers = set,
-        None => say(
-            pos,
-            format!("`{accepted}` is not who followed (0 nobody, a player's number, or 4 and up for both)"),
-        ),
-    }
-    let (kontra, pos) = text(f, Name::Kontra);
-    let kontra = kontra.as_str();
-    match kontra_code(kontra) {
-        Some(k) => info.kontra = k,
-        None => say(
-            pos,
-            format!("`{kontra}` is not a kontra (0, or I, K, R, S or M and the player who began)"),
-        ),
-    }
-    if let Some(refa) = field(f, Name::Refa) {
-        match refa.text.as_str() {
-            "0" | "1" => info.refa = refa.text == "1",
-            other => say(refa.pos, format!("`{other}` is not a refa (0 or 1)")),
-        }
-    }
-    let (value, pos) = text(f, Name::Value);
-    let value = value.as_str();
-    info.value = value.parse().ok();
-    if info.value.is_none() {
-        say(pos, format!("`{value}` is not a value (a whole number)"));
-    }
-    let (starts, pos) = text(f, Name::Starts);
-    let starts = starts.as_str();
-    info.leader = one_player(starts);
-    if info.leader.is_none() {
-        say(
-            pos,
-            format!("`{starts}` is not the player who starts (1, 2 or 3)"),
-        );
-    }
+    info.value = read(
+        f,
+        Name::Value,
+        "a value (a whole number)",
+        |t| t.parse().ok(),
+        problems,
+    );
+    let starts = "the player who starts (1, 2 or 3)";
+    info.leader = read(f, Name::Starts, starts, one_player, problems);
     info.summary = tallies(&get(f, Name::Summary), problems);
     r.play = Some(throws(&get(f, Name::Throws), problems));
 }

@@ -13,14 +13,58 @@ enum Frame {
     Array { index: usize },
 }
 
+/// The scan so far: the values placed, the containers open, and whether
+/// a number or literal is being read.
+#[derive(Default)]
+struct Scan {
+    found: HashMap<String, Pos>,
+    stack: Vec<Frame>,
+    in_value: bool,
+}
+
+impl Scan {
+    fn value_at(&mut self, here: Pos) {
+        self.found.insert(path(&self.stack), here);
+    }
+
+    /// A string: an object's key where one is wanted, else a value.
+    fn string(&mut self, s: String, here: Pos) {
+        match self.stack.last_mut() {
+            Some(Frame::Object { key, want_key }) if *want_key => {
+                *key = s;
+                *want_key = false;
+            }
+            _ => self.value_at(here),
+        }
+    }
+
+    fn open(&mut self, c: char, here: Pos) {
+        self.value_at(here);
+        self.stack.push(if c == '{' {
+            Frame::Object {
+                key: String::new(),
+                want_key: true,
+            }
+        } else {
+            Frame::Array { index: 0 }
+        });
+    }
+
+    fn next_item(&mut self) {
+        match self.stack.last_mut() {
+            Some(Frame::Object { want_key, .. }) => *want_key = true,
+            Some(Frame::Array { index }) => *index += 1,
+            None => {}
+        }
+    }
+}
+
 /// Each value's place by its path from the root: keys and array indices
 /// joined with dots (`0.cards.p1`, `2.throws.3`; the root itself is ``).
 pub fn places(text: &str) -> HashMap<String, Pos> {
-    let mut found = HashMap::new();
-    let mut stack: Vec<Frame> = Vec::new();
+    let mut scan = Scan::default();
     let (mut line, mut col) = (1u32, 1u32);
     let mut chars = text.chars().peekable();
-    let mut in_value = false;
     while let Some(c) = chars.next() {
         let here = Pos::new(line, col);
         if c == '\n' {
@@ -28,56 +72,24 @@ pub fn places(text: &str) -> HashMap<String, Pos> {
         } else {
             col += 1;
         }
+        let literal = !matches!(c, '"' | '{' | '[' | '}' | ']' | ',' | ':') && !c.is_whitespace();
         match c {
             '"' => {
                 let s = string(&mut chars, &mut col);
-                match stack.last_mut() {
-                    Some(Frame::Object { key, want_key }) if *want_key => {
-                        *key = s;
-                        *want_key = false;
-                    }
-                    _ => {
-                        found.insert(path(&stack), here);
-                    }
-                }
-                in_value = false;
+                scan.string(s, here);
             }
-            '{' | '[' => {
-                found.insert(path(&stack), here);
-                stack.push(if c == '{' {
-                    Frame::Object {
-                        key: String::new(),
-                        want_key: true,
-                    }
-                } else {
-                    Frame::Array { index: 0 }
-                });
-                in_value = false;
-            }
+            '{' | '[' => scan.open(c, here),
             '}' | ']' => {
-                stack.pop();
-                in_value = false;
+                scan.stack.pop();
             }
-            ',' => {
-                match stack.last_mut() {
-                    Some(Frame::Object { want_key, .. }) => *want_key = true,
-                    Some(Frame::Array { index }) => *index += 1,
-                    None => {}
-                }
-                in_value = false;
-            }
-            ':' => in_value = false,
-            c if c.is_whitespace() => in_value = false,
-            _ => {
-                // A number or a literal: its first character is its place.
-                if !in_value {
-                    found.insert(path(&stack), here);
-                }
-                in_value = true;
-            }
+            ',' => scan.next_item(),
+            // A number or a literal: its first character is its place.
+            _ if literal && !scan.in_value => scan.value_at(here),
+            _ => {}
         }
+        scan.in_value = literal;
     }
-    found
+    scan.found
 }
 
 /// Reads a string's characters after its opening quote, to the closing one.

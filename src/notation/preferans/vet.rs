@@ -163,15 +163,13 @@ fn roles(info: &Preferans, main: Seat, f: &[Field], say: &mut impl FnMut(Pos, St
             format!("{} is the main player, not a follower", who(main)),
         );
     }
-    if let Some(k) = info.kontra {
-        if !info.followers.contains(k.by) {
-            let message = format!(
-                "the {} is begun by {}, who is not a follower who plays",
-                k.kind.name(),
-                who(k.by)
-            );
-            say(get(f, Name::Kontra).pos, message);
-        }
+    if let Some(k) = info.kontra.filter(|k| !info.followers.contains(k.by)) {
+        let message = format!(
+            "the {} is begun by {}, who is not a follower who plays",
+            k.kind.name(),
+            who(k.by)
+        );
+        say(get(f, Name::Kontra).pos, message);
     }
 }
 
