@@ -73,24 +73,49 @@ def deal_line(rng, ident, order, contract, followers, kontra, refa, passed=False
         leader = winner(trick, trump)
         tricks[leader] += 1
         throws.append("".join(c for _, c in trick) + str(leader))
-    value = {2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7}[code] * (2 if refa else 1)
+    # Twice the contract's number, one more for a game; each kontra level
+    # and a refa double it (the README's rules).
+    factor = {"0": 1, "I": 1, "K": 2, "R": 4, "S": 8, "M": 16}[kontra[0]]
+    value = 2 * (code + (1 if game else 0)) * factor * (2 if refa else 1)
+    made = tricks[main] == 0 if code == 6 else tricks[main] >= 6
+    between = sum(tricks[p] for p in followers)
     summary = []
     for p in order:
         if p == main:
-            made = tricks[p] == 0 if code == 6 else tricks[p] >= 6
             summary.append(f"M{tricks[p]}:{-value if made else value}")
         elif p in followers:
-            summary.append(f"F{tricks[p]}:L{tricks[p] * value}")
+            short = tricks[p] < 2 and (len(followers) == 1 or between < 4)
+            failed = made and code != 6 and short
+            summary.append(f"F{tricks[p]}:L{tricks[p] * value}" + (f":{value}" if failed else ""))
         else:
             summary.append("0")
     accepted = "8" if len(followers) == 2 else (str(followers[0]) if followers else "0")
-    bids = ["P"] * 3
-    bids[1] = ("G" if game else "M") + str(code if code < 6 else 2)
+    # The first bidder holds with "mine" until the main player's last raise.
+    bids = ["P", f"G{code}", "P"] if game else [f"M{code - 1}", str(code), "P"]
     fields = [str(ident), "".join(map(str, order)), cards, ",".join(bids), str(main),
               "".join(discarded), ("G" if game else "") + str(code), accepted, kontra, "1" if refa else "0",
               str(value), str(first),
               ",".join(throws), ",".join(summary)]
     return fields, {"hands": hands}
+
+
+def summary_object(d):
+    """The summary keyed by player, as the spec's JSON example keys it."""
+    out = {}
+    for p, line in zip(d[1], d[13].split(",")):
+        if line == "0":
+            out[f"p{p}"] = {"main": False, "tricks": 0}
+            continue
+        parts = line[1:].split(":")
+        entry = {"main": line[0] == "M", "tricks": int(parts[0])}
+        if line[0] == "M":
+            entry["middle"] = int(parts[1])
+        else:
+            entry["left"] = int(parts[1][1:])
+            if len(parts) > 2:
+                entry["middle"] = int(parts[2])
+        out[f"p{p}"] = entry
+    return dict(sorted(out.items()))
 
 
 def main():
@@ -121,7 +146,8 @@ def main():
             o.update({"main": int(d[4]), "discarded": d[5], "contract": d[6] if d[6].startswith("G") else int(d[6]),
                       "accepted": int(d[7]), "kontra": d[8], "refa": d[9] == "1", "value": int(d[10]),
                       "starts": int(d[11]),
-                      "throws": [{"id": i + 1, "cards": t[:-1], "winner": int(t[-1])} for i, t in enumerate(throws)]})
+                      "throws": [{"id": i + 1, "cards": t[:-1], "winner": int(t[-1])} for i, t in enumerate(throws)],
+                      "summary": summary_object(d)})
         objects.append(o)
     with open("assets/preferans.json", "w") as f:
         json.dump(objects, f, indent=1)

@@ -201,7 +201,7 @@ fn the_footer_differs_by_game() {
             "{other}"
         );
     }
-    assert!(preferans.starts_with("the bidding"), "{preferans}");
+    assert!(preferans.starts_with("the deal"), "{preferans}");
     assert!(pinochle.starts_with("the deal"), "{pinochle}");
     assert_ne!(bridge, preferans);
     let list = {

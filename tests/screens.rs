@@ -151,24 +151,48 @@ fn preferans_at(width: u16, height: u16, actions: &[Action]) -> App {
     app
 }
 
-#[test]
-fn preferans_start_with_the_talon_face_down() {
-    both_sizes("preferans_start", |w, h| preferans_at(w, h, &[]));
+/// A Preferans screen at the smallest size and at the one its players
+/// asked to see it at.
+fn preferans_sizes(name: &str, make: impl Fn(u16, u16) -> App) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen(&make(w, h)));
+    }
 }
 
 #[test]
-fn preferans_after_the_talon() {
-    both_sizes("preferans_after_talon", |w, h| preferans_at(w, h, &steps(1)));
+fn preferans_mid_auction_with_the_talon_face_down() {
+    preferans_sizes("preferans_mid_auction", |w, h| preferans_at(w, h, &steps(3)));
 }
 
 #[test]
-fn preferans_mid_trick() {
-    both_sizes("preferans_mid_trick", |w, h| preferans_at(w, h, &steps(5)));
+fn preferans_after_the_discard() {
+    preferans_sizes("preferans_after_discard", |w, h| preferans_at(w, h, &steps(8)));
 }
 
 #[test]
-fn preferans_end() {
-    both_sizes("preferans_end", |w, h| preferans_at(w, h, &[Action::End]));
+fn preferans_mid_play() {
+    preferans_sizes("preferans_mid_play", |w, h| preferans_at(w, h, &steps(20)));
+}
+
+#[test]
+fn preferans_end_with_the_result() {
+    preferans_sizes("preferans_end", |w, h| preferans_at(w, h, &[Action::End]));
+}
+
+/// Deal 5 is a game: its talon stays face down through the play.
+#[test]
+fn preferans_game_keeps_the_talon_face_down() {
+    let fifth = || vec![Action::NextRecord; 4];
+    preferans_sizes("preferans_game_mid_play", |w, h| {
+        let mut actions = fifth();
+        actions.extend(steps(12));
+        preferans_at(w, h, &actions)
+    });
+    preferans_sizes("preferans_game_end", |w, h| {
+        let mut actions = fifth();
+        actions.push(Action::End);
+        preferans_at(w, h, &actions)
+    });
 }
 
 /// A Pinochle sample opened at its first hand, some steps in.

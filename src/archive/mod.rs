@@ -248,6 +248,7 @@ pub fn check(record: &mut Record) {
     });
     let calls: Vec<Problem> = calls.collect();
     record.problems.extend(calls);
+    let rules = record.rules();
     let timeline = Timeline::new(record);
     let scores = crate::scoring::pinochle::check(record, &timeline);
     for (pos, error) in timeline.problems {
@@ -257,7 +258,7 @@ pub fn check(record: &mut Record) {
             PlayError::OtherWinner { .. } => ProblemKind::Disagreement,
             _ => ProblemKind::Rule,
         };
-        record.problems.push(Problem::of(kind, pos, error.to_string()));
+        record.problems.push(Problem::of(kind, pos, error.words(rules)));
     }
     record.problems.extend(scores);
     record.problems.sort_by_key(|p| p.pos);

@@ -206,7 +206,7 @@ impl Record {
             Game::Bridge(b) => b.auction.as_ref().map_or_else(Vec::new, |a| {
                 a.calls().0.iter().map(|c| c.call.to_string()).collect()
             }),
-            Game::Preferans(p) => p.bids.clone(),
+            Game::Preferans(p) => p.bids.iter().map(ToString::to_string).collect(),
             Game::Pinochle(p) => p.rounds.iter().flatten().map(|c| c.bid.to_string()).collect(),
         }
     }

@@ -42,7 +42,10 @@ pub use pinochle::{
 };
 pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
 pub use pos::{Pos, Problem, ProblemKind};
-pub use preferans::{Kontra, PrefContract, Preferans};
+pub use preferans::{
+    HighBid, Kontra, KontraKind, PrefCall, PrefCalled, PrefContract, Preferans, Rebuilt, Settled, Tally,
+    contract_name, rebuild, tricks_won,
+};
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};

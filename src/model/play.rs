@@ -3,10 +3,9 @@
 
 use std::fmt;
 
-use thiserror::Error;
-
 use super::auction::Annotated;
 use super::card::{Card, Rank, Suit};
+use super::rules::Rules;
 use super::seat::Seat;
 
 /// A play that names no card but says how to choose one.
@@ -92,33 +91,105 @@ impl Play {
 
 /// Why a card breaks the rules of the play, or where the record and the
 /// rules part. Tricks are counted from 0, as the replay counts them.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayError {
     /// A new trick starts before this one has a card from every player.
-    #[error("trick {} has only {plays} {}; the replay stops here", .trick + 1, plays_word(*.plays))]
-    ShortTrick { trick: usize, plays: usize },
-    #[error(
-        "trick {}: the record gives it to {}, but by the rules {} wins",
-        .trick + 1, .stated.name(), .by_rules.name()
-    )]
+    ShortTrick {
+        trick: usize,
+        plays: usize,
+    },
     OtherWinner {
         trick: usize,
         stated: Seat,
         by_rules: Seat,
     },
-    #[error("{0} has already been played")]
     AlreadyPlayed(Card),
-    #[error("{} plays {card}, which is in {}'s hand", .seat.name(), .holder.name())]
-    HeldByAnother { seat: Seat, card: Card, holder: Seat },
-    #[error("{} plays {card} but does not hold it", .seat.name())]
-    NotHeld { seat: Seat, card: Card },
-    #[error("{} plays {card} but must follow suit in {}", .seat.name(), suit_name(*.led))]
-    Revoke { seat: Seat, card: Card, led: Suit },
-    #[error("{} plays {card} but must trump in {}", .seat.name(), suit_name(*.trump))]
-    MustTrump { seat: Seat, card: Card, trump: Suit },
-    #[error("{} plays {card} but must beat the trick when able", .seat.name())]
-    MustBeat { seat: Seat, card: Card },
+    HeldByAnother {
+        seat: Seat,
+        card: Card,
+        holder: Seat,
+    },
+    NotHeld {
+        seat: Seat,
+        card: Card,
+    },
+    Revoke {
+        seat: Seat,
+        card: Card,
+        led: Suit,
+    },
+    /// Preferans and Pinochle: a player out of the suit led must trump
+    /// when he can.
+    MustTrump {
+        seat: Seat,
+        card: Card,
+        trump: Suit,
+    },
+    /// Pinochle, where the variant plays it: a player must beat the best
+    /// card of the trick when he can.
+    MustBeat {
+        seat: Seat,
+        card: Card,
+    },
 }
+
+impl PlayError {
+    /// The problem in words, each seat named as the game names its
+    /// players: `West` in bridge, `player 1` in Preferans.
+    pub fn words(&self, rules: Rules) -> String {
+        let who = |s: Seat| match rules {
+            Rules::Preferans => format!("player {}", rules.player_number(s).unwrap_or(0)),
+            _ => s.name().to_string(),
+        };
+        match self {
+            PlayError::ShortTrick { trick, plays } => {
+                format!(
+                    "trick {} has only {plays} {}; the replay stops here",
+                    trick + 1,
+                    plays_word(*plays)
+                )
+            }
+            PlayError::OtherWinner {
+                trick,
+                stated,
+                by_rules,
+            } => format!(
+                "trick {}: the record gives it to {}, but by the rules {} wins",
+                trick + 1,
+                who(*stated),
+                who(*by_rules)
+            ),
+            PlayError::AlreadyPlayed(card) => format!("{card} has already been played"),
+            PlayError::HeldByAnother { seat, card, holder } => {
+                format!("{} plays {card}, which is in {}'s hand", who(*seat), who(*holder))
+            }
+            PlayError::NotHeld { seat, card } => format!("{} plays {card} but does not hold it", who(*seat)),
+            PlayError::Revoke { seat, card, led } => {
+                format!(
+                    "{} plays {card} but must follow suit in {}",
+                    who(*seat),
+                    suit_name(*led)
+                )
+            }
+            PlayError::MustTrump { seat, card, trump } => format!(
+                "{} plays {card} but must trump in {}",
+                who(*seat),
+                suit_name(*trump)
+            ),
+            PlayError::MustBeat { seat, card } => {
+                format!("{} plays {card} but must beat the trick when able", who(*seat))
+            }
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Rules::Bridge))
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 fn plays_word(plays: usize) -> &'static str {
     if plays == 1 { "play" } else { "plays" }
@@ -172,6 +243,15 @@ mod tests {
                 "West plays D2 but does not hold it",
                 "East plays C9 but must follow suit in diamonds",
             ]
+        );
+        let trump = PlayError::MustTrump {
+            seat: Seat::West,
+            card: card("C9"),
+            trump: Suit::Hearts,
+        };
+        assert_eq!(
+            trump.words(Rules::Preferans),
+            "player 1 plays C9 but must trump in hearts"
         );
     }
 }

@@ -167,13 +167,37 @@ fn looks_like_label(s: &str) -> bool {
         && matches!(c.next(), None | Some(' ' | '!'))
 }
 
-/// Preferans PPN's own tags, at the start of a line.
+/// Preferans PPN's own tags, or a deal line of it, at the start of a line:
+/// a file of deal lines is Preferans whether or not its tags are there.
 fn preferans_tags(bytes: &[u8]) -> bool {
     let head = &bytes[..bytes.len().min(4096)];
     lines(head).any(|l| {
         let text = l.text.trim_start();
-        text.starts_with("[Bula") || text.starts_with("[Refe")
+        text.starts_with("[Bula") || text.starts_with("[Refe") || preferans_deal(text)
     })
+}
+
+/// `[1 231 <32 card codes> ...`: an id, a deal order of the three players,
+/// and the cards.
+fn preferans_deal(text: &str) -> bool {
+    let Some(inner) = text.strip_prefix('[') else {
+        return false;
+    };
+    let mut words = inner.split_whitespace();
+    let id = words
+        .next()
+        .is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
+    let order = words.next().is_some_and(|w| {
+        let mut digits: Vec<u8> = w.bytes().collect();
+        digits.sort_unstable();
+        digits == b"123"
+    });
+    let cards = words.next().is_some_and(|w| {
+        w.len() == 32
+            && w.bytes()
+                .all(|b| (b.is_ascii_digit() && b != b'0') || (b'A'..=b'W').contains(&b))
+    });
+    id && order && cards
 }
 
 /// A file that opens with text in braces: RBN free text or a PBN comment.
@@ -246,6 +270,13 @@ mod tests {
             Some(SourceFormat::PpnPinochle)
         );
         assert_eq!(txt(b"[Bula 60]\n[Refe 2]\n"), Some(SourceFormat::PpnPreferans));
+        let deal = b"[2 312 WQKJS5LP84CEIAOT9N31BDH7FVM2RGU6 P,P,P]\n";
+        assert_eq!(
+            txt(deal),
+            Some(SourceFormat::PpnPreferans),
+            "deal lines without tags"
+        );
+        assert_eq!(txt(b"[Event \"x\"]\n"), Some(SourceFormat::Pbn));
         assert_eq!(txt(b"pn|a,b,c,d|st||md|3S2,|"), Some(SourceFormat::Lin));
         assert_eq!(
             txt(b"\xEF\xBB\xBF\r\nVG|x,y,I,1,2,A,0,B,0|"),

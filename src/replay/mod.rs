@@ -3,10 +3,12 @@
 
 mod choose;
 mod exchange;
+mod preferans;
 mod shown;
 mod stops;
 mod timeline;
 
+pub use preferans::{PrefStep, answering};
 pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};

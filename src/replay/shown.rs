@@ -6,7 +6,7 @@ use crate::model::{
     Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
 };
 
-use super::{Quiz, Replay, Stop};
+use super::{PrefStep, Quiz, Replay, Stop};
 
 /// What a stop lets the reader see.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,19 +51,17 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     let stop = moment.stop;
     let quizzes = stops.iter().any(|s| s.quiz.is_some()) || asks(record);
     let answered = stop.quiz.is_none() && moment.at_end;
-    let result = stop.quiz.is_none() && (moment.at_end || (record.play.is_none() && !quizzes));
+    // A Preferans deal's steps come before its result, even with no play.
+    let result =
+        stop.quiz.is_none() && stop.pref.is_none() && (moment.at_end || (record.play.is_none() && !quizzes));
     // Where the reader is asked, the contract is known once an auction on
     // screen reaches it, not from the record's own word for it.
     let reached = record.auction().is_some_and(|a| a.final_contract().is_some());
-    // A Preferans declarer names the contract on taking the talon, unless
-    // a game was bid, which the bidding already says.
-    let game = record
-        .preferans()
-        .and_then(|p| p.contract)
-        .is_some_and(|c| c.game);
-    // A Pinochle contract is known once its auction is over.
+    // A Preferans main player declares the contract after the auction
+    // (and the discard); a Pinochle contract is known once its auction is
+    // over; other games have it from the start.
     let bidding = matches!(stop.segment, Some(Segment::Deal | Segment::Auction));
-    let declared = (stop.talon_open || game) && !bidding;
+    let declared = stop.reached(PrefStep::Contract) && !bidding;
     let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
     let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
@@ -268,20 +266,24 @@ mod tests {
     }
 
     #[test]
-    fn a_preferans_contract_waits_for_the_talon_unless_a_game_was_bid() {
+    fn a_preferans_contract_is_shown_once_declared() {
         let text = b"[Player1 ana]\n[Player2 boris]\n[Player3 cveta]\n\
-[1 231 TAKBU68N1F9GOPMEQS7HRJC4I32WD5VL P,M4,P 3 9P 4 8 0 0 4 2 1723,OIN3,VRT3,EDF2,8H33,GCB3,QWU1,56M3,LJK3,S4A3 F1:L4,M8:-4,F1:L4]\n\
-[5 312 M7DIV826PJ1HLUEW9BR53AOQFTS4GCKN P,G2,P 1 XX G2 8 R2 1 4 3 ILO2,3713,6543,89G3,DBA3,VUS3,PRT2,C2E3,MHF3,JWQ3 F8:L32,M0:4,F2:L8]\n";
+[1 231 TAKBU68N1F9GOPMEQS7HRJC4I32WD5VL M3,4,P 3 9P 4 8 0 0 8 2 1723,OIN3,VRT3,EDF2,8H33,GCB3,QWU1,56M3,LJK3,S4A3 F1:L8:8,M8:-8,F1:L8:8]\n\
+[5 312 M7DIV826PJ1HLUEW9BR53AOQFTS4GCKN P,G2,P 1 XX G2 8 R2 1 48 3 ILO2,3713,6543,89G3,DBA3,VUS3,PRT2,C2E3,MHF3,JWQ3 F8:L384,M0:48,F2:L96]\n";
         let records = crate::notation::preferans::read(text);
-        let at = |record: &Record, at| {
+        for record in &records {
             let replay = Replay::new(record);
             let stops = stops(record, &replay);
-            assert!(!stops[0].talon_open);
-            shown(record, &replay, &stops, at).contract
-        };
-        assert!(!at(&records[0], 0), "hearts is named on taking the talon");
-        assert!(at(&records[0], 1));
-        assert!(at(&records[1], 0), "a game is named in the bidding");
+            let declared = stops
+                .iter()
+                .position(|s| s.pref == Some(PrefStep::Contract))
+                .unwrap();
+            let contract: Vec<bool> = (0..stops.len())
+                .map(|at| shown(record, &replay, &stops, at).contract)
+                .collect();
+            assert!(contract[..declared].iter().all(|&c| !c), "nothing named before");
+            assert!(contract[declared..].iter().all(|&c| c), "named from then on");
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 use crate::model::{AuctionItem, Game, PlayItem, Record, Segment};
 
 use super::Replay;
+use super::preferans::{self, PrefStep};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Quiz {
@@ -32,6 +33,9 @@ pub struct Stop {
     pub segment: Option<Segment>,
     /// The author paused here (LIN's `pg`): trick stepping stops too.
     pub pause: bool,
+    /// A Preferans deal's step before its play; None from the play on,
+    /// and in other games.
+    pub pref: Option<PrefStep>,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
@@ -58,6 +62,7 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
     out.extend(before_play(record));
     let bids = record.pinochle().map_or(0, |p| p.bids().len());
     play_stops(record, replay, entries.len() + bids, &mut out);
+    preferans::close_talon(record, &mut out);
     for pause in pauses.iter().filter(|p| p.calls >= entries.len()) {
         let at = out
             .iter_mut()
@@ -79,13 +84,20 @@ impl Stop {
             talon_open: true,
             segment: None,
             pause: false,
+            pref: None,
         }
+    }
+
+    /// Whether a Preferans deal has come as far as `step` here: always,
+    /// once its play is reached, and in other games.
+    pub fn reached(&self, step: PrefStep) -> bool {
+        self.pref.is_none_or(|s| s >= step)
     }
 }
 
 /// What a game shows before its play: a Pinochle hand's parts (the
 /// auction bid by bid, `calls` counting the bids shown), a Preferans
-/// deal's talon face down, as dealt.
+/// deal's steps.
 fn before_play(record: &Record) -> Vec<Stop> {
     let mut out = Vec::new();
     if let Game::Pinochle(p) = &record.game {
@@ -101,12 +113,7 @@ fn before_play(record: &Record) -> Vec<Stop> {
         out.extend(exchange.then(|| at(Segment::Exchange, bids)));
         out.extend((!p.melds.is_empty()).then(|| at(Segment::Meld, bids)));
     }
-    if record.deal.as_ref().is_some_and(|d| !d.talon.is_empty()) {
-        out.push(Stop {
-            talon_open: false,
-            ..Stop::at_start()
-        });
-    }
+    out.extend(preferans::stops(record));
     out
 }
 
@@ -180,6 +187,7 @@ mod tests {
                 talon_open: true,
                 segment: None,
                 pause: false,
+                pref: None,
             }
         );
         assert_eq!(
@@ -191,6 +199,7 @@ mod tests {
                 talon_open: true,
                 segment: None,
                 pause: false,
+                pref: None,
             }
         );
         assert_eq!(s.len(), 2);
@@ -211,6 +220,7 @@ mod tests {
                 talon_open: true,
                 segment: None,
                 pause: false,
+                pref: None,
             }
         );
         // The question comes with the fifth card, not a step after it.

@@ -35,10 +35,10 @@ pub struct Step {
 pub struct Timeline {
     pub steps: Vec<Step>,
     pub problems: Vec<(Pos, PlayError)>,
-    /// Hands as the play starts, spots made real cards: after the talon,
-    /// kitty, discards and passes.
+    /// Hands at the first card, spots made real cards: as dealt, after
+    /// any talon, kitty or cards passed have changed hands.
     pub dealt: SeatMap<Hand>,
-    /// Hands as dealt, before any card changes hands.
+    /// Hands as dealt, before anything changed hands.
     pub as_dealt: SeatMap<Hand>,
     /// The cards that stand for each seat's spots (`x`), for showing them
     /// as spots.
@@ -269,6 +269,15 @@ impl Table {
         self.trick.first().and_then(|(_, c)| c.map(|c| c.suit))
     }
 
+    /// In Preferans a player out of the suit led must trump if he can:
+    /// the trump he should have played in, where `card` breaks that.
+    fn must_trump(&self, hand: &Hand, card: Card) -> Option<Suit> {
+        let trump = self.trump.flatten().filter(|_| self.game == Rules::Preferans)?;
+        let led = self.led().filter(|&l| l != card.suit && l != trump)?;
+        let out = !could_follow(hand, led);
+        (out && card.suit != trump && could_follow(hand, trump)).then_some(trump)
+    }
+
     fn resolve(&self, seat: Seat, item: PlayItem) -> Option<Card> {
         match item {
             PlayItem::Card {
@@ -341,6 +350,8 @@ impl Table {
             PlayError::Revoke { seat, card, led }
         } else if let Some(error) = self.pinochle_duty(seat, card) {
             error
+        } else if let Some(trump) = self.must_trump(hand, card) {
+            PlayError::MustTrump { seat, card, trump }
         } else {
             return;
         };

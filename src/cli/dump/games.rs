@@ -10,37 +10,82 @@ use crate::model::{Pinochle, Preferans, Record};
 use crate::replay::Timeline;
 use crate::scoring::pinochle::{self, Combination, Worked};
 
-/// A Preferans deal's own facts, players by number.
+/// A Preferans deal's own facts, players by number: the written fields
+/// and what kibitzer works out from them.
 #[derive(Serialize)]
 pub struct DumpPreferans {
     deal_order: Vec<String>,
     bids: Vec<String>,
+    calls: Vec<DumpCall>,
     main: Option<String>,
     leader: Option<String>,
+    talon: Vec<String>,
     discarded: Vec<String>,
     contract_name: Option<String>,
     followers: Vec<String>,
-    kontra: Option<String>,
+    kontras: Vec<DumpCall>,
     refa: bool,
     value: Option<u32>,
+    value_worked: Option<u32>,
+    made: Option<bool>,
     summary: Vec<String>,
+    summary_worked: Vec<String>,
+}
+
+/// A call of the auction or of the kontras, and who said it.
+#[derive(Serialize)]
+struct DumpCall {
+    player: String,
+    call: String,
 }
 
 impl DumpPreferans {
     pub fn new(r: &Record, p: &Preferans) -> DumpPreferans {
         let name = |s| seat_name(r, s);
+        let settled = p.settle_play(r.play.as_ref());
+        let kontras = match (p.kontra, p.main) {
+            (Some(k), Some(main)) => k.said(main),
+            _ => Vec::new(),
+        };
         DumpPreferans {
             deal_order: p.deal_order.iter().map(|&s| name(s)).collect(),
-            bids: p.bids.clone(),
+            bids: p.bids.iter().map(ToString::to_string).collect(),
+            calls: p
+                .calls
+                .iter()
+                .map(|c| DumpCall {
+                    player: name(c.player),
+                    call: c.call.words(),
+                })
+                .collect(),
             main: p.main.map(name),
             leader: p.leader.map(name),
+            talon: r
+                .deal
+                .iter()
+                .flat_map(|d| &d.talon)
+                .map(ToString::to_string)
+                .collect(),
             discarded: p.discarded.iter().map(ToString::to_string).collect(),
             contract_name: p.contract.map(|c| c.name()),
             followers: p.followers.iter().map(name).collect(),
-            kontra: p.kontra.map(|k| format!("{} by {}", k.name(), name(k.by))),
+            kontras: kontras
+                .into_iter()
+                .map(|(s, k)| DumpCall {
+                    player: name(s),
+                    call: k.name().to_string(),
+                })
+                .collect(),
             refa: p.refa,
             value: p.value,
-            summary: p.summary.clone(),
+            value_worked: p.worked_value(),
+            made: settled.as_ref().map(|s| s.made),
+            summary: p.summary.iter().map(ToString::to_string).collect(),
+            summary_worked: settled
+                .iter()
+                .flat_map(|s| &s.tallies)
+                .map(ToString::to_string)
+                .collect(),
         }
     }
 }

@@ -1,14 +1,31 @@
 //! Portable Preferans Notation's JSON form: one object per deal, or an
-//! array of them, each spelled out as a bracket line and read as one.
+//! array of them. Each object's values become the bracket form's fields,
+//! each at its own place in the JSON file, and are read as those are.
+//! `p1`..`p3` of cards and bids follow the deal order, as the bracket
+//! fields do; the summary's are the players themselves, as the spec's
+//! example keys them (`p2` is its main player).
 
-use super::reader::{deal, preferans};
-use crate::model::{Pos, Record, SourceFormat};
+use serde_json::Value;
 
-/// The JSON form: one object per deal, or an array of them. Each is
-/// spelled out as a bracket line and read as one; `p1`..`p3` of cards and
-/// bids follow the deal order, as the bracket form's fields do.
+use super::fields::{Field, read_fields};
+use super::places::places;
+use super::reader::preferans;
+use crate::model::{Pos, Record, Rules, SourceFormat};
+
+const FIELDS: [&str; 8] = [
+    "main",
+    "discarded",
+    "contract",
+    "accepted",
+    "kontra",
+    "refa",
+    "value",
+    "starts",
+];
+
+/// The JSON form: one object per deal, or an array of them.
 pub fn read_json(bytes: &[u8]) -> Vec<Record> {
-    let value: serde_json::Value = match serde_json::from_slice(bytes) {
+    let value: Value = match serde_json::from_slice(bytes) {
         Ok(v) => v,
         Err(e) => {
             let mut r = Record::new(1, e.line() as u32, SourceFormat::PpnPreferansJson, preferans());
@@ -19,77 +36,188 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
             return vec![r];
         }
     };
-    let deals = match value {
-        serde_json::Value::Array(items) => items,
-        other => vec![other],
+    let places = places(&String::from_utf8_lossy(bytes));
+    let (deals, root) = match value {
+        Value::Array(items) => (items, true),
+        other => (vec![other], false),
     };
     deals
         .iter()
-        .filter(|d| d.is_object())
         .enumerate()
         .map(|(i, d)| {
-            let mut r = deal(&bracket_text(d), Pos::new(1, 1), &[], i + 1);
-            r.format = SourceFormat::PpnPreferansJson;
-            r
+            let at = Deal {
+                value: d,
+                path: if root { format!("{i}.") } else { String::new() },
+                places: &places,
+            };
+            at.record(i + 1)
         })
         .collect()
 }
 
-fn bracket_text(d: &serde_json::Value) -> String {
-    let text = |v: &serde_json::Value| match v {
-        serde_json::Value::String(s) => s.clone(),
-        serde_json::Value::Bool(b) => u8::from(*b).to_string(),
-        serde_json::Value::Null => String::new(),
-        other => other.to_string(),
-    };
-    let three = |key: &str, sep: &str| ["p1", "p2", "p3"].map(|p| text(&d[key][p])).join(sep);
-    let mut fields = vec![
-        text(&d["id"]),
-        text(&d["dealOrder"]),
-        three("cards", "") + &text(&d["cards"]["t"]),
-        three("bids", ","),
-    ];
-    if d.get("main").is_some() {
-        let throws: Vec<String> = d["throws"]
-            .as_array()
-            .map(|t| {
-                t.iter()
-                    .filter(|t| t.is_object())
-                    .map(|t| text(&t["cards"]) + &text(&t["winner"]))
-                    .collect()
-            })
-            .unwrap_or_default();
-        let summary: Vec<String> = ["p1", "p2", "p3"]
-            .iter()
-            .map(|p| summary_text(&d["summary"][p]))
-            .collect();
-        for key in [
-            "main",
-            "discarded",
-            "contract",
-            "accepted",
-            "kontra",
-            "refa",
-            "value",
-            "starts",
-        ] {
-            fields.push(text(&d[key]));
-        }
-        fields.push(throws.join(","));
-        fields.push(summary.join(","));
-    }
-    fields.join(" ")
+/// One deal object with the places of its values.
+struct Deal<'a> {
+    value: &'a Value,
+    /// The object's path in the file, with its dot (`3.`), or nothing for
+    /// a file that is the object alone.
+    path: String,
+    places: &'a std::collections::HashMap<String, Pos>,
 }
 
-/// A summary object as the bracket form writes it: `M7:-8`, `F3:L60`, `0`.
-fn summary_text(s: &serde_json::Value) -> String {
+impl Deal<'_> {
+    fn record(&self, number: usize) -> Record {
+        let pos = self.place("");
+        let mut r = Record::new(number, pos.line, SourceFormat::PpnPreferansJson, preferans());
+        if !self.value.is_object() {
+            r.problem(pos, "this is not a deal: a deal is an object of fields");
+            return r;
+        }
+        let mut problems = Vec::new();
+        let fields = self.fields(&mut r);
+        read_fields(&fields, &mut r, &mut problems);
+        r.problems.extend(problems);
+        r
+    }
+
+    fn place(&self, key: &str) -> Pos {
+        let full = format!("{}{key}", self.path);
+        let trimmed = full.trim_end_matches('.');
+        self.places
+            .get(trimmed)
+            .or_else(|| self.places.get(self.path.trim_end_matches('.')))
+            .copied()
+            .unwrap_or(Pos::new(1, 1))
+    }
+
+    /// A single value's field, its characters placed after the quote of a
+    /// string.
+    fn one(&self, key: &str) -> Field {
+        let v = key.split('.').fold(self.value, |v, k| &v[k]);
+        let pos = self.place(key);
+        let (text, exact) = match v {
+            Value::String(s) => (s.clone(), true),
+            Value::Bool(b) => (u8::from(*b).to_string(), false),
+            // No kontra written as null is none at all.
+            Value::Null if key == "kontra" => ("0".to_string(), false),
+            Value::Null => (String::new(), false),
+            other => (other.to_string(), false),
+        };
+        let pos = if exact {
+            Pos::new(pos.line, pos.col + 1)
+        } else {
+            pos
+        };
+        Field { text, pos, exact }
+    }
+
+    /// A field put together from several values, placed at the first.
+    fn joined(&self, key: &str, parts: Vec<String>, sep: &str) -> Field {
+        Field {
+            text: parts.join(sep),
+            pos: self.place(key),
+            exact: false,
+        }
+    }
+
+    fn fields(&self, r: &mut Record) -> Vec<Field> {
+        let d = self.value;
+        let three = |key: &str| {
+            ["p1", "p2", "p3"]
+                .map(|p| self.one(&format!("{key}.{p}")).text)
+                .to_vec()
+        };
+        let mut cards = three("cards");
+        cards.push(self.one("cards.t").text);
+        for (p, part) in ["p1", "p2", "p3", "t"].iter().zip(&cards) {
+            if part.is_empty() {
+                r.problem(self.place("cards"), format!("the cards have no `{p}`"));
+            }
+        }
+        let mut fields = vec![
+            self.one("id"),
+            self.one("dealOrder"),
+            self.joined("cards", cards, ""),
+            self.joined("bids", three("bids"), ","),
+        ];
+        if d.get("main").is_none() {
+            return fields;
+        }
+        fields.extend(FIELDS.iter().map(|k| self.one(k)));
+        let throws = d["throws"]
+            .as_array()
+            .map_or_else(Vec::new, |t| t.iter().map(|t| self.throw(t)).collect());
+        fields.push(self.joined("throws", throws, ","));
+        self.starters(r);
+        fields.push(self.summary(r));
+        fields
+    }
+
+    /// A throw as the bracket form writes it: its cards, then the winner.
+    fn throw(&self, t: &Value) -> String {
+        let text = |v: &Value| match v {
+            Value::String(s) => s.clone(),
+            Value::Null => String::new(),
+            other => other.to_string(),
+        };
+        text(&t["cards"]) + &text(&t["winner"])
+    }
+
+    /// Each throw's own `starts`, where written, is who won the trick
+    /// before (the deal's `starts` for the first).
+    fn starters(&self, r: &mut Record) {
+        let d = self.value;
+        let Some(throws) = d["throws"].as_array() else {
+            return;
+        };
+        let mut expected = d["starts"].as_i64();
+        for (i, t) in throws.iter().enumerate() {
+            let starts = t["starts"].as_i64();
+            if let Some((s, e)) = starts.zip(expected).filter(|(s, e)| s != e) {
+                let message = format!(
+                    "throw {} starts with player {s}, but player {e} is to start it",
+                    i + 1
+                );
+                r.problem(self.place(&format!("throws.{i}.starts")), message);
+            }
+            expected = t["winner"].as_i64();
+        }
+    }
+
+    /// The summary, keyed by player, in deal order as the bracket form
+    /// has it; a missing summary is told, not taken for three zeros.
+    fn summary(&self, r: &mut Record) -> Field {
+        let s = &self.value["summary"];
+        if !s.is_object() {
+            r.problem(self.place("summary"), "the deal has no summary object");
+        }
+        let order: Vec<usize> = self
+            .one("dealOrder")
+            .text
+            .chars()
+            .filter_map(|c| c.to_digit(10))
+            .map(|n| n as usize)
+            .collect();
+        let lines = order
+            .iter()
+            .filter(|&&n| Rules::Preferans.player_seat(n).is_some())
+            .map(|n| summary_line(&s[format!("p{n}")]))
+            .collect();
+        self.joined("summary", lines, ",")
+    }
+}
+
+/// A summary object as the bracket form writes it: `M7:-8`, `F3:L60`, `0`;
+/// what can't be read stays as it is, to be told.
+fn summary_line(s: &Value) -> String {
     let n = |k: &str| s[k].as_i64();
     match (s["main"].as_bool(), n("tricks")) {
         (Some(true), Some(t)) => format!("M{t}:{}", n("middle").unwrap_or(0)),
+        (Some(false), Some(t)) if s.get("left").is_none() && t == 0 => "0".to_string(),
         (Some(false), Some(t)) => {
             let middle = n("middle").map(|m| format!(":{m}")).unwrap_or_default();
             format!("F{t}:L{}{middle}", n("left").unwrap_or(0))
         }
-        _ => "0".to_string(),
+        _ if s.is_null() => "0".to_string(),
+        _ => s.to_string(),
     }
 }

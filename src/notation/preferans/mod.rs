@@ -9,8 +9,12 @@
 //! throws = throw { "," throw }       throw = card card [card] winner
 //! ```
 
+mod fields;
 mod json;
+mod places;
 mod reader;
+mod vet;
 
+pub use fields::card;
 pub use json::read_json;
 pub use reader::*;

@@ -11,7 +11,7 @@ use super::results::BoardPane;
 use super::swing::{self, SwingPane};
 use super::{footer, header, panes};
 use crate::model::{Game, Record, SeatMap};
-use crate::replay::{Quiz, Shown};
+use crate::replay::{PrefStep, Quiz, Shown};
 use crate::ui::app::App;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
@@ -156,11 +156,20 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
         _ => None,
     };
     let talon = record.deal.as_ref().filter(|d| !d.talon.is_empty());
+    let timeline = &deal.replay().timeline;
+    // Until the main player takes the talon, each holds the cards dealt.
+    let taken = stop.reached(PrefStep::Discard);
+    // A Pinochle table shows the hands as dealt until the exchange.
+    let (hands, dealt) = if taken {
+        (&position.hands, deal.dealt())
+    } else {
+        (&timeline.as_dealt, &timeline.as_dealt)
+    };
     HandDiagram {
         deal: record.deal.as_ref(),
-        hands: &position.hands,
-        dealt: deal.dealt(),
-        spots: &deal.replay().timeline.spots,
+        hands,
+        dealt,
+        spots: &timeline.spots,
         show_played: app.show_played(),
         face_down: deal.face_down(),
         names: names(record, shown),
@@ -169,7 +178,7 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
         talon: talon.map(|d| Talon {
             cards: &d.talon,
             open: stop.talon_open,
-            discarded: preferans.map_or(&[][..], |p| &p.discarded[..]),
+            discarded: preferans.filter(|_| taken).map_or(&[][..], |p| &p.discarded[..]),
         }),
         vulnerability: record.vulnerability(),
         trick: &position.trick,

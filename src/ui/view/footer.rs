@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::model::{Record, Segment};
-use crate::replay::Shown;
+use crate::replay::{PrefStep, Shown};
 use crate::ui::action::{Action, Screen};
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
@@ -93,9 +93,10 @@ pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
         (None, Some(segment)) => return segment_name(segment).to_string(),
         (None, None) => {}
     }
-    if !stop.talon_open {
-        "the bidding".to_string()
-    } else if stop.calls < calls {
+    if let Some(step) = stop.pref {
+        return pref_step(record, step);
+    }
+    if stop.calls < calls {
         format!("call {} of {calls}", stop.calls)
     } else if cards == 0 {
         "no play recorded".to_string()
@@ -103,6 +104,25 @@ pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
         "before the lead".to_string()
     } else {
         format!("card {} of {cards}", stop.cards)
+    }
+}
+
+/// A Preferans deal's step before the play: `the deal`, `call 3 of 5`,
+/// `talon`, `kontra 1 of 2`.
+fn pref_step(record: &Record, step: PrefStep) -> String {
+    let calls = record.preferans().map_or(0, |p| p.calls.len());
+    let kontras = record
+        .preferans()
+        .and_then(|p| p.kontra.zip(p.main))
+        .map_or(0, |(k, main)| k.said(main).len());
+    match step {
+        PrefStep::Dealt => "the deal".to_string(),
+        PrefStep::Call(n) => format!("call {n} of {calls}"),
+        PrefStep::Talon => "talon".to_string(),
+        PrefStep::Discard => "discard".to_string(),
+        PrefStep::Contract => "contract".to_string(),
+        PrefStep::Follow(n) => format!("follower {n} of 2"),
+        PrefStep::Kontra(n) => format!("kontra {n} of {kontras}"),
     }
 }
 

@@ -74,6 +74,7 @@ impl HandDiagram<'_> {
         let shown = self.deal.is_some_and(|d| d.known(seat)) && !self.face_down.contains(seat);
         SeatLabel {
             seat,
+            game: self.deal.map_or(Rules::Bridge, |d| d.game),
             name: &self.names[seat],
             to_play: self.to_play == Some(seat),
             dealer: self.dealer == Some(seat),

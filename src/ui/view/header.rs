@@ -78,8 +78,9 @@ pub fn contract_spans(c: &Contract, theme: Theme) -> Vec<Span<'static>> {
     vec![strain, Span::raw(format!(" by {}{goal}", c.declarer.name()))]
 }
 
-/// A Preferans deal's line: dealer, contract by name, main player, value;
-/// until the talon is turned, only who is to declare.
+/// A Preferans deal's line: dealer, contract by name, main player, value,
+/// and at the end made or failed; nothing of the contract before it is
+/// declared, nor of who won the auction.
 fn preferans_line(r: &Record, p: &crate::model::Preferans, shown: &Shown, theme: Theme) -> Line<'static> {
     let name = |seat| super::bidding::player_label(r, seat);
     let mut parts: Vec<String> = r
@@ -88,17 +89,20 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, shown: &Shown, theme:
         .into_iter()
         .collect();
     match (p.contract, p.main) {
-        // The value would name the contract too.
-        (Some(_), Some(main)) if !shown.contract => {
-            parts.push(format!("{} to declare", name(main)));
-            return Line::styled(parts.join(" · "), theme.strong());
+        (Some(_), Some(_)) if !shown.contract => {}
+        (Some(c), Some(main)) => {
+            parts.push(format!("{} by {}", c.name(), name(main)));
+            parts.extend(p.value.map(|v| format!("value {v}")));
         }
-        (Some(c), Some(main)) => parts.push(format!("{} by {}", c.name(), name(main))),
         // A deal line kibitzer could not read says nothing of the bidding.
         _ if p.bids.is_empty() => return Line::styled("no contract", theme.dim()),
-        _ => parts.push("passed out".to_string()),
+        _ if shown.result => parts.push("all passed".to_string()),
+        _ => {}
     }
-    parts.extend(p.value.map(|v| format!("value {v}")));
+    if shown.result {
+        let settled = p.settle_play(r.play.as_ref());
+        parts.extend(settled.map(|s| if s.made { "made" } else { "failed" }.to_string()));
+    }
     Line::styled(parts.join(" · "), theme.strong())
 }
 

@@ -19,6 +19,7 @@ use crate::ui::order;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
 use crate::ui::view::header::{self, contract_short};
+use crate::ui::view::seat_label::seat_word;
 
 /// The list's columns, in order. A column that no row on screen fills is
 /// left out, so that the room goes to the ones that say something.
@@ -91,6 +92,9 @@ type Cells = [Line<'static>; COLUMNS.len()];
 
 fn players(r: &Record) -> String {
     let Some(p) = &r.players else { return String::new() };
+    if let Game::Preferans(pref) = &r.game {
+        return preferans_players(r, pref);
+    }
     let table = usize::from(r.table == Some(2) && p.tables.len() > 1);
     let Some(names) = p.tables.get(table) else {
         return String::new();
@@ -110,6 +114,24 @@ fn players(r: &Record) -> String {
     };
     let named: Vec<&String> = sides.iter().filter(|s| !s.is_empty()).collect();
     named.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" v ")
+}
+
+/// A Preferans deal's players: the main player against the other two
+/// (`cveta v ana, boris`), or the three in their numbers' order.
+fn preferans_players(r: &Record, p: &crate::model::Preferans) -> String {
+    let name = |s| super::bidding::player_name(r, s);
+    let seats = r.rules().seats();
+    let others = |main: Option<Seat>| -> Vec<String> {
+        seats
+            .iter()
+            .filter(|&&s| Some(s) != main)
+            .map(|&s| name(s))
+            .collect()
+    };
+    match p.main.filter(|_| p.contract.is_some()) {
+        Some(main) => format!("{} v {}", name(main), others(Some(main)).join(", ")),
+        None => others(None).join(", "),
+    }
 }
 
 fn heading(r: &Record) -> String {
@@ -144,17 +166,38 @@ fn contract_cell(r: &Record, theme: Theme) -> Line<'static> {
     let seat = |s: Option<Seat>| s.map(|s| s.to_string()).unwrap_or_default();
     match &r.game {
         Game::Bridge(b) => Line::from(b.contract.map(|c| contract_short(&c, theme)).unwrap_or_default()),
-        Game::Preferans(p) => {
-            let main = p.main.and_then(|m| r.rules().player_number(m));
-            let main = main.map(|n| format!(" {n}")).unwrap_or_default();
-            Line::raw(p.contract.map(|c| c.name() + &main).unwrap_or_default())
-        }
+        // The main player leads the Players cell.
+        Game::Preferans(p) => Line::raw(p.contract.map(|c| c.name()).unwrap_or_default()),
         Game::Pinochle(p) => {
             let trump = p.trump.map(|s| theme.suit(s)).unwrap_or_default();
             let bid = p.contract.map(|c| c.to_string()).unwrap_or_default();
             Line::raw(format!("{bid} {trump} {}", seat(r.declarer())).trim().to_string())
         }
     }
+}
+
+/// A Preferans deal's row: the contract and its main player, made or
+/// failed, and what goes on or off the main player's bula.
+fn preferans_cells(r: &Record, p: &crate::model::Preferans, theme: Theme) -> [Line<'static>; 4] {
+    let settled = p.settle_play(r.play.as_ref());
+    let result = match (&settled, p.contract) {
+        (Some(s), _) => if s.made { "made" } else { "failed" }.to_string(),
+        (None, None) if !p.bids.is_empty() => "passed".to_string(),
+        _ => String::new(),
+    };
+    let bula = settled.map(|s| {
+        if s.made {
+            format!("-{}", s.value)
+        } else {
+            format!("+{}", s.value)
+        }
+    });
+    [
+        contract_cell(r, theme),
+        Line::raw(result),
+        Line::raw(bula.unwrap_or_default()).right_aligned(),
+        Line::raw(""),
+    ]
 }
 
 /// What the play decided: the contract, its result, North-South's score,
@@ -165,6 +208,9 @@ fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'st
     if replay::asks(r) {
         let empty = || Line::raw("");
         return [Line::styled("quiz", theme.accent()), empty(), empty(), empty()];
+    }
+    if let Game::Preferans(p) = &r.game {
+        return preferans_cells(r, p, theme);
     }
     if header::placeholder_result(r) {
         let no_play = Line::styled("no play", theme.dim());
@@ -233,7 +279,11 @@ fn row_cells(r: &Record, second: Option<&Record>, theme: Theme) -> Cells {
         number,
         Line::raw(""),
         Line::raw(sanitize(&board)),
-        Line::raw(r.dealer().map(|d| d.to_string()).unwrap_or_default()),
+        Line::raw(
+            r.dealer()
+                .map(|d| seat_word(r.rules(), d, true))
+                .unwrap_or_default(),
+        ),
         vulnerable_cell(r, theme),
         from_file(&heading(r), theme),
         players,

@@ -65,11 +65,10 @@ fn game_panel(
             ("Auction", grid.text())
         }
         Game::Preferans(info) => {
-            let open = stop.talon_open || whole;
             let bidding = PrefBidding {
                 record,
                 info,
-                open,
+                step: if whole { None } else { stop.pref },
                 at_end,
                 theme,
             };

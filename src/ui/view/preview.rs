@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::hands::HandDiagram;
+use super::seat_label::seat_word;
 use crate::model::{Deal, HandCard, Record, Seat, SeatMap, Suit};
 use crate::ui::layout::ListAreas;
 use crate::ui::seating::Seating;
@@ -58,11 +59,8 @@ fn compact_hands(deal: &Deal, rows: u16, theme: Theme) -> Vec<Line<'static>> {
     let per_line = seats.len().div_ceil(usize::from(rows.max(1)));
     // A hand a line keeps a bridge hand's usual columns; hands side by
     // side are as narrow as they can be.
-    let (name, least): (fn(Seat) -> &'static str, usize) = if per_line > 1 {
-        (Seat::abbreviation, 0)
-    } else {
-        (Seat::name, 8)
-    };
+    let (short, least) = if per_line > 1 { (true, 0) } else { (false, 8) };
+    let name = |s: Seat| seat_word(deal.game, s, short);
     let name_width = seats
         .iter()
         .map(|&s| name(s).len() + 1)

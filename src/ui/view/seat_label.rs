@@ -6,12 +6,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::model::Seat;
+use crate::model::{Rules, Seat};
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct SeatLabel<'a> {
     pub seat: Seat,
+    /// The game, which names the seat: Preferans by its player's number.
+    pub game: Rules,
     pub name: &'a str,
     pub to_play: bool,
     pub dealer: bool,
@@ -21,6 +23,17 @@ pub struct SeatLabel<'a> {
     /// Double-dummy numbers for this hand are being solved.
     pub solving: bool,
     pub hcp: Option<u32>,
+}
+
+/// A seat as its game names it: `West` or `W`; a Preferans player by
+/// number, `Player 1` or `1`.
+pub fn seat_word(game: Rules, seat: Seat, short: bool) -> String {
+    match (game, game.player_number(seat)) {
+        (Rules::Preferans, Some(n)) if short => n.to_string(),
+        (Rules::Preferans, Some(n)) => format!("Player {n}"),
+        _ if short => seat.abbreviation().to_string(),
+        _ => seat.name().to_string(),
+    }
 }
 
 /// `text` cut to `width` columns, an ellipsis marking the cut.
@@ -86,9 +99,13 @@ impl SeatLabel<'_> {
         let name = sanitize(self.name.trim());
         let width = width as usize;
         let fixed = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
-        let (mut before, mut after) = self.marks(self.seat.name(), theme);
+        let (long, short) = (
+            seat_word(self.game, self.seat, false),
+            seat_word(self.game, self.seat, true),
+        );
+        let (mut before, mut after) = self.marks(&long, theme);
         if !name.is_empty() && fixed(&before) + fixed(&after) + 1 + name.width() > width {
-            (before, after) = self.marks(self.seat.abbreviation(), theme);
+            (before, after) = self.marks(&short, theme);
         }
         let room = width.saturating_sub(fixed(&before) + fixed(&after) + 1);
         if !name.is_empty() && room > 0 {
@@ -111,6 +128,7 @@ mod tests {
     fn label(name: &str) -> SeatLabel<'_> {
         SeatLabel {
             seat: Seat::West,
+            game: Rules::Bridge,
             name,
             to_play: false,
             dealer: true,
@@ -137,6 +155,11 @@ mod tests {
         assert_eq!(text(&long.line(20, theme)), "W (D) Helen Sha…  11");
         assert_eq!(text(&label("Al").line(16, theme)), "West (D) Al  11");
         assert_eq!(text(&label("").line(16, theme)), "West (D)  11");
+        let player = SeatLabel {
+            game: Rules::Preferans,
+            ..label("ana")
+        };
+        assert_eq!(text(&player.line(30, theme)), "Player 1 (D) ana  11");
         for width in 0..50 {
             assert!(long.line(width, theme).width() <= (width as usize).max(10));
         }

@@ -125,8 +125,12 @@ impl TrickTable<'_> {
     }
 }
 
-/// A column heading narrow enough for six or eight seats.
-fn short(seat: Seat) -> &'static str {
+/// A column heading narrow enough for six or eight seats; Preferans's
+/// players by their numbers.
+fn short(game: Rules, seat: Seat) -> String {
+    if let (Rules::Preferans, Some(n)) = (game, game.player_number(seat)) {
+        return format!("P{n}");
+    }
     match seat {
         Seat::NorthEast => "N-E",
         Seat::SouthEast => "S-E",
@@ -134,6 +138,7 @@ fn short(seat: Seat) -> &'static str {
         Seat::NorthWest => "N-W",
         s => s.name(),
     }
+    .to_string()
 }
 
 impl TrickTable<'_> {
@@ -159,12 +164,10 @@ impl TrickTable<'_> {
         let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
         // Six names in full would not fit the table's width.
         let seats = self.game.seats();
-        let name = |s: Seat| {
-            if seats.len() > 4 {
-                s.abbreviation()
-            } else {
-                s.name()
-            }
+        let name = |s: Seat| match self.game {
+            Rules::Preferans => short(self.game, s),
+            _ if seats.len() > 4 => s.abbreviation().to_string(),
+            _ => s.name().to_string(),
         };
         let per_player: Vec<String> = seats
             .iter()
@@ -192,14 +195,14 @@ impl TrickTable<'_> {
         let widths: Vec<usize> = (0..self.columns().len())
             .map(|i| {
                 let widest = cells.iter().filter_map(|t| t[i].as_ref()).map(Cell::width).max();
-                (widest.unwrap_or(0).max(short(self.columns()[i]).len()) + 1).max(CELL)
+                (widest.unwrap_or(0).max(short(self.game, self.columns()[i]).len()) + 1).max(CELL)
             })
             .collect();
         let header: String = self
             .columns()
             .iter()
             .zip(&widths)
-            .map(|(s, w)| format!("{:<w$}", short(*s)))
+            .map(|(s, w)| format!("{:<w$}", short(self.game, *s)))
             .collect();
         // The points column, where the record writes points.
         let points_head = if self.points.iter().any(Option::is_some) {
