@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 /// Each folder of `src/` with the folders it may import (itself aside).
 const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("model", &[]),
-    ("scoring", &["model"]),
     ("replay", &["model"]),
+    ("scoring", &["model", "replay"]),
     ("analysis", &["model", "replay"]),
     ("notation", &["model", "scoring"]),
     ("archive", &["model", "notation", "replay", "scoring"]),

@@ -5,7 +5,8 @@
 //! field that says something no game could.
 
 use crate::model::{
-    CardSet, HighBid, Pos, PrefContract, Preferans, Problem, Record, Rules, Seat, rebuild, tricks_won,
+    CardSet, HighBid, Pos, PrefContract, Preferans, Problem, ProblemKind, Record, Rules, Seat, rebuild,
+    tricks_won,
 };
 
 use super::fields::{Field, Name, get};
@@ -17,7 +18,10 @@ fn who(seat: Seat) -> String {
 
 /// Checks a deal read so far and fills in the calls its bids stand for.
 pub(super) fn deal(info: &mut Preferans, r: &Record, f: &[Field], problems: &mut Vec<Problem>) {
-    let mut say = |pos: Pos, message: String| problems.push(Problem::new(pos, message));
+    // Fields at odds with each other or with the play: the deal contradicts
+    // itself, whichever field is at fault.
+    let mut say =
+        |pos: Pos, message: String| problems.push(Problem::of(ProblemKind::Disagreement, pos, message));
     let won = auction(info, f, &mut say);
     if f.len() < 13 {
         return;
