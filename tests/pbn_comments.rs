@@ -4,8 +4,8 @@
 
 mod common;
 
-use kibitzer::model::Record;
-use kibitzer::notation::pbn::Reader;
+use kibitzer::model::{Record, SourceFormat};
+use kibitzer::notation::door::Reading;
 use kibitzer::replay::{Replay, shown, stops};
 
 /// For each stop, the plain text of the commentary shown there.
@@ -47,7 +47,7 @@ S4 SJ S7 {on the trick} SQ
 
 #[test]
 fn a_comment_on_a_play_note_comes_with_the_card_that_refers_to_it() {
-    let record = Reader::new(GAME.as_bytes()).next().unwrap();
+    let record = Reading::new(GAME.as_bytes(), SourceFormat::Pbn).next().unwrap();
     assert!(record.problems.is_empty(), "{:?}", record.problems);
     let reached = reached(&record);
     // East's S3 is the sixth card played: its note shows from stop 6,
@@ -66,7 +66,7 @@ fn the_spec_test_files_comments_on_notes_come_with_their_notes() {
     };
     let path = corpus.join("pbn/timheilman__bridge-pbn/spec/resource/reference_impl_tests/correct_10.pbn");
     let bytes = std::fs::read(path).unwrap();
-    let record = Reader::new(&bytes)
+    let record = Reading::new(&bytes, SourceFormat::Pbn)
         .find(|r| r.commentary.iter().any(|c| c.text.plain() == "Note 1b comment"))
         .expect("game 25 of the file");
     let reached = reached(&record);

@@ -1,8 +1,8 @@
 //! The score of a contract and the IMP scale, case by case from the Laws
 //! of Duplicate Bridge (Law 77 and Law 78B), worked out by hand.
 
-use kibitzer::model::{Doubling, Strain};
-use kibitzer::notation::pbn::Reader;
+use kibitzer::model::{Doubling, SourceFormat, Strain};
+use kibitzer::notation::door::Reading;
 use kibitzer::scoring::{Played, imps};
 
 /// (contract, vulnerable, tricks, declarer's score).
@@ -171,7 +171,9 @@ fn every_imp_boundary_of_law_78b_holds_both_ways() {
 }
 
 fn first_record(pbn: &str) -> kibitzer::model::Record {
-    Reader::new(pbn.as_bytes()).next().expect("a record")
+    Reading::new(pbn.as_bytes(), SourceFormat::Pbn)
+        .next()
+        .expect("a record")
 }
 
 #[test]

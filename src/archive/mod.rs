@@ -1,7 +1,6 @@
 //! Opening a file: which notation it is in, and its records read and
 //! checked against the rules of the game.
 
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
@@ -44,7 +43,7 @@ pub use search::{Found, matches};
 pub use watch::Change;
 
 use crate::model::{PlayError, Problem, ProblemKind, Record, SourceFormat};
-use crate::notation::door::{self, Context, Notation};
+use crate::notation::door::{self, Reading};
 use crate::notation::lin::link;
 use crate::notation::source::Span;
 use crate::replay::Timeline;
@@ -163,54 +162,20 @@ pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span>
 
 /// Reads records from bytes in a known notation and checks each one.
 pub fn read_checked(bytes: &[u8], format: SourceFormat) -> Checked<'_> {
-    let notation = door::of(format);
     Checked {
-        notation,
-        bytes,
-        scan: notation.scan(bytes),
-        context: notation.exact(),
-        number: 0,
-        offset: 0,
-        ready: VecDeque::new(),
-        held: None,
+        reading: Reading::new(bytes, format),
     }
 }
 
 /// Records read and checked one at a time, in file order.
 pub struct Checked<'a> {
-    notation: &'static dyn Notation,
-    bytes: &'a [u8],
-    scan: Box<dyn Iterator<Item = Span> + 'a>,
-    context: Context,
-    number: usize,
-    offset: usize,
-    /// Records read and not yet handed out (all of a file read whole).
-    ready: VecDeque<Record>,
-    /// The last record read, held until the next shows whether the two are
-    /// the tables of one match.
-    held: Option<Record>,
+    reading: Reading<'a>,
 }
 
 impl Checked<'_> {
     /// How many bytes of the file have been read, for progress.
     pub fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The next record as read, before pairing and the rules' check.
-    fn next_read(&mut self) -> Option<Record> {
-        while self.ready.is_empty() {
-            let span = self.scan.next()?;
-            self.offset = span.end;
-            let ready = &mut self.ready;
-            let first = self.number + 1;
-            self.notation
-                .read(self.bytes, &span, first, &mut self.context, &mut |r| {
-                    ready.push_back(r)
-                });
-            self.number += self.ready.len();
-        }
-        self.ready.pop_front()
+        self.reading.offset()
     }
 }
 
@@ -218,20 +183,7 @@ impl Iterator for Checked<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        let mut record = loop {
-            let Some(mut next) = self.next_read() else {
-                break self.held.take()?;
-            };
-            let Some(mut held) = self.held.take() else {
-                self.held = Some(next);
-                continue;
-            };
-            if self.notation.same_match(&held, &next) {
-                (held.table, next.table) = (Some(1), Some(2));
-            }
-            self.held = Some(next);
-            break held;
-        };
+        let mut record = self.reading.next()?;
         check(&mut record);
         Some(record)
     }

@@ -6,6 +6,8 @@
 //! asks which notation a file is in; everything above `notation/` goes
 //! through the door.
 
+use std::collections::VecDeque;
+
 use super::source::Span;
 use super::{pbn, rbn};
 use crate::model::{Record, SourceFormat};
@@ -118,6 +120,81 @@ pub fn of(format: SourceFormat) -> &'static dyn Notation {
         SourceFormat::PpnPreferans => &super::whole::Whole(SourceFormat::PpnPreferans),
         SourceFormat::PpnPreferansJson => &super::whole::Whole(SourceFormat::PpnPreferansJson),
         SourceFormat::PpnPinochle => &super::whole::Whole(SourceFormat::PpnPinochle),
+    }
+}
+
+/// Every record of a file in order, as read (the rules of the game not yet
+/// checked), a match's two tables marked: what reading a whole file, in
+/// any notation, comes to.
+pub struct Reading<'a> {
+    notation: &'static dyn Notation,
+    bytes: &'a [u8],
+    scan: Box<dyn Iterator<Item = Span> + 'a>,
+    context: Context,
+    number: usize,
+    offset: usize,
+    /// Records read and not yet handed out (all of a file read whole).
+    ready: VecDeque<Record>,
+    /// The last record read, held until the next shows whether the two are
+    /// the tables of one match.
+    held: Option<Record>,
+}
+
+impl<'a> Reading<'a> {
+    pub fn new(bytes: &'a [u8], format: SourceFormat) -> Reading<'a> {
+        let notation = of(format);
+        Reading {
+            notation,
+            bytes,
+            scan: notation.scan(bytes),
+            context: notation.exact(),
+            number: 0,
+            offset: 0,
+            ready: VecDeque::new(),
+            held: None,
+        }
+    }
+
+    /// How many bytes of the file have been read, for progress.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The next record as read, before pairing.
+    fn next_read(&mut self) -> Option<Record> {
+        while self.ready.is_empty() {
+            let span = self.scan.next()?;
+            self.offset = span.end;
+            let ready = &mut self.ready;
+            let first = self.number + 1;
+            self.notation
+                .read(self.bytes, &span, first, &mut self.context, &mut |r| {
+                    ready.push_back(r)
+                });
+            self.number += self.ready.len();
+        }
+        self.ready.pop_front()
+    }
+}
+
+impl Iterator for Reading<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        loop {
+            let Some(mut next) = self.next_read() else {
+                return self.held.take();
+            };
+            let Some(mut held) = self.held.take() else {
+                self.held = Some(next);
+                continue;
+            };
+            if self.notation.same_match(&held, &next) {
+                (held.table, next.table) = (Some(1), Some(2));
+            }
+            self.held = Some(next);
+            return Some(held);
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 //! PBN, the Portable Bridge Notation, in import format as real files
 //! write it.
 //!
-//! The reader is an iterator: the shared tag lexer cuts games off the file,
+//! The scan finds each game, the shared tag lexer cuts it into tokens,
 //! inherited tag values (`#`, `##` and tags left out between the tables of
-//! a board) are filled in, and each game becomes a record.
+//! a board) are filled in, and the game becomes a record; the file is read
+//! in order through the door (`door::Reading`).
 
 mod apply;
 mod context;
@@ -32,28 +33,6 @@ pub use scan::{STICKY, Scan};
 pub use vet::vet;
 pub use writer::{WriteError, write_pbn};
 
-pub struct Reader<'a> {
-    bytes: &'a [u8],
-    scan: Scan<'a>,
-    context: Context,
-    number: usize,
-    /// A record held back until the next shows whether the two are the
-    /// tables of one board.
-    pending: Option<Record>,
-}
-
-impl<'a> Reader<'a> {
-    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
-        Reader {
-            bytes,
-            scan: Scan::new(bytes),
-            context: Context::default(),
-            number: 0,
-            pending: None,
-        }
-    }
-}
-
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.
 pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
@@ -66,37 +45,6 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
         game.problems.insert(0, Problem::new(pos, message));
     }
     game::read(game, number, context)
-}
-
-impl Reader<'_> {
-    /// How many bytes the reader has passed, for progress.
-    pub fn offset(&self) -> usize {
-        self.scan.offset()
-    }
-}
-
-impl Iterator for Reader<'_> {
-    type Item = Record;
-
-    fn next(&mut self) -> Option<Record> {
-        loop {
-            let Some(span) = self.scan.next() else {
-                return self.pending.take();
-            };
-            self.number += 1;
-            let mut record = read_span(self.bytes, &span, self.number, &mut self.context);
-            let Some(mut held) = self.pending.take() else {
-                self.pending = Some(record);
-                continue;
-            };
-            if same_match(&held, &record) {
-                held.table = Some(1);
-                record.table = Some(2);
-            }
-            self.pending = Some(record);
-            return Some(held);
-        }
-    }
 }
 
 /// Two games in a row with the same board and deal are the two tables of

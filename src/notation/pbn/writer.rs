@@ -179,17 +179,16 @@ fn notes(out: &mut String, r: &Record, scope: NoteScope) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::SourceFormat;
     use crate::model::{EntryRef, Pos};
-    use crate::notation::pbn::Reader;
+    use crate::notation::door::Reading;
     use crate::testing::generate::{Rng, record};
 
     /// Generated records, as if read from PBN.
     fn records(count: usize) -> Vec<Record> {
         let mut rng = Rng::new(11);
         let mut records: Vec<Record> = (1..=count).map(|n| record(&mut rng, n)).collect();
-        records
-            .iter_mut()
-            .for_each(|r| r.format = crate::model::SourceFormat::Pbn);
+        records.iter_mut().for_each(|r| r.format = SourceFormat::Pbn);
         records
     }
 
@@ -212,7 +211,9 @@ mod tests {
 
     fn reads_back(records: &[Record]) {
         let text = write_pbn(records).unwrap();
-        let read: Vec<Record> = Reader::new(text.as_bytes()).map(normalise).collect();
+        let read: Vec<Record> = Reading::new(text.as_bytes(), SourceFormat::Pbn)
+            .map(normalise)
+            .collect();
         assert_eq!(read.len(), records.len(), "{text}");
         for (read, written) in read.iter().zip(records) {
             assert!(read.problems.is_empty(), "{:?}\n{text}", read.problems);
