@@ -175,10 +175,16 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
         names: names(record, shown),
         dealer: record.dealer(),
         first: preferans.and_then(|p| p.deal_order.first().copied()),
-        talon: talon.map(|d| Talon {
-            cards: &d.talon,
-            open: stop.talon_open,
-            discarded: preferans.filter(|_| taken).map_or(&[][..], |p| &p.discarded[..]),
+        talon: talon.map(|d| {
+            let discarded = preferans.filter(|_| taken).map_or(&[][..], |p| &p.discarded[..]);
+            // Once taken up, the talon's cards are in the main player's
+            // hand: drawn there, not here as well.
+            let taken_up = !discarded.is_empty();
+            Talon {
+                cards: if taken_up { &[] } else { &d.talon },
+                open: stop.talon_open,
+                discarded,
+            }
         }),
         vulnerability: record.vulnerability(),
         trick: &position.trick,

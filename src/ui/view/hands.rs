@@ -52,6 +52,7 @@ pub struct CardMarks<'a> {
 
 /// The talon and what the main player laid aside.
 pub struct Talon<'a> {
+    /// The talon's cards; none once the main player has taken them up.
     pub cards: &'a [Card],
     /// Face up once the bidding is over.
     pub open: bool,
@@ -221,7 +222,11 @@ impl HandDiagram<'_> {
         };
         let mut lines = vec![Line::styled("Talon", t.strong())];
         if talon.open {
-            lines.push(Line::from(cards(talon.cards)));
+            if talon.cards.is_empty() {
+                lines.push(Line::styled("taken up", t.dim()));
+            } else {
+                lines.push(Line::from(cards(talon.cards)));
+            }
             if !talon.discarded.is_empty() {
                 let mut spans = vec![Span::styled("laid aside ", t.dim())];
                 spans.extend(cards(talon.discarded));
