@@ -505,3 +505,32 @@ fn the_spec_examples_read_and_are_scored_by_the_chart() {
         ]
     );
 }
+
+/// A note at a bid (`@A.1.2`, South's first) asks before that bid is made:
+/// it shows once East has bid and South is to bid, not after South's.
+#[test]
+fn a_note_at_a_bid_shows_while_that_bid_is_awaited() {
+    let r = &records("four-handed-export.ppn")[0];
+    let question = r
+        .pinochle()
+        .unwrap()
+        .notes
+        .iter()
+        .position(|n| n.text.contains("what should South bid"))
+        .unwrap();
+    let replay = Replay::new(r);
+    let stops = kibitzer::replay::stops(r, &replay);
+    let shows = |calls: usize, segment: Segment| {
+        let at = stops
+            .iter()
+            .position(|s| s.segment == Some(segment) && s.calls == calls)
+            .unwrap();
+        kibitzer::replay::shown(r, &replay, &stops, at)
+            .pinochle_notes
+            .contains(&question)
+    };
+    assert!(!shows(0, Segment::Deal), "not before East opens");
+    assert!(shows(1, Segment::Auction), "East has bid, South to bid");
+    assert!(shows(5, Segment::Auction), "through the auction");
+    assert!(!shows(5, Segment::Meld), "up to the meld");
+}

@@ -125,10 +125,11 @@ impl Moment<'_> {
     /// the Result after it, or the trick and throw of the last card.
     fn segment(&self) -> SegmentPoint {
         let point = |segment, n, m| SegmentPoint { segment, n, m };
-        // The auction stands at the round and bid of the last bid shown.
+        // The auction stands at the bid awaited, the one after the last
+        // shown: the spec's `@A.3.2` note asks what South should bid there.
         match self.stop.segment {
             Some(Segment::Auction) => {
-                let (round, bid) = self.bid_place();
+                let (round, bid) = self.bid_place(self.stop.calls + 1);
                 return point(Segment::Auction, Some(round), Some(bid));
             }
             Some(segment) => return point(segment, None, None),
@@ -144,16 +145,19 @@ impl Moment<'_> {
         }
     }
 
-    /// The round and the bid in it (from 1) of the last Pinochle bid shown.
-    fn bid_place(&self) -> (u32, u32) {
-        let mut left = self.stop.calls;
+    /// The round and the bid in it (from 1) of the `nth` Pinochle bid; past
+    /// the last bid, the place after it in the last round.
+    fn bid_place(&self, nth: usize) -> (u32, u32) {
+        let mut left = nth;
         for (i, round) in self.rounds.iter().enumerate() {
             if left <= round.len() {
                 return (i as u32 + 1, left as u32);
             }
             left -= round.len();
         }
-        (u32::MAX, u32::MAX)
+        let last = self.rounds.len().max(1);
+        let after = self.rounds.last().map_or(0, Vec::len) + left;
+        (last as u32, u32::try_from(after).unwrap_or(u32::MAX))
     }
 
     fn auction_done(&self, record: &Record) -> bool {
