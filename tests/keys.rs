@@ -147,11 +147,11 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
-    press(&mut app, "r");
+    press(&mut app, "r<esc>");
     assert_eq!(
         face_down(&app),
         [Seat::West],
-        "r is the list's results, not reveal"
+        "r is the file's results, not reveal"
     );
     press(&mut app, "o");
     assert!(face_down(&app).is_empty());
@@ -386,7 +386,9 @@ fn r_opens_the_files_results_which_scroll_and_esc_leaves() {
     assert_eq!(app.screen(), Screen::List);
     assert!(app.results().is_none());
     press(&mut app, "<enter>r");
-    assert_eq!(app.screen(), Screen::Deal, "r in the deal view reveals hands");
+    assert_eq!(app.screen(), Screen::Results, "r in the deal view too");
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "and Esc goes back to the hand");
 }
 
 #[test]
@@ -626,4 +628,28 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
         "{}",
         screen(&app)
     );
+}
+
+/// `r` from a Pinochle hand gives the game's score no further than the
+/// hand reached; from the list, every hand.
+#[test]
+fn r_from_a_pinochle_hand_keeps_later_hands_back() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pinochle/passing-and-termination.ppn");
+    let mut app = App::new(common::catalog(&path), "pinochle", Theme::default());
+    app.resize(100, 30);
+    let hands = |app: &App| -> Vec<usize> { app.results().unwrap().hands.iter().map(|h| h.record).collect() };
+    press(&mut app, "<enter>r");
+    assert_eq!(app.screen(), Screen::Results);
+    assert_eq!(
+        hands(&app),
+        Vec::<usize>::new(),
+        "hand 7 not yet scored at its deal"
+    );
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "back to the hand");
+    press(&mut app, "<end>r");
+    assert_eq!(hands(&app), [0], "hand 7 at its result, hand 8 not yet");
+    press(&mut app, "<esc><esc>r");
+    assert_eq!(hands(&app), [0, 1], "from the list, the whole game");
 }

@@ -30,7 +30,14 @@ impl App {
         let Some(records) = self.every_record() else {
             return;
         };
-        self.results = Some(ResultsState::of(&records));
+        // Opened from a record, the results go no further than it: its own
+        // once its end is reached, so that nothing still to come is given
+        // away (a quiz's answer, a Pinochle hand's score).
+        let reached = match self.deal.as_ref().filter(|_| self.screen == Screen::Deal) {
+            Some(deal) => (deal.record() + usize::from(deal.at_end())).min(records.len()),
+            None => records.len(),
+        };
+        self.results = Some(ResultsState::of(&records[..reached]));
         self.screen = Screen::Results;
     }
 

@@ -93,7 +93,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     // One row for the deal view and the results screen alike, so that the
     // help fits 80x24; on the list, where it is already, it does nothing.
-    bind!(Anywhere, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
+    bind!(Anywhere, [(Esc, NONE)], "Esc", Action::Back, "back a screen"),
     bind!(
         List,
         [(Down, NONE), (Char('j'), NONE)],
@@ -147,8 +147,9 @@ pub const BINDINGS: &[Binding] = &[
         Action::PreviousMatch,
         "previous match"
     ),
+    // From a hand too: its results go no further than the hand reached.
     bind!(
-        List,
+        Anywhere,
         [(Char('r'), NONE)],
         "r",
         Action::Results,
