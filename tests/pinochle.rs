@@ -534,3 +534,32 @@ fn a_note_at_a_bid_shows_while_that_bid_is_awaited() {
     assert!(shows(5, Segment::Auction), "through the auction");
     assert!(!shows(5, Segment::Meld), "up to the meld");
 }
+
+/// The three-handed sample with a Holding tag: each seat's hand after the
+/// kitty and the discard, as the replay has it, with `change` made.
+fn three_with_holding(change: impl Fn(String) -> String) -> String {
+    let three = std::fs::read_to_string(sample("three-handed-kitty.ppn")).unwrap();
+    let r = &records("three-handed-kitty.ppn")[0];
+    let (game, replay) = (r.rules(), Replay::new(r));
+    let hands: Vec<String> = [Seat::SouthEast, Seat::SouthWest, Seat::North]
+        .iter()
+        .map(|&s| replay.position(0).hands[s].to_suit_string(game))
+        .collect();
+    let tag = change(format!("[Holding \"SE:{}\"]\n", hands.join(" ")));
+    three.replacen("[Declarer", &format!("{tag}[Declarer"), 1)
+}
+
+#[test]
+fn the_holding_is_held_against_the_deal_and_the_exchange() {
+    let agrees = three_with_holding(|t| t);
+    assert_eq!(told(&agrees), Vec::<String>::new(), "{agrees}");
+    // Southeast's first club made an ace, and an ace of another suit
+    // taken out for it.
+    let swapped = three_with_holding(|t| t.replacen("SE:", "SE:A", 1).replacen(".A", ".", 1));
+    let line = swapped.lines().position(|l| l.starts_with("[Holding")).unwrap() + 1;
+    let problems = told(&swapped);
+    let expected = format!(
+        "{line}:1: Southeast's Holding is not the hand as dealt after the exchange: it has CA the exchange does not give and lacks SA"
+    );
+    assert!(problems.contains(&expected), "{problems:?}");
+}

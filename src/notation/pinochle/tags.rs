@@ -406,17 +406,24 @@ fn count_against_deck(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str,
     }
 }
 
-/// The kitty taken, the discard and passes made from cards held, and every
-/// meld from the hand its seat holds after them.
+/// The kitty taken, the discard and passes made from cards held, the
+/// Holding tag against what they leave, and every meld from the hand its
+/// seat holds after them.
 fn held_for_meld(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str, String)) {
     let mut hands = deal.hands.clone();
-    for p in info.exchange(&mut hands) {
+    let problems = info.exchange(&mut hands);
+    for p in &problems {
         let tag = if info.discard.as_ref().is_some_and(|d| d.pos == p.pos) {
             "Discard"
         } else {
             "Passed"
         };
-        wrong(tag, p.message);
+        wrong(tag, p.message.clone());
+    }
+    // A card given that was not held is told already, and would make
+    // every hand after it differ again.
+    if problems.is_empty() {
+        holding_as_exchanged(deal, &hands, info, wrong);
     }
     // Lists longer than the deck are told already, and checked card by
     // card would take time growing with their square.
@@ -434,6 +441,49 @@ fn held_for_meld(deal: &Deal, info: &Pinochle, wrong: &mut impl FnMut(&str, Stri
                     format!("{} melds {card} but does not hold it", meld.seat.name()),
                 );
             }
+        }
+    }
+}
+
+/// Each seat's Holding against its dealt hand after the exchange: the
+/// cards it has that the exchange does not give, and those it lacks.
+fn holding_as_exchanged(
+    deal: &Deal,
+    exchanged: &SeatMap<Hand>,
+    info: &Pinochle,
+    wrong: &mut impl FnMut(&str, String),
+) {
+    let Some(holding) = &info.holding else { return };
+    let deck = info.rules().deck().len();
+    for &s in info.rules().seats() {
+        let held = &holding[s];
+        // A seat Holding leaves unknown (`?`) has nothing to compare, and
+        // lists longer than the deck are told as such already.
+        let known = deal.given.contains(s) && !held.is_empty() && held.is_known();
+        if !known || held.len() > deck || exchanged[s].len() > deck {
+            continue;
+        }
+        let mut lacks = exchanged[s].clone();
+        let extra: Vec<String> = held
+            .known_cards()
+            .filter(|&c| !lacks.remove(c))
+            .map(|c| c.to_string())
+            .collect();
+        let lacks: Vec<String> = lacks.known_cards().map(|c| c.to_string()).collect();
+        let mut parts = Vec::new();
+        if !extra.is_empty() {
+            parts.push(format!("has {} the exchange does not give", extra.join(" ")));
+        }
+        if !lacks.is_empty() {
+            parts.push(format!("lacks {}", lacks.join(" ")));
+        }
+        if !parts.is_empty() {
+            let message = format!(
+                "{}'s Holding is not the hand as dealt after the exchange: it {}",
+                s.name(),
+                parts.join(" and ")
+            );
+            wrong("Holding", message);
         }
     }
 }
