@@ -563,3 +563,65 @@ fn the_holding_is_held_against_the_deal_and_the_exchange() {
     );
     assert!(problems.contains(&expected), "{problems:?}");
 }
+
+/// `?` where the spec allows unknown data in the play: a card, a trick's
+/// winner or points, the seat that leads.
+#[test]
+fn the_play_takes_question_marks_for_what_is_not_known() {
+    let r = &records("four-handed-export.ppn")[0];
+    let worked = |text: &str| {
+        let r = &read(text)[0];
+        assert!(r.problems.is_empty(), "{text}\n{:?}", r.problems);
+        let replay = Replay::new(r);
+        assert_eq!(replay.len(), 80, "every card takes its turn");
+        kibitzer::scoring::pinochle::work_out(r, &replay.timeline).unwrap()
+    };
+    let whole = kibitzer::scoring::pinochle::work_out(r, &Replay::new(r).timeline).unwrap();
+    // A card not known, in a trick whose points are written: the scores
+    // still work out from the points.
+    let card = four_with("ST SK SA SQ (N3)", "ST ? SA SQ (N3)");
+    assert_eq!(worked(&card), whole);
+    let replay = Replay::new(&read(&card)[0]);
+    assert_eq!(replay.timeline.steps[17].card, None, "trick 5's second card");
+    // A winner or points not known: the winner by the rules, the points
+    // from the cards.
+    for forms in ["(?3)", "(N?)", "(?)"] {
+        assert_eq!(
+            worked(&four_with("ST SK SA SQ (N3)", &format!("ST SK SA SQ {forms}"))),
+            whole
+        );
+    }
+    // The leader not known: the seat holding the first card leads.
+    assert_eq!(worked(&four_with("[Play \"W\"]", "[Play \"?\"]")), whole);
+    // Neither a card nor the points known: the hand is not settled, and
+    // nothing is held against the written scores.
+    let open = worked(&four_with("HJ DK CQ CQ (W3)", "HJ ? CQ CQ (W?)"));
+    assert!(!open.counted && open.outcome.is_none() && open.hand.is_empty());
+    let problems = told(&four_with("ST SK SA SQ (N3)", "ST SK SA SQ (N3x)"));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.ends_with("`3x` is not a trick's points")),
+        "{problems:?}"
+    );
+}
+
+/// A Holding that knows one seat's hand only (`?` for the others): the
+/// others keep their hands after the exchange, and with four copies of a
+/// card in play, East holding one is no reason another may not play one.
+#[test]
+fn a_holding_with_unknown_seats_keeps_their_hands() {
+    let east = "TKKQJJ.ATKQQJ.TKQQQJ.TT";
+    let text = four_with("[Declarer", &format!("[Holding \"E:{east} ? ? ?\"]\n[Declarer"));
+    let r = &read(&text)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let replay = Replay::new(r);
+    let dealt = &r.deal.as_ref().unwrap().hands;
+    assert_eq!(replay.position(0).hands[Seat::North], dealt[Seat::North]);
+    let text = four_with(
+        "[Deal \"E:TKKQJJ.ATKQQJ.TKQQQJ.TT ",
+        &format!("[Deal \"E:{east} ? ? ?\"]\n[X \""),
+    );
+    let r = &read(&text)[0];
+    assert!(r.problems.is_empty(), "only East's hand known: {:?}", r.problems);
+}

@@ -85,6 +85,7 @@ fn play_text(entry: &PlayEntry) -> String {
         }
         PlayItem::Pseudo(p) => p.symbol().to_string(),
         PlayItem::Query => "Y".to_string(),
+        PlayItem::Unknown => "?".to_string(),
     };
     item + &marks(&entry.annotations)
 }

@@ -709,7 +709,7 @@ fn play_entry(item: PlayItem, dice: &mut Dice) -> PlayEntry {
     let can_flag = match item {
         PlayItem::Card { suit: Some(_), .. } | PlayItem::Query => true,
         PlayItem::Card { suit: None, rank } => rank.letter().is_ascii_alphabetic(),
-        PlayItem::Pseudo(_) => false,
+        PlayItem::Pseudo(_) | PlayItem::Unknown => false,
     };
     let annotations = if item == PlayItem::Query {
         Vec::new()

@@ -52,6 +52,9 @@ pub enum PlayItem {
     Pseudo(Pseudo),
     /// `Y`: the reader is asked for the next play; takes no turn.
     Query,
+    /// `?` (Pinochle): a card played that the record does not know; takes
+    /// its turn.
+    Unknown,
 }
 
 impl fmt::Display for PlayItem {
@@ -61,6 +64,7 @@ impl fmt::Display for PlayItem {
             PlayItem::Card { suit: None, rank } => write!(f, "{rank}"),
             PlayItem::Pseudo(p) => write!(f, "{}", p.symbol()),
             PlayItem::Query => f.write_str("Y"),
+            PlayItem::Unknown => f.write_str("?"),
         }
     }
 }

@@ -30,10 +30,15 @@ pub(super) fn take_talon(record: &Record, hands: &mut SeatMap<Hand>) {
     });
 }
 
+/// The exchange as the record gives it, and each seat's Holding where it
+/// writes one: a seat it leaves unknown (`?`) keeps its hand after the
+/// exchange. The reader tells of cards given that were not held.
 fn exchange(p: &Pinochle, hands: &mut SeatMap<Hand>) {
-    match &p.holding {
-        Some(holding) => *hands = holding.clone(),
-        // The reader tells of cards given that were not held.
-        None => drop(p.exchange(hands)),
+    drop(p.exchange(hands));
+    let Some(holding) = &p.holding else { return };
+    for &seat in p.rules().seats() {
+        if !holding[seat].is_empty() {
+            hands[seat] = holding[seat].clone();
+        }
     }
 }

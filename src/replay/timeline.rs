@@ -3,7 +3,7 @@
 
 use crate::model::{
     Annotation, Card, Game, Hand, HandCard, Play, PlayEntry, PlayError, PlayItem, Pos, Pseudo, Record, Rules,
-    Seat, SeatMap, Strain, Suit, WrittenTrick,
+    Seat, SeatMap, SeatSet, Strain, Suit, WrittenTrick,
 };
 
 use super::choose::{could_follow, pseudo_card};
@@ -56,6 +56,10 @@ struct Table {
     /// a certain winner.
     trump: Option<Option<Suit>>,
     played: Vec<Card>,
+    /// Seats that played a card the record does not know (`?`): their
+    /// hands hold one card too many, so what they hold is not held
+    /// against them.
+    unsure: SeatSet,
     trick: Vec<(Seat, Option<Card>)>,
     /// The seats that play the current trick, clockwise: all of the
     /// game's, or in a Preferans trick of two cards the main player and the
@@ -238,6 +242,7 @@ impl Table {
             spots,
             trump,
             played: Vec::new(),
+            unsure: SeatSet::default(),
             trick: Vec::new(),
             players: game.seats().to_vec(),
             in_play: if in_play.is_empty() {
@@ -335,15 +340,25 @@ impl Table {
 
     fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, PlayError)>) {
         let hand = &self.hands[seat];
+        // With two decks the other copy may be the one played: another
+        // hand holds this card only when no copy is left unaccounted for.
+        let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
+        let others = self.game.seats().iter().filter(|&&s| s != seat);
+        let held = others
+            .map(|&s| copies(&mut self.hands[s].known_cards()))
+            .sum::<usize>();
+        let accounted = held + copies(&mut self.played.iter().copied()) >= self.game.copies();
         let owner = self
             .game
             .seats()
             .iter()
-            .find(|&&s| s != seat && self.hands[s].contains(card));
+            .find(|&&s| s != seat && accounted && self.hands[s].contains(card));
         let error = if self.played.contains(&card) && self.game.copies() == 1 {
             PlayError::AlreadyPlayed(card)
-        } else if let Some(&holder) = owner.filter(|_| !hand.contains(card)) {
+        } else if let Some(&holder) = owner.filter(|&&o| !hand.contains(card) && !self.unsure.contains(o)) {
             PlayError::HeldByAnother { seat, card, holder }
+        } else if self.unsure.contains(seat) {
+            return;
         } else if hand.is_known() && !hand.is_empty() && !hand.contains(card) {
             PlayError::NotHeld { seat, card }
         } else if let Some(led) = self.led().filter(|&l| l != card.suit && could_follow(hand, l)) {
@@ -382,9 +397,13 @@ impl Table {
     }
 
     fn take(&mut self, seat: Seat, card: Option<Card>) {
-        if let Some(card) = card {
-            self.hands[seat].remove(card);
-            self.played.push(card);
+        match card {
+            Some(card) => {
+                self.hands[seat].remove(card);
+                self.played.push(card);
+            }
+            None if self.hands[seat].is_known() && !self.hands[seat].is_empty() => self.unsure.insert(seat),
+            None => {}
         }
         self.trick.push((seat, card));
     }

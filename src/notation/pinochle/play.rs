@@ -91,12 +91,33 @@ pub fn hold_auction(info: &mut Pinochle, tag_pos: impl Fn(&str) -> Pos, problems
     }
 }
 
-/// `(S2)`: the trick's winner and its points.
-fn winner(word: &str, game: Rules) -> Option<Result<(Seat, Option<u32>), String>> {
+/// A trick's winner and points, either of them `?` where the record does
+/// not know it.
+type Taken = (Option<Seat>, Option<u32>);
+
+/// `(S2)`, `(?)`, `(S?)`, `(?2)`: the trick's winner and its points.
+fn winner(word: &str, game: Rules) -> Option<Result<Taken, String>> {
     let body = word.strip_prefix('(')?.strip_suffix(')')?;
-    let split = body.find(|c: char| c.is_ascii_digit()).unwrap_or(body.len());
-    let seat = super::tags::game_seat(&body[..split], game);
-    Some(seat.map(|seat| (seat, body[split..].parse().ok())))
+    // The seat is letters or a `?` of its own; the points follow it.
+    let split = match body.strip_prefix('?') {
+        Some(_) => 1,
+        None => body
+            .find(|c: char| c.is_ascii_digit() || c == '?')
+            .unwrap_or(body.len()),
+    };
+    let (seat, points) = body.split_at(split);
+    let seat = match seat {
+        "?" => Ok(None),
+        s => super::tags::game_seat(s, game).map(Some),
+    };
+    let points = match points {
+        "" | "?" => Ok(None),
+        p => p
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("`{p}` is not a trick's points")),
+    };
+    Some(seat.and_then(|s| points.map(|p| (s, p))))
 }
 
 pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems: &mut Vec<Problem>) -> Play {
@@ -110,7 +131,7 @@ pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems:
             }
             match winner(&word, game) {
                 Some(Ok((seat, p))) => {
-                    trick.winner = Some(seat);
+                    trick.winner = seat;
                     points = p;
                     continue;
                 }
@@ -120,24 +141,24 @@ pub fn play(words: &[(String, Pos)], game: Rules, info: &mut Pinochle, problems:
                 }
                 None => {}
             }
-            match word.parse::<Card>() {
-                Ok(card) if game.ranks().contains(&card.rank) => {
-                    let item = PlayItem::Card {
-                        suit: Some(card.suit),
-                        rank: card.rank,
-                    };
-                    trick.plays.push(Annotated {
-                        item,
-                        annotations: Vec::new(),
-                        flagged: false,
-                        pos,
-                    });
+            let item = match word.parse::<Card>() {
+                _ if word == "?" => PlayItem::Unknown,
+                Ok(card) if game.ranks().contains(&card.rank) => PlayItem::Card {
+                    suit: Some(card.suit),
+                    rank: card.rank,
+                },
+                _ => {
+                    let message = format!("`{word}` is not a Pinochle card, `?` or a (winner points)");
+                    problems.push(Problem::new(pos, message));
+                    continue;
                 }
-                _ => problems.push(Problem::new(
-                    pos,
-                    format!("`{word}` is not a Pinochle card or a (winner points)"),
-                )),
-            }
+            };
+            trick.plays.push(Annotated {
+                item,
+                annotations: Vec::new(),
+                flagged: false,
+                pos,
+            });
         }
         if !trick.plays.is_empty() {
             info.trick_points.push(points);
@@ -160,6 +181,22 @@ mod tests {
                     .map(move |w| (w.to_string(), Pos::new(i as u32 + 1, 1)))
             })
             .collect()
+    }
+
+    #[test]
+    fn a_trick_s_winner_or_points_may_be_unknown() {
+        let game = Rules::Pinochle {
+            double_deck: true,
+            players: 4,
+        };
+        let read = |w: &str| winner(w, game).unwrap();
+        assert_eq!(read("(S2)"), Ok((Some(Seat::South), Some(2))));
+        assert_eq!(read("(?)"), Ok((None, None)));
+        assert_eq!(read("(S?)"), Ok((Some(Seat::South), None)));
+        assert_eq!(read("(?2)"), Ok((None, Some(2))));
+        assert_eq!(read("(S2x)"), Err("`2x` is not a trick's points".to_string()));
+        assert!(read("()").is_err() && read("(2)").is_err());
+        assert_eq!(winner("SA", game), None);
     }
 
     #[test]

@@ -162,7 +162,9 @@ fn read_hand(
     identification(&g, &mut r, &mut info, &mut problems);
     super::play::auction(&g.auction, &mut info, &mut problems);
     super::play::hold_auction(&mut info, |name| g.pos(name), &mut problems);
-    if info.leader.is_some() {
+    // A leader the record does not know (`?`) is found from the hand
+    // holding the first card, where the hands are known.
+    if g.tag("Play").is_some() {
         r.play = Some(super::play::play(&g.play, variant, &mut info, &mut problems));
     }
     r.commentary = g

@@ -18,6 +18,9 @@ pub struct Worked {
     pub meld_kept: Vec<u32>,
     /// Counters each team took in play, with the last trick's bonus.
     pub counters: Vec<u32>,
+    /// Every trick's winner and counters are known: a `?` in the play can
+    /// leave them open, and then the hand is not settled.
+    pub counted: bool,
     pub outcome: Option<HandOutcome>,
     pub hand: Vec<i32>,
     /// The game's scores after the hand, where GameScores gives them
@@ -36,33 +39,51 @@ fn known(record: &Record, p: &Pinochle) -> bool {
     p.rules() == four && scoring.is_none_or(|(_, v)| v.eq_ignore_ascii_case("standard"))
 }
 
-/// Counters each team has taken after `steps`: worked out from the cards
-/// where the chart is known, else the points the record writes.
-pub fn counters(record: &Record, p: &Pinochle, steps: &[Step]) -> Vec<u32> {
-    let teams = p.teams();
-    let mut out = vec![0; teams.len()];
-    let cards_a_seat = record.rules().hand_size();
-    let mut trick_cards = 0;
+/// Each trick completed in `steps`, with its winner and the counters it
+/// took: worked out from its cards where the chart is known and every card
+/// is, else the points the record writes; None where neither is known.
+fn tricks(record: &Record, p: &Pinochle, steps: &[Step]) -> Vec<(Option<Seat>, Option<u32>)> {
+    let last_trick = record.rules().hand_size();
+    let mut out = Vec::new();
+    let mut cards = Some(0);
     for step in steps {
-        trick_cards += step.card.map_or(0, chart::counter);
+        cards = cards.zip(step.card).map(|(n, c)| n + chart::counter(c));
         if !step.completes_trick {
             continue;
         }
-        let last = step.trick + 1 == cards_a_seat;
-        let points = if known(record, p) {
-            trick_cards + if last { chart::LAST_TRICK } else { 0 }
+        let bonus = if step.trick + 1 == last_trick {
+            chart::LAST_TRICK
         } else {
-            p.trick_points.get(step.trick).copied().flatten().unwrap_or(0)
+            0
         };
-        if let Some(team) = step
-            .winner
-            .and_then(|w| teams.iter().position(|t| t.contains(&w)))
-        {
-            out[team] += points;
-        }
-        trick_cards = 0;
+        let written = p.trick_points.get(step.trick).copied().flatten();
+        let worked = cards.filter(|_| known(record, p)).map(|n| n + bonus);
+        out.push((step.winner, worked.or(written)));
+        cards = Some(0);
     }
     out
+}
+
+/// Counters each team has taken after `steps`, a trick whose counters are
+/// not known counting none.
+pub fn counters(record: &Record, p: &Pinochle, steps: &[Step]) -> Vec<u32> {
+    let teams = p.teams();
+    let mut out = vec![0; teams.len()];
+    for (winner, points) in tricks(record, p, steps) {
+        let team = winner.and_then(|w| teams.iter().position(|t| t.contains(&w)));
+        if let Some(team) = team {
+            out[team] += points.unwrap_or(0);
+        }
+    }
+    out
+}
+
+/// Whether every trick's winner and counters are known: where one is not
+/// (a `?` in the play), the play's scores cannot be held to their tags.
+fn every_trick_counted(record: &Record, p: &Pinochle, steps: &[Step]) -> bool {
+    tricks(record, p, steps)
+        .iter()
+        .all(|(winner, points)| winner.is_some() && points.is_some())
 }
 
 /// The hand worked out, where kibitzer knows its chart.
@@ -90,8 +111,10 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
     let played = !timeline.steps.is_empty();
     // A hand ended early (a Termination) is neither saved nor set.
     let whole = !played || timeline.steps.len() + p.kitty.len() == record.rules().deck().len();
+    let counted = every_trick_counted(record, p, &timeline.steps);
     let took_trick = |t: usize| {
         !played
+            || !counted
             || timeline
                 .steps
                 .iter()
@@ -106,11 +129,12 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
         meld,
         meld_kept,
         counters,
+        counted,
         outcome: None,
         hand: Vec::new(),
         game_after: None,
     };
-    if whole {
+    if whole && counted {
         settle(p, &mut worked, played);
     }
     Some(worked)
@@ -166,7 +190,7 @@ pub fn check(record: &Record, timeline: &Timeline) -> Vec<Problem> {
         p.meld_scores.as_ref(),
         &as_i32(&w.meld_kept),
     );
-    if !timeline.steps.is_empty() {
+    if !timeline.steps.is_empty() && w.counted {
         compare(
             &mut problems,
             "PlayScores",
@@ -248,18 +272,21 @@ fn compare(problems: &mut Vec<Problem>, name: &str, written: Option<&TeamScores>
 /// Each trick's written points against the counters in it.
 fn trick_points(record: &Record, p: &Pinochle, timeline: &Timeline, problems: &mut Vec<Problem>) {
     let last_trick = record.rules().hand_size();
-    let mut counted = 0;
+    // A trick with a card the record does not know holds what it says.
+    let mut counted = Some(0);
     for step in &timeline.steps {
-        counted += step.card.map_or(0, chart::counter);
+        counted = counted.zip(step.card).map(|(n, c)| n + chart::counter(c));
         if !step.completes_trick {
             continue;
         }
-        let worked = counted
-            + if step.trick + 1 == last_trick {
-                chart::LAST_TRICK
-            } else {
-                0
-            };
+        let bonus = if step.trick + 1 == last_trick {
+            chart::LAST_TRICK
+        } else {
+            0
+        };
+        let Some(worked) = counted.replace(0).map(|n| n + bonus) else {
+            continue;
+        };
         if let Some(written) = p
             .trick_points
             .get(step.trick)
@@ -276,6 +303,5 @@ fn trick_points(record: &Record, p: &Pinochle, timeline: &Timeline, problems: &m
                 ),
             ));
         }
-        counted = 0;
     }
 }
