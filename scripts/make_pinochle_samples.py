@@ -68,7 +68,11 @@ def play_hand(rng, hands, seats, leader, trump, double, stop=None):
                 lines.append(" ".join(c for _, c in trick) + " *")
                 return lines, counters
         leader = winner(trick, trump, double)
-        points = sum(1 for _, c in trick if c[1] in "ATK") + (2 if n == tricks - 1 else 0)
+        # Double deck counts a point a counter and two for the last trick;
+        # single deck ten a counter and ten for the last.
+        counted = sum(1 for _, c in trick if c[1] in "ATK")
+        last = n == tricks - 1
+        points = counted + 2 * last if double else 10 * (counted + last)
         counters[leader] = counters.get(leader, 0) + points
         lines.append(" ".join(c for _, c in trick) + f" ({leader}{points})")
     return lines, counters
@@ -119,6 +123,33 @@ def meld_cards(cards, trump):
     return [c for c, k in keep.items() for _ in range(k)]
 
 
+def settle(seats, team, melds, counters, declarer, contract):
+    """Each team's meld kept (none without a trick), counters, and the
+    hand's score: declarer's team set by its contract when short of it."""
+    teams = max(team(s) for s in seats) + 1
+    meld, play, took = [0] * teams, [0] * teams, [False] * teams
+    for s in seats:
+        meld[team(s)] += melds[s]
+    for s, c in counters.items():
+        play[team(s)] += c
+        took[team(s)] = True
+    kept = [m if t else 0 for m, t in zip(meld, took)]
+    totals = [k + p for k, p in zip(kept, play)]
+    saved = totals[team(declarer)] >= contract
+    hand = [t if saved or i != team(declarer) else -contract for i, t in enumerate(totals)]
+    return kept, play, saved, hand
+
+
+def melds_tag(seats, dealer, melds, points, double):
+    first = seats[(seats.index(dealer) + 1) % len(seats)]
+    order = seats[seats.index(first):] + seats[:seats.index(first)]
+    return f"{first}:" + " ".join(f"{hand_text(melds[s], double)}({points[s]})" for s in order)
+
+
+def colon(values):
+    return ":".join(str(v) for v in values)
+
+
 def deal(rng, seats, double):
     cards = deck(double)
     rng.shuffle(cards)
@@ -148,19 +179,8 @@ def export_four(rng):
     meld = {s: meld_points(dealt[s], trump) for s in seats}
     play, counters = play_hand(rng, hands, seats, declarer, trump, double)
     team = lambda s: 0 if s in "NS" else 1
-    play_scores, team_meld, took = [0, 0], [0, 0], [False, False]
-    for s, c in counters.items():
-        play_scores[team(s)] += c
-        took[team(s)] = True
-    for s in seats:
-        team_meld[team(s)] += meld[s]
-    kept = [m if t else 0 for m, t in zip(team_meld, took)]
-    totals = [k + p for k, p in zip(kept, play_scores)]
-    saved = totals[team(declarer)] >= contract
-    hand_scores = [t if saved or i != team(declarer) else -contract for i, t in enumerate(totals)]
-    first = seats[(seats.index("N") + 1) % 4]
-    order = seats[seats.index(first):] + seats[:seats.index(first)]
-    meld_tag = f"{first}:" + " ".join(f"{hand_text(melds[s], double)}({meld[s]})" for s in order)
+    kept, play_scores, saved, hand_scores = settle(seats, team, meld, counters, declarer, contract)
+    meld_tag = melds_tag(seats, "N", melds, meld, double)
     tags = [("Site", "Valley City, North Dakota, USA"), ("Date", "2026.11.19"), *[(n, names[s]) for s, n in
             zip(seats, ["North", "East", "South", "West"])], ("Hand", "1"), ("GameScores", "0:0"),
             ("Dealer", "N"), ("Deal", deal_tag(dealt, seats, "N", double)), ("Declarer", declarer),
@@ -197,14 +217,20 @@ def three_with_kitty(rng):
     hands[declarer] += kitty
     hands[declarer].sort(key=lambda c: (c[0] == "S", strength(c, double)))
     discard, hands[declarer] = hands[declarer][:3], hands[declarer][3:]
+    # Each seat melds from its hand after the exchange; single deck scores
+    # ten times the double-deck chart's points.
+    melds = {s: meld_cards(hands[s], "S") for s in seats}
+    meld = {s: 10 * meld_points(hands[s], "S") for s in seats}
     play, counters = play_hand(rng, hands, seats, declarer, "S", double)
-    scores = ":".join(str(counters.get(s, 0)) for s in seats)
+    kept, scores, saved, hand = settle(seats, seats.index, meld, counters, declarer, 250)
     out = ["% PPN 1.0", "% EXPORT", "%", '[Competition "Single-deck Three-handed"]', '[Site "Kitchen table"]',
            '[Date "2026.11.20"]', '[North "Mo"]', '[Southeast "Lu"]', '[Southwest "Ed"]', '[Hand "4"]',
            '[GameScores "120:85:140"]', '[Dealer "N"]', f'[Deal "{deal_tag(dealt, seats, "N", double)}"]',
            f'[Kitty "{" ".join(kitty)}"]', f'[Discard "{hand_text(discard, double)} (0)"]',
-           f'[Declarer "{declarer}"]', '[Contract "250"]', '[Trump "S"]', f'[PlayScores "{scores}"]',
-           '[Result "Saved"]', '[Auction "SE"]', "250 Pass Pass", f'[Play "{declarer}"]'] + play
+           f'[Declarer "{declarer}"]', '[Contract "250"]', '[Trump "S"]',
+           f'[Melds "{melds_tag(seats, "N", melds, meld, double)}"]', f'[MeldScores "{colon(kept)}"]',
+           f'[PlayScores "{colon(scores)}"]', f'[Result "{"Saved" if saved else "Set"}"]',
+           f'[HandScores "{colon(hand)}"]', '[Auction "SE"]', "250 Pass Pass", f'[Play "{declarer}"]'] + play
     return "\n".join(out) + "\n"
 
 
@@ -234,12 +260,21 @@ def six_handed(rng):
     seats, double = SEAT_SETS[6], False
     hands = deal(rng, seats, double)
     dealt = {s: list(h) for s, h in hands.items()}
-    play, _ = play_hand(rng, hands, seats, "NE", "H", double)
+    # Two teams of three, every other seat; single deck scores ten times
+    # the double-deck chart's points.
+    melds = {s: meld_cards(dealt[s], "H") for s in seats}
+    meld = {s: 10 * meld_points(dealt[s], "H") for s in seats}
+    play, counters = play_hand(rng, hands, seats, "NE", "H", double)
+    team = lambda s: seats.index(s) % 2
+    kept, scores, saved, hand = settle(seats, team, meld, counters, "NE", 300)
     names = ["Ann", "Ben", "Cy", "Di", "Eve", "Flo"]
     out = ["% PPN 1.0", "% IMPORT", "%", '[Competition "Single-deck Six-handed"]',
            *[f'[{n} "{x}"]' for n, x in zip(["North", "Northeast", "Southeast", "South", "Southwest", "Northwest"], names)],
-           '[Dealer "N"]', f'[Deal "{deal_tag(dealt, seats, "N", double)}"]', '[Declarer "NE"]', '[Contract "30"]',
-           '[Trump "H"]', '[Auction "NE"]', "30 Pass Pass Pass Pass Pass", '[Play "NE"]'] + play
+           '[Dealer "N"]', f'[Deal "{deal_tag(dealt, seats, "N", double)}"]', '[Declarer "NE"]', '[Contract "300"]',
+           '[Trump "H"]', f'[Melds "{melds_tag(seats, "N", melds, meld, double)}"]',
+           f'[MeldScores "{colon(kept)}"]', f'[PlayScores "{colon(scores)}"]',
+           f'[Result "{"Saved" if saved else "Set"}"]', f'[HandScores "{colon(hand)}"]',
+           '[Auction "NE"]', "300 Pass Pass Pass Pass Pass", '[Play "NE"]'] + play
     return "\n".join(out) + "\n"
 
 

@@ -208,18 +208,27 @@ fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
 }
 
 /// Each part of a Pinochle hand as the players meet it, for three, four
-/// and six seats: the deal as dealt, the auction or the exchange, the meld
-/// laid out, the play with the counters running, and the result.
+/// and six seats: the deal as dealt, the auction, the exchange, the meld
+/// laid out, the play with the counters running, and the result. The
+/// four-handed exchange is the passing sample's; the six-handed sample's
+/// game (single deck, every card dealt) has no exchange.
 #[test]
 fn pinochle_hands_part_by_part() {
     // Each part of a hand at the step that shows it.
     type Parts<'a> = &'a [(&'a str, usize)];
-    let parts: [(&str, &str, Parts); 3] = [
+    let parts: [(&str, &str, Parts); 4] = [
         (
             "three",
             "three-handed-kitty.ppn",
-            &[("deal", 0), ("exchange", 4), ("mid_play", 27), ("end", 200)],
+            &[
+                ("deal", 0),
+                ("exchange", 4),
+                ("meld", 5),
+                ("mid_play", 28),
+                ("end", 200),
+            ],
         ),
+        ("four", "passing-and-termination.ppn", &[("exchange", 5)]),
         (
             "four",
             "four-handed-export.ppn",
@@ -234,7 +243,13 @@ fn pinochle_hands_part_by_part() {
         (
             "six",
             "six-handed.ppn",
-            &[("deal", 0), ("auction", 6), ("mid_play", 31), ("end", 200)],
+            &[
+                ("deal", 0),
+                ("auction", 6),
+                ("meld", 7),
+                ("mid_play", 32),
+                ("end", 200),
+            ],
         ),
     ];
     for (seats, file, steps) in parts {

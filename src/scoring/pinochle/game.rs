@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::worked::work_out;
-use crate::model::{Game, Record};
+use crate::model::{Game, Pinochle, Record};
 use crate::replay::Timeline;
 
 /// One hand of the game.
@@ -46,11 +46,7 @@ pub fn game_log(records: &[Record]) -> Vec<HandLine> {
             (None, Some(h)) => h.values.clone(),
             (None, None) => vec![None; teams.len()],
         };
-        let after = before
-            .iter()
-            .zip(&scored)
-            .map(|(b, s)| b.zip(*s).and_then(|(b, s)| b.checked_add(s)))
-            .collect();
+        let after = add(&before, &scored);
         lines.push(HandLine {
             record: i,
             hand: r.board.as_ref().map(|b| b.number.clone()),
@@ -61,6 +57,22 @@ pub fn game_log(records: &[Record]) -> Vec<HandLine> {
         });
     }
     lines
+}
+
+/// Scores added team by team, unknown where either is.
+fn add(before: &[Option<i32>], scored: &[Option<i32>]) -> Vec<Option<i32>> {
+    before
+        .iter()
+        .zip(scored)
+        .map(|(b, s)| b.zip(*s).and_then(|(b, s)| b.checked_add(s)))
+        .collect()
+}
+
+/// The game's scores after a hand as its record states them, GameScores
+/// plus HandScores, where both are written in full.
+pub fn stated_after(p: &Pinochle) -> Option<Vec<i32>> {
+    let (before, hand) = (p.game_scores.as_ref()?, p.hand_scores.as_ref()?);
+    add(&before.values, &hand.values).into_iter().collect()
 }
 
 /// A team by its seats: `N-S`, `SE`, `N-SE-SW`.
@@ -84,5 +96,8 @@ mod tests {
         assert_eq!(log[1].before, [Some(15), Some(-30)]);
         assert_eq!(log[1].after, [None, Some(-23)]);
         assert_eq!(log[1].teams, ["N-S", "E-W"]);
+        let stated = |r: &Record| stated_after(r.pinochle().unwrap());
+        assert_eq!(stated(&records[0]), Some(vec![15, -30]));
+        assert_eq!(stated(&records[1]), None, "no GameScores written");
     }
 }

@@ -9,5 +9,5 @@ mod game;
 mod worked;
 
 pub use chart::{Combination, Counted, combinations, counter, total};
-pub use game::{HandLine, game_log, team_name};
+pub use game::{HandLine, game_log, stated_after, team_name};
 pub use worked::{Worked, check, counters, work_out};

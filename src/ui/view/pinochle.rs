@@ -270,9 +270,12 @@ impl PinochleBox<'_> {
             None => p.hand_scores.as_ref().map(|s| by_team(&teams, &written(s))),
         };
         lines.extend(hand.map(|h| Line::raw(format!("Hand {h}"))));
-        if let Some(after) = self.worked.and_then(|w| w.game_after.as_ref()) {
+        // Where kibitzer does not know the chart, the game's score after
+        // the hand is what the record states.
+        let after = self.worked.and_then(|w| w.game_after.clone());
+        if let Some(after) = after.or_else(|| crate::scoring::pinochle::stated_after(p)) {
             lines.push(Line::styled(
-                format!("Game {}", by_team(&teams, after)),
+                format!("Game {}", by_team(&teams, &after)),
                 t.strong(),
             ));
         }
