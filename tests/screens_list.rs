@@ -125,3 +125,40 @@ fn a_long_path_gives_way_to_the_counts_and_the_search() {
         " kibitzer  …sclub-resultsclub-results/pairs10.pbn  30 records  /4  match 1 of 8"
     );
 }
+
+/// Pinochle hands in the list in their own words: every player by team,
+/// the contract, and how the hand came out with its score by team, worked
+/// out where the record leaves it out (the import names only the auction,
+/// trump and play).
+#[test]
+fn pinochle_rows_give_the_result_and_the_hands_score() {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pinochle");
+    let files = [
+        "four-handed-export.ppn",
+        "import-minimal.ppn",
+        "three-handed-kitty.ppn",
+    ];
+    let paths: Vec<PathBuf> = files.iter().map(|f| assets.join(f)).collect();
+    let paths: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+    let mut catalog = Catalog::open(&paths).expect("the samples open");
+    catalog.wait_done();
+    let mut app = App::new(catalog, "pinochle", Theme::default());
+    app.resize(200, 60);
+    let text = screen(&app);
+    let row = |file: &str| {
+        let row = text.lines().find(|l| l.contains(file)).unwrap_or("");
+        row.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let four = row("four-handed");
+    assert!(
+        four.contains("rakbeater-pauly v hitormiss-tony e 60 ♥ W Set 62:-60 "),
+        "{text}"
+    );
+    // South's 55 falls short on 23 counters and no meld.
+    assert!(row("import-minimal").contains(" 55 ♠ S Set -55:27 "), "{text}");
+    let three = row("three-handed");
+    assert!(
+        three.contains("Mo v Lu v Ed 250 ♠ SE Set 150:-250:260 "),
+        "{text}"
+    );
+}

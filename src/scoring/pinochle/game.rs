@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::worked::work_out;
+use super::worked::{hand_scores, work_out};
 use crate::model::{Game, Pinochle, Record};
 use crate::replay::Timeline;
 
@@ -40,12 +40,8 @@ pub fn game_log(records: &[Record]) -> Vec<HandLine> {
             (None, Some(after)) => after,
             (None, None) => vec![Some(0); teams.len()],
         };
-        let worked = work_out(r, &Timeline::new(r)).filter(|w| !w.hand.is_empty());
-        let scored: Vec<Option<i32>> = match (worked, &p.hand_scores) {
-            (Some(w), _) => w.hand.into_iter().map(Some).collect(),
-            (None, Some(h)) => h.values.clone(),
-            (None, None) => vec![None; teams.len()],
-        };
+        let worked = work_out(r, &Timeline::new(r));
+        let scored = hand_scores(p, worked.as_ref()).unwrap_or_else(|| vec![None; teams.len()]);
         let after = add(&before, &scored);
         lines.push(HandLine {
             record: i,

@@ -140,6 +140,21 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
     Some(worked)
 }
 
+/// How the hand came out: worked out where kibitzer knows the chart,
+/// else as the Result tag states it.
+pub fn outcome(p: &Pinochle, worked: Option<&Worked>) -> Option<HandOutcome> {
+    worked.and_then(|w| w.outcome).or(p.result.map(|(o, _)| o))
+}
+
+/// What the hand scored, team by team: worked out where kibitzer knows the
+/// chart, else as HandScores states it (None where it writes `?`).
+pub fn hand_scores(p: &Pinochle, worked: Option<&Worked>) -> Option<Vec<Option<i32>>> {
+    match worked.filter(|w| !w.hand.is_empty()) {
+        Some(w) => Some(w.hand.iter().copied().map(Some).collect()),
+        None => p.hand_scores.as_ref().map(|s| s.values.clone()),
+    }
+}
+
 /// Saved or set: declarer's team keeps its meld and counters when they
 /// reach the contract and loses the contract otherwise; the others keep
 /// theirs. Without trump there is no play and declarer's team is set.

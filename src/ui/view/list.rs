@@ -12,6 +12,7 @@ use super::grid::Grid;
 use super::preview::render_preview;
 use crate::model::{Game, Outcome, Record, Seat, Vulnerability};
 use crate::replay;
+use crate::scoring::pinochle;
 use crate::ui::app::App;
 use crate::ui::keys::Mode;
 use crate::ui::layout::ListAreas;
@@ -200,6 +201,22 @@ fn preferans_cells(r: &Record, p: &crate::model::Preferans, theme: Theme) -> [Li
     ]
 }
 
+/// A Pinochle hand's row: the contract, and how the hand came out with
+/// what it scored team by team as the score tags write them (`Set
+/// 62:-60`), worked out where kibitzer knows the chart.
+fn pinochle_cells(r: &Record, p: &crate::model::Pinochle, theme: Theme) -> [Line<'static>; 4] {
+    let worked = pinochle::work_out(r, &replay::Timeline::new(r));
+    let outcome = pinochle::outcome(p, worked.as_ref()).map(|o| o.name().to_string());
+    let hand = pinochle::hand_scores(p, worked.as_ref()).map(|h| super::pinochle::written(&h).join(":"));
+    let result: Vec<String> = [outcome, hand].into_iter().flatten().collect();
+    [
+        contract_cell(r, theme),
+        Line::raw(result.join(" ")),
+        Line::raw(""),
+        Line::raw(""),
+    ]
+}
+
 /// What the play decided: the contract, its result, North-South's score,
 /// and on a team-match board's first row the swing to the team
 /// North-South there.
@@ -211,6 +228,9 @@ fn outcome_cells(r: &Record, second: Option<&Record>, theme: Theme) -> [Line<'st
     }
     if let Game::Preferans(p) = &r.game {
         return preferans_cells(r, p, theme);
+    }
+    if let Game::Pinochle(p) = &r.game {
+        return pinochle_cells(r, p, theme);
     }
     if header::placeholder_result(r) {
         let no_play = Line::styled("no play", theme.dim());

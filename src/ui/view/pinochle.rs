@@ -6,8 +6,8 @@
 use ratatui::text::{Line, Span};
 
 use super::scroll::PaneText;
-use crate::model::{AuctionBid, Card, Hand, Pinochle, Record, Seat, Segment, TeamScores};
-use crate::scoring::pinochle::{Counted, Worked, team_name};
+use crate::model::{AuctionBid, Card, Hand, Pinochle, Record, Seat, Segment};
+use crate::scoring::pinochle::{self, Counted, Worked, team_name};
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct PinochleBox<'a> {
@@ -215,7 +215,10 @@ impl PinochleBox<'_> {
         let teams = p.teams();
         let totals = match self.worked {
             Some(w) => Some(by_team(&w.teams, &w.meld)),
-            None => p.meld_scores.as_ref().map(|s| by_team(&teams, &written(s))),
+            None => p
+                .meld_scores
+                .as_ref()
+                .map(|s| by_team(&teams, &written(&s.values))),
         };
         lines.extend(totals.map(|s| Line::styled(format!("Meld {s}"), t.strong())));
         lines
@@ -247,12 +250,12 @@ impl PinochleBox<'_> {
         let mut lines: Vec<Line<'static>> = p
             .game_scores
             .iter()
-            .map(|s| Line::raw(format!("Game before {}", by_team(&teams, &written(s)))))
+            .map(|s| Line::raw(format!("Game before {}", by_team(&teams, &written(&s.values)))))
             .collect();
         if self.reached < Segment::Result {
             return lines;
         }
-        let outcome = self.worked.and_then(|w| w.outcome).or(p.result.map(|(o, _)| o));
+        let outcome = pinochle::outcome(p, self.worked);
         let words: Vec<String> = [
             outcome.map(|o| o.name().to_string()),
             p.termination.as_deref().map(sanitize),
@@ -265,15 +268,12 @@ impl PinochleBox<'_> {
             lines.push(Line::styled(words.join(" · "), t.strong()));
         }
         lines.extend(self.against_contract());
-        let hand = match self.worked.filter(|w| !w.hand.is_empty()) {
-            Some(w) => Some(by_team(&w.teams, &w.hand)),
-            None => p.hand_scores.as_ref().map(|s| by_team(&teams, &written(s))),
-        };
-        lines.extend(hand.map(|h| Line::raw(format!("Hand {h}"))));
+        let hand = pinochle::hand_scores(p, self.worked);
+        lines.extend(hand.map(|h| Line::raw(format!("Hand {}", by_team(&teams, &written(&h))))));
         // Where kibitzer does not know the chart, the game's score after
         // the hand is what the record states.
         let after = self.worked.and_then(|w| w.game_after.clone());
-        if let Some(after) = after.or_else(|| crate::scoring::pinochle::stated_after(p)) {
+        if let Some(after) = after.or_else(|| pinochle::stated_after(p)) {
             lines.push(Line::styled(
                 format!("Game {}", by_team(&teams, &after)),
                 t.strong(),
@@ -303,9 +303,8 @@ impl PinochleBox<'_> {
 }
 
 /// A written score's values, `?` where unknown.
-fn written(scores: &TeamScores) -> Vec<String> {
-    scores
-        .values
+pub fn written(values: &[Option<i32>]) -> Vec<String> {
+    values
         .iter()
         .map(|v| v.map_or("?".to_string(), |n| n.to_string()))
         .collect()
