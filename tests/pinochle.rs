@@ -625,3 +625,97 @@ fn a_holding_with_unknown_seats_keeps_their_hands() {
     let r = &read(&text)[0];
     assert!(r.problems.is_empty(), "only East's hand known: {:?}", r.problems);
 }
+
+/// A five-handed hand's called partner plays on declarer's team, is named
+/// on the table with the card that called them, and is in dump.
+#[test]
+fn the_called_partner_is_shown_and_plays_on_declarer_s_team() {
+    let text = "% PPN 1.0\n% IMPORT\n%\n[Competition \"Double-deck Five-handed\"]\n[Dealer \"N\"]\n\
+                [Declarer \"NE\"]\n[Contract \"60\"]\n[Trump \"H\"]\n[Partner \"SW:HA\"]\n\
+                [Auction \"NE\"]\n60 Pass Pass Pass Pass\n";
+    let r = &read(text)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let teams = r.pinochle().unwrap().teams();
+    use Seat::*;
+    assert_eq!(
+        teams,
+        [vec![North, SouthEast, NorthWest], vec![NorthEast, SouthWest]]
+    );
+    let path = std::env::temp_dir().join(format!("kibitzer-partner-{}.ppn", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+            .args(args)
+            .arg(&path)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The step after the auction, where the contract is named.
+    let screen = run(&["show", "--step", "6", "--width", "120", "--height", "40"]);
+    let dump = run(&["dump"]);
+    std::fs::remove_file(&path).unwrap();
+    let words = screen
+        .replace('│', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        words.contains("Contract 60 ♥ by Northeast, partner Southwest for ♥A"),
+        "{screen}"
+    );
+    // With no deal the table still seats the five, not bridge's four.
+    assert!(
+        screen.contains("Southwest") && !screen.contains("East"),
+        "{screen}"
+    );
+    let line: serde_json::Value = serde_json::from_str(&dump).unwrap();
+    assert_eq!(line["pinochle"]["partner"], "SW");
+    assert_eq!(
+        line["pinochle"]["teams"],
+        serde_json::json!([["N", "SE", "NW"], ["NE", "SW"]])
+    );
+}
+
+/// A trick's written points are held to the counters in its cards.
+#[test]
+fn a_trick_s_written_points_are_held_to_its_cards() {
+    let problems = told(&four_with("HK HA HT HK (N4)", "HK HA HT HK (N9)"));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.ends_with("trick 1 is written 9 points, but holds 4")),
+        "{problems:?}"
+    );
+}
+
+/// The dump's exchange: the kitty, the discard with its points and the
+/// cards passed, seat to seat.
+#[test]
+fn dump_gives_the_kitty_the_discard_and_the_passes() {
+    let dump = |name: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+            .arg("dump")
+            .arg(sample(name))
+            .output()
+            .unwrap();
+        let first = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
+        serde_json::from_str::<serde_json::Value>(&first).unwrap()["pinochle"].clone()
+    };
+    let three = dump("three-handed-kitty.ppn");
+    assert_eq!(three["kitty"], serde_json::json!(["D9", "CJ", "HK"]));
+    assert_eq!(
+        three["discard"],
+        serde_json::json!({"cards": "9.9..J", "points": 0})
+    );
+    let passing = dump("passing-and-termination.ppn");
+    assert_eq!(
+        passing["passed"][0],
+        serde_json::json!({"from": "W", "to": "E", "cards": "Q...ATJ"})
+    );
+}

@@ -207,3 +207,34 @@ fn the_tables_of_a_board_are_found_through_the_board_index() {
     assert_eq!(catalog.board_tables(&index, 3), [2, 3]);
     assert_eq!(catalog.load(3).unwrap().table, Some(2));
 }
+
+/// `kibitzer results` prints a Pinochle game's score hand by hand: the
+/// game before each hand, what the hand scored (worked out where kibitzer
+/// knows the chart, else as stated) and the game after, carried on to the
+/// next hand where it gives no GameScores.
+#[test]
+fn a_pinochle_game_is_printed_hand_by_hand() {
+    let sample = |name: &str| {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/pinochle")
+            .join(name)
+    };
+    let (text, _) = run(&sample("three-handed-kitty.ppn"), false);
+    assert!(
+        text.contains("Hand 4    N 120 +150 = 270  SE 85 -250 = -165  SW 140 +260 = 400"),
+        "{text}"
+    );
+    let (text, _) = run(&sample("passing-and-termination.ppn"), false);
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Hand"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "  Hand 7    N-S 0 +30 = 30  E-W 0 -51 = -51",
+            "  Hand 8    N-S 30 ? = ?  E-W -51 ? = ?"
+        ],
+        "{text}"
+    );
+}

@@ -166,6 +166,7 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
         (&timeline.as_dealt, &timeline.as_dealt)
     };
     HandDiagram {
+        game: record.rules(),
         deal: record.deal.as_ref(),
         hands,
         dealt,

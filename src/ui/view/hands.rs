@@ -17,6 +17,8 @@ use crate::ui::theme::{Theme, rank_in_hand};
 
 /// What the diagram shows at one moment of the replay.
 pub struct HandDiagram<'a> {
+    /// The game, which seats it draws: the record's, dealt or not.
+    pub game: Rules,
     pub deal: Option<&'a Deal>,
     /// Cards still held.
     pub hands: &'a SeatMap<Hand>,
@@ -71,11 +73,11 @@ impl HandDiagram<'_> {
     }
 
     fn label(&self, seat: Seat) -> SeatLabel<'_> {
-        let bridge = self.deal.is_none_or(|d| d.game == Rules::Bridge);
+        let bridge = self.game == Rules::Bridge;
         let shown = self.deal.is_some_and(|d| d.known(seat)) && !self.face_down.contains(seat);
         SeatLabel {
             seat,
-            game: self.deal.map_or(Rules::Bridge, |d| d.game),
+            game: self.game,
             name: &self.names[seat],
             to_play: self.to_play == Some(seat),
             dealer: self.dealer == Some(seat),
@@ -105,7 +107,7 @@ impl HandDiagram<'_> {
                 Line::styled("face down", self.theme.dim()),
             ];
         }
-        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
+        let game = self.game;
         game.suit_order()
             .iter()
             .map(|&suit| self.suit_line(seat, suit))
@@ -113,7 +115,7 @@ impl HandDiagram<'_> {
     }
 
     fn suit_line(&self, seat: Seat, suit: Suit) -> Line<'static> {
-        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
+        let game = self.game;
         let theme = self.theme;
         let mut spans = vec![Span::styled(
             format!("{} ", theme.suit(suit)),
@@ -245,7 +247,7 @@ impl HandDiagram<'_> {
 
 impl Widget for &HandDiagram<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
+        let game = self.game;
         let places = compass::places(
             area,
             &compass::seats_drawn(game, self.talon.is_some()),

@@ -25,6 +25,7 @@ pub fn render_preview(r: &Record, areas: &ListAreas, theme: Theme, buf: &mut Buf
         return;
     }
     let diagram = HandDiagram {
+        game: deal.game,
         deal: Some(deal),
         hands: &deal.hands,
         dealt: &deal.hands,

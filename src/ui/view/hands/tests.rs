@@ -52,6 +52,7 @@ impl Drawn {
         let mut names = SeatMap::<String>::default();
         names[Seat::East] = "Julia Carswell".to_string();
         let diagram = HandDiagram {
+            game: deal.game,
             deal: Some(&deal),
             hands: &held,
             dealt: &deal.hands,
