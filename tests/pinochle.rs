@@ -719,3 +719,45 @@ fn dump_gives_the_kitty_the_discard_and_the_passes() {
         serde_json::json!({"from": "W", "to": "E", "cards": "Q...ATJ"})
     );
 }
+
+/// The winner written for a trick is held to the rules, and the replay
+/// follows the record's.
+#[test]
+fn a_trick_s_written_winner_is_held_to_the_rules() {
+    let problems = told(&four_with("HK HA HT HK (N4)", "HK HA HT HK (E4)"));
+    assert!(
+        problems
+            .iter()
+            .any(|m| m.ends_with("trick 1: the record gives it to East, but by the rules North wins")),
+        "{problems:?}"
+    );
+}
+
+/// Three-handed tricks are numbered from 1 and a note at a trick shows on
+/// that trick: `@P.2-P.3` from trick 2's first card to trick 3's.
+#[test]
+fn a_three_handed_note_shows_on_the_trick_it_names() {
+    let three = std::fs::read_to_string(sample("three-handed-kitty.ppn")).unwrap();
+    let r = &read(&(three + "@P.2-P.3=[Note \"second trick\"]\n"))[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let replay = Replay::new(r);
+    let stops = kibitzer::replay::stops(r, &replay);
+    let shows = |cards: usize| {
+        let at = stops
+            .iter()
+            .position(|s| s.segment.is_none() && s.cards == cards)
+            .unwrap();
+        !kibitzer::replay::shown(r, &replay, &stops, at)
+            .pinochle_notes
+            .is_empty()
+    };
+    assert_eq!(
+        (1..=7).map(shows).collect::<Vec<_>>(),
+        [false, false, false, true, true, true, false]
+    );
+    assert_eq!(
+        replay.timeline.steps[3].trick + 1,
+        2,
+        "the fourth card opens trick 2"
+    );
+}

@@ -363,15 +363,18 @@ impl Pinochle {
                 }
             }
         }
-        for p in &self.passed {
-            for card in p.cards.known_cards() {
-                give(hands, p.from, card, p.pos, "passes");
-            }
-        }
+        // Cards received may be passed back (declarer returns cards its
+        // partner passed), so each seat gives from what it holds after
+        // receiving.
         for p in &self.passed {
             p.cards
                 .known_cards()
                 .for_each(|c| hands[p.to].push(HandCard::Known(c)));
+        }
+        for p in &self.passed {
+            for card in p.cards.known_cards() {
+                give(hands, p.from, card, p.pos, "passes");
+            }
         }
         problems
     }
