@@ -761,3 +761,24 @@ fn a_three_handed_note_shows_on_the_trick_it_names() {
         "the fourth card opens trick 2"
     );
 }
+
+/// The spec's Deal, Passed and Holding examples are one exchange: each
+/// seat passes three cards to its partner, and the holdings are the hands
+/// after it. Without the Passed tag, each seat's difference is told.
+#[test]
+fn the_spec_s_deal_passes_and_holding_agree() {
+    let deal = "[Deal \"E:ATTTQQJ.QQJJ.AQQQJ.TKQQ KQQJJ.TKKKKQ.AK.AATKQJJ TKJ.AAAATTJJ.AATTKJJ.KJ AAAKK.TQ.TTKKQJ.AATTKQJ\"]";
+    let holding = "[Holding \"E:ATTTTKJQQJ.QQJ.AQJ.TKQQ KKQQJJ.TTKKKKQQ.K.TKQJJ .AAAATTJJJ.AATTKQQJJ.KJ AAAK..ATTKKQJ.AAAATTKQJ\"]";
+    let passed = "[Passed \"E:.J.QQ. ..A.AA TKJ... K.TQ..\"]";
+    let hand = |tags: &[&str]| format!("% PPN 1.0\n% IMPORT\n%\n[Dealer \"N\"]\n{}\n", tags.join("\n"));
+    assert_eq!(told(&hand(&[deal, passed, holding])), Vec::<String>::new());
+    let problems = told(&hand(&[deal, holding]));
+    assert!(
+        problems.contains(
+            &"6:1: North's Holding is not the hand as dealt after the exchange: it has HA HA SA the exchange does not give and lacks CK DT DQ"
+                .to_string()
+        ),
+        "{problems:?}"
+    );
+    assert_eq!(problems.len(), 4, "{problems:?}");
+}
