@@ -401,6 +401,10 @@ fn written_scores_are_worked_out_and_compared() {
     );
     assert_eq!(worked.hand, [62, -60]);
     assert_eq!(worked.game_after, Some(vec![62, -60]));
+    let (p, steps) = (r.pinochle().unwrap(), &Replay::new(r).timeline.steps);
+    let last = |n: usize| kibitzer::scoring::pinochle::last_trick(r, p, &steps[..n]);
+    assert_eq!(last(80), Some((1, 2)), "West took the last trick for E-W");
+    assert_eq!(last(76), None, "not before the last trick");
 }
 
 #[test]

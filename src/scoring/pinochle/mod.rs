@@ -10,4 +10,4 @@ mod worked;
 
 pub use chart::{Combination, Counted, combinations, counter, total};
 pub use game::{HandLine, game_log, stated_after, team_name};
-pub use worked::{Worked, check, counters, hand_scores, outcome, work_out};
+pub use worked::{Worked, check, counters, hand_scores, last_trick, outcome, work_out};

@@ -78,6 +78,15 @@ pub fn counters(record: &Record, p: &Pinochle, steps: &[Step]) -> Vec<u32> {
     out
 }
 
+/// The team that took the last trick and the bonus it scores, once
+/// `steps` end with the last trick, where kibitzer knows the chart.
+pub fn last_trick(record: &Record, p: &Pinochle, steps: &[Step]) -> Option<(usize, u32)> {
+    let last = steps.last().filter(|s| s.completes_trick)?;
+    let team = last.winner.and_then(|w| p.team_of(w))?;
+    let whole = last.trick + 1 == record.rules().hand_size();
+    (whole && known(record, p)).then_some((team, chart::LAST_TRICK))
+}
+
 /// Whether every trick's winner and counters are known: where one is not
 /// (a `?` in the play), the play's scores cannot be held to their tags.
 fn every_trick_counted(record: &Record, p: &Pinochle, steps: &[Step]) -> bool {

@@ -13,7 +13,7 @@ use super::bidding::PrefBidding;
 use super::notes::NotesPane;
 use super::pinochle::PinochleBox;
 use super::scroll::{PaneText, ScrollBox};
-use super::tricks::TrickTable;
+use super::tricks::{Counters, TrickTable};
 use super::{about, double_dummy, makes};
 use crate::model::{Game, Outcome, Record, Seat, Segment};
 use crate::replay::{Quiz, Shown};
@@ -107,7 +107,11 @@ fn trick_table<'a>(
         entries,
         before: tricks_before(record, deal),
         counters: match &record.game {
-            Game::Pinochle(p) => Some((p.teams(), pinochle::counters(record, p, steps))),
+            Game::Pinochle(p) => Some(Counters {
+                teams: p.teams(),
+                taken: pinochle::counters(record, p, steps),
+                last_trick: pinochle::last_trick(record, p, steps),
+            }),
             _ => None,
         },
         position: deal.position(),

@@ -28,8 +28,9 @@ pub struct TrickTable<'a> {
     pub game: Rules,
     /// Points each trick took, where the record gives them (Pinochle).
     pub points: &'a [Option<u32>],
-    /// Pinochle's teams and the counters each has taken so far.
-    pub counters: Option<(Vec<Vec<Seat>>, Vec<u32>)>,
+    /// Pinochle's teams, the counters each has taken so far, and once the
+    /// last trick is taken, the team that took it and its bonus.
+    pub counters: Option<Counters>,
     /// Double-dummy analysis of the play, to mark the cards that cost
     /// tricks.
     pub costs: Option<&'a PlayTricks>,
@@ -125,6 +126,13 @@ impl TrickTable<'_> {
     }
 }
 
+/// A Pinochle hand's counters by team as the play goes.
+pub struct Counters {
+    pub teams: Vec<Vec<Seat>>,
+    pub taken: Vec<u32>,
+    pub last_trick: Option<(usize, u32)>,
+}
+
 /// A column heading narrow enough for six or eight seats; Preferans's
 /// players by their numbers.
 fn short(game: Rules, seat: Seat) -> String {
@@ -154,8 +162,8 @@ impl TrickTable<'_> {
 
     /// Tricks won: by side in bridge, by player where each plays alone.
     fn won(&self) -> String {
-        if let Some((teams, counters)) = &self.counters {
-            return format!("Counters {}", super::pinochle::by_team(teams, counters));
+        if let Some(c) = &self.counters {
+            return format!("Counters {}", super::pinochle::by_team(&c.teams, &c.taken));
         }
         if self.game == Rules::Bridge {
             let (ns, ew) = self.position.tricks_won();
@@ -220,6 +228,16 @@ impl TrickTable<'_> {
             })
             .collect();
         let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
+        // The bonus is in the counters: said once, so the sum adds up.
+        if let Some(c) = &self.counters
+            && let Some((team, bonus)) = c.last_trick
+        {
+            let name = crate::scoring::pinochle::team_name(&c.teams[team]);
+            foot.push(Line::styled(
+                format!("last trick +{bonus} to {name}"),
+                self.theme.dim(),
+            ));
+        }
         if let Some((ns, ew)) = self.claimed {
             foot.push(Line::styled(
                 format!("after the claim NS {ns}  EW {ew}"),
