@@ -188,7 +188,12 @@ impl PinochleBox<'_> {
             let who = p.declarer.or(p.leader).map_or("Declarer", Seat::name);
             let mut spans = vec![Span::raw(format!("{who} lays aside "))];
             spans.extend(self.hand_spans(&discard.cards));
-            spans.extend(discard.points.map(|n| Span::raw(format!("({n})"))));
+            let points = |n: u32| if n == 1 { "point" } else { "points" };
+            spans.extend(
+                discard
+                    .points
+                    .map(|n| Span::raw(format!("for {n} {}", points(n)))),
+            );
             lines.push(Line::from(spans));
         }
         lines
