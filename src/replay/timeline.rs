@@ -340,19 +340,12 @@ impl Table {
 
     fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, PlayError)>) {
         let hand = &self.hands[seat];
-        // With two decks the other copy may be the one played: another
-        // hand holds this card only when no copy is left unaccounted for.
-        let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
-        let others = self.game.seats().iter().filter(|&&s| s != seat);
-        let held = others
-            .map(|&s| copies(&mut self.hands[s].known_cards()))
-            .sum::<usize>();
-        let accounted = held + copies(&mut self.played.iter().copied()) >= self.game.copies();
         let owner = self
             .game
             .seats()
             .iter()
-            .find(|&&s| s != seat && accounted && self.hands[s].contains(card));
+            .find(|&&s| s != seat && self.hands[s].contains(card))
+            .filter(|_| self.every_copy_placed(seat, card));
         let error = if self.played.contains(&card) && self.game.copies() == 1 {
             PlayError::AlreadyPlayed(card)
         } else if let Some(&holder) = owner.filter(|&&o| !hand.contains(card) && !self.unsure.contains(o)) {
@@ -371,6 +364,19 @@ impl Table {
             return;
         };
         problems.push((pos, error));
+    }
+
+    /// Whether every copy of `card` is played or held by a seat other than
+    /// `seat`: with more than one deck, another hand holding a copy is no
+    /// reason this one may not hold the next.
+    fn every_copy_placed(&self, seat: Seat, card: Card) -> bool {
+        if self.game.copies() == 1 {
+            return true;
+        }
+        let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
+        let others = self.game.seats().iter().filter(|&&s| s != seat);
+        let held: usize = others.map(|&s| copies(&mut self.hands[s].known_cards())).sum();
+        held + copies(&mut self.played.iter().copied()) >= self.game.copies()
     }
 
     /// Pinochle asks more than following suit: a player void in the suit
