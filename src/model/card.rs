@@ -173,6 +173,10 @@ impl CardSet {
         self.0 |= bit;
         new
     }
+
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & (1u64 << card.bit()) != 0
+    }
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]

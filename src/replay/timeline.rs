@@ -2,8 +2,8 @@
 //! its seat, every trick given its winner, every rule break noted.
 
 use crate::model::{
-    Annotation, Card, Game, Hand, HandCard, Play, PlayEntry, PlayError, PlayItem, Pos, Pseudo, Record, Rules,
-    Seat, SeatMap, Strain, Suit, WrittenTrick,
+    Annotation, Card, CardSet, Game, Hand, HandCard, Play, PlayEntry, PlayError, PlayItem, Pos, Pseudo,
+    Record, Rules, Seat, SeatMap, Strain, Suit, WrittenTrick,
 };
 
 use super::choose::{could_follow, pseudo_card};
@@ -55,12 +55,12 @@ struct Table {
     /// None without a contract: then only a trick all in the suit led has
     /// a certain winner.
     trump: Option<Option<Suit>>,
-    played: Vec<Card>,
+    played: CardSet,
     trick: Vec<(Seat, Option<Card>)>,
-    /// The seats that play the current trick, clockwise: all of the
-    /// game's, or in a Preferans trick of two cards the main player and the
-    /// one who followed.
-    players: Vec<Seat>,
+    /// Whether the current trick is played by `in_play` only (a Preferans
+    /// trick of two cards: the main player and the one who followed)
+    /// rather than by all of the game's seats.
+    fewer: bool,
     /// The main player and followers, when fewer than all play.
     in_play: Vec<Seat>,
 }
@@ -101,7 +101,7 @@ impl Timeline {
             if entry.item == PlayItem::Query {
                 continue;
             }
-            if starts.contains(&i) && !table.trick.is_empty() {
+            if starts.binary_search(&i).is_ok() && !table.trick.is_empty() {
                 // Counting on past a missing card would misplace every card
                 // after it, so the replay stops at the short trick.
                 let plays = table.trick.len();
@@ -237,9 +237,9 @@ impl Table {
             hands,
             spots,
             trump,
-            played: Vec::new(),
+            played: CardSet::default(),
             trick: Vec::new(),
-            players: game.seats().to_vec(),
+            fewer: false,
             in_play: if in_play.is_empty() {
                 game.seats().to_vec()
             } else {
@@ -253,16 +253,23 @@ impl Table {
     fn start_trick(&mut self, written: Option<&WrittenTrick>) {
         let seats = self.game.seats();
         let plays = written.filter(|t| t.winner.is_some()).map(|t| t.plays.len());
-        self.players = match plays {
-            Some(n) if n < seats.len() => self.in_play.clone(),
-            _ => seats.to_vec(),
-        };
+        self.fewer = matches!(plays, Some(n) if n < seats.len());
+    }
+
+    /// The seats that play the current trick, clockwise.
+    fn players(&self) -> &[Seat] {
+        if self.fewer {
+            &self.in_play
+        } else {
+            self.game.seats()
+        }
     }
 
     /// The next seat to play after `seat`, among those who play.
     fn next(&self, seat: Seat) -> Seat {
-        let at = self.players.iter().position(|&s| s == seat).unwrap_or(0);
-        self.players[(at + 1) % self.players.len()]
+        let players = self.players();
+        let at = players.iter().position(|&s| s == seat).unwrap_or(0);
+        players[(at + 1) % players.len()]
     }
 
     fn led(&self) -> Option<Suit> {
@@ -340,7 +347,7 @@ impl Table {
             .seats()
             .iter()
             .find(|&&s| s != seat && self.hands[s].contains(card));
-        let error = if self.played.contains(&card) && self.game.copies() == 1 {
+        let error = if self.played.contains(card) && self.game.copies() == 1 {
             PlayError::AlreadyPlayed(card)
         } else if let Some(&holder) = owner.filter(|_| !hand.contains(card)) {
             PlayError::HeldByAnother { seat, card, holder }
@@ -384,14 +391,14 @@ impl Table {
     fn take(&mut self, seat: Seat, card: Option<Card>) {
         if let Some(card) = card {
             self.hands[seat].remove(card);
-            self.played.push(card);
+            self.played.insert(card);
         }
         self.trick.push((seat, card));
     }
 
     /// When the trick is complete: Some(winner, if known) and a fresh trick.
     fn finish_trick(&mut self) -> Option<Option<Seat>> {
-        if self.trick.len() < self.players.len() {
+        if self.trick.len() < self.players().len() {
             return None;
         }
         let trick = std::mem::take(&mut self.trick);
