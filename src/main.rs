@@ -1,5 +1,5 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -47,6 +47,21 @@ enum Command {
         /// Add each full deal's double-dummy table, par and play analysis.
         #[arg(long)]
         dd: bool,
+    },
+    /// Write every record in another notation (standard output unless
+    /// --out), naming on standard error what the target has no place for.
+    Convert {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The notation to write: rbn, rbx, pbn, lin, or json (as dump).
+        #[arg(long)]
+        to: String,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Count the records that lost something rather than name each.
+        #[arg(long)]
+        quiet: bool,
     },
     /// Print the standings and every board's results (scores, matchpoints,
     /// IMPs), and where the file's stated results disagree.
@@ -243,6 +258,26 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     ExitCode::from(FAILED)
 }
 
+/// `kibitzer convert`: JSON is `dump`'s; a notation is written by the
+/// converter, to the file asked for or to standard output.
+fn convert(files: &[PathBuf], to: &str, file: Option<&Path>, quiet: bool) -> color_eyre::Result<ExitCode> {
+    let mut err = io::stderr();
+    let mut out: Box<dyn Write> = match file {
+        Some(path) => Box::new(BufWriter::new(
+            std::fs::File::create(path).wrap_err_with(|| format!("can't write {}", path.display()))?,
+        )),
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    let status = if to.eq_ignore_ascii_case("json") {
+        kibitzer::cli::dump(files, None, &mut out, &mut err)
+    } else {
+        let to = to.parse().map_err(|e: String| eyre!(e))?;
+        let options = kibitzer::cli::ConvertOptions { to, quiet };
+        kibitzer::cli::convert(files, &options, &mut out, &mut err)
+    };
+    ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
 /// Text on one line, its control characters shown rather than obeyed.
 fn one_line(text: &str) -> String {
     kibitzer::cli::printable(&text.replace('\n', " "))
@@ -265,6 +300,12 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             record,
             dd: true,
         }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
+        Some(Command::Convert {
+            files,
+            to,
+            out: file,
+            quiet,
+        }) => return convert(&files, &to, file.as_deref(), quiet),
         Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
         Some(Command::Show {
             files,
@@ -296,7 +337,11 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
         }
     };
-    let status = status.and_then(|s| out.flush().map(|_| s));
+    ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// The exit code of a command that ran to its end.
+fn ended(status: io::Result<kibitzer::cli::Status>) -> color_eyre::Result<ExitCode> {
     match status {
         Ok(s) => Ok(ExitCode::from(s as u8)),
         // A closed pipe (`kibitzer dump big.rbn | head`) is not an error.
