@@ -4,7 +4,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
 use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::model::SourceFormat;
@@ -63,6 +63,11 @@ enum Command {
         #[arg(long)]
         quiet: bool,
     },
+    /// Print a completion script for a shell (bash, zsh, fish, elvish,
+    /// powershell), made from these very commands.
+    Completions { shell: clap_complete::Shell },
+    /// Print the manual page (roff), for `man -l -`.
+    Man,
     /// Print the standings and every board's results (scores, matchpoints,
     /// IMPs), and where the file's stated results disagree.
     Results {
@@ -278,6 +283,18 @@ fn convert(files: &[PathBuf], to: &str, file: Option<&Path>, quiet: bool) -> col
     ended(status.and_then(|s| out.flush().map(|_| s)))
 }
 
+/// The manual: kibitzer's page, then a page for each command, in one
+/// stream, since the first page names the others.
+fn manual(out: &mut impl Write) -> io::Result<()> {
+    let command = Cli::command();
+    clap_mangen::Man::new(command.clone()).render(out)?;
+    for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+        let name = format!("kibitzer-{}", sub.get_name());
+        clap_mangen::Man::new(sub.clone()).title(name).render(out)?;
+    }
+    Ok(())
+}
+
 /// Text on one line, its control characters shown rather than obeyed.
 fn one_line(text: &str) -> String {
     kibitzer::cli::printable(&text.replace('\n', " "))
@@ -306,6 +323,14 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             out: file,
             quiet,
         }) => return convert(&files, &to, file.as_deref(), quiet),
+        Some(Command::Completions { shell }) => {
+            // Written whole to a buffer first: the generator panics on a
+            // closed pipe, where `out` reports it.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "kibitzer", &mut script);
+            out.write_all(&script).map(|_| 0)
+        }
+        Some(Command::Man) => manual(&mut out).map(|_| 0),
         Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
         Some(Command::Show {
             files,
