@@ -62,6 +62,10 @@ enum Command {
         /// Count the records that lost something rather than name each.
         #[arg(long)]
         quiet: bool,
+        /// Turn every deal: `south` puts declarer (without a contract, the
+        /// dealer) South; `west=south` moves the West hand to South.
+        #[arg(long)]
+        rotate: Option<kibitzer::cli::Rotation>,
     },
     /// Print a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell), made from these very commands.
@@ -265,7 +269,14 @@ fn usage_error(e: &clap::Error) -> ExitCode {
 
 /// `kibitzer convert`: JSON is `dump`'s; a notation is written by the
 /// converter, to the file asked for or to standard output.
-fn convert(files: &[PathBuf], to: &str, file: Option<&Path>, quiet: bool) -> color_eyre::Result<ExitCode> {
+/// What `convert` was given beside the files and the output file.
+struct ConvertArgs {
+    to: String,
+    quiet: bool,
+    rotate: Option<kibitzer::cli::Rotation>,
+}
+
+fn convert(files: &[PathBuf], args: &ConvertArgs, file: Option<&Path>) -> color_eyre::Result<ExitCode> {
     let mut err = io::stderr();
     let mut out: Box<dyn Write> = match file {
         Some(path) => Box::new(BufWriter::new(
@@ -273,11 +284,20 @@ fn convert(files: &[PathBuf], to: &str, file: Option<&Path>, quiet: bool) -> col
         )),
         None => Box::new(BufWriter::new(io::stdout().lock())),
     };
-    let status = if to.eq_ignore_ascii_case("json") {
+    let status = if args.to.eq_ignore_ascii_case("json") {
+        if args.rotate.is_some() {
+            return Err(eyre!(
+                "--rotate writes a notation; dump's JSON is the record as read"
+            ));
+        }
         kibitzer::cli::dump(files, None, &mut out, &mut err)
     } else {
-        let to = to.parse().map_err(|e: String| eyre!(e))?;
-        let options = kibitzer::cli::ConvertOptions { to, quiet };
+        let to = args.to.parse().map_err(|e: String| eyre!(e))?;
+        let options = kibitzer::cli::ConvertOptions {
+            to,
+            rotate: args.rotate,
+            quiet: args.quiet,
+        };
         kibitzer::cli::convert(files, &options, &mut out, &mut err)
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))
@@ -322,7 +342,11 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             to,
             out: file,
             quiet,
-        }) => return convert(&files, &to, file.as_deref(), quiet),
+            rotate,
+        }) => {
+            let options = ConvertArgs { to, quiet, rotate };
+            return convert(&files, &options, file.as_deref());
+        }
         Some(Command::Completions { shell }) => {
             // Written whole to a buffer first: the generator panics on a
             // closed pipe, where `out` reports it.

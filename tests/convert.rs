@@ -6,9 +6,10 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use kibitzer::archive::read_checked;
-use kibitzer::model::{Record, SourceFormat};
+use kibitzer::model::{Game, QuizPoint, Record, Seat, SourceFormat, rotate, turned};
 use kibitzer::notation::convert::{Target, Writer, differing, losses};
 use kibitzer::notation::{lin, pbn, rbn};
+use kibitzer::replay::Timeline;
 use kibitzer::testing::generate::{Rng, record};
 
 fn kibitzer(args: &[&str]) -> Output {
@@ -167,4 +168,129 @@ fn a_game_the_target_cannot_hold_is_named_and_not_written() {
     );
     let written = String::from_utf8(out.stdout).unwrap();
     assert_eq!(written, "% PBN 2.1\n% EXPORT\n");
+}
+
+/// The record with its double-dummy tricks written out seat by seat: a
+/// turned record writes its shortcuts in full.
+fn makes_in_full(mut r: Record) -> (Record, Vec<[Option<u8>; 5]>) {
+    let makes = r
+        .makes()
+        .map(|m| SEATS.map(|s| m.for_seat(s)).to_vec())
+        .unwrap_or_default();
+    if let Game::Bridge(bridge) = &mut r.game {
+        bridge.makes = None;
+    }
+    (r, makes)
+}
+
+const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+fn turned_records() -> Vec<Record> {
+    let mut records = generated(30);
+    records.extend(read_file(&manifest("assets/sample.rbn")));
+    records.extend(read_file(&manifest("tests/fixtures/article.rbn")));
+    records
+}
+
+#[test]
+fn four_quarter_turns_give_back_the_record() {
+    for r in turned_records() {
+        let mut turning = r.clone();
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            assert!(rotate(&mut turning, 1), "record {} is bridge", r.number);
+            seen.push(turning.deal.clone());
+        }
+        assert_eq!(
+            makes_in_full(turning),
+            makes_in_full(r.clone()),
+            "record {}",
+            r.number
+        );
+        if r.deal.is_some() {
+            // Each quarter turn moved the hands: no two of the four agree.
+            assert_ne!(seen[0], seen[1], "record {}", r.number);
+        }
+    }
+}
+
+#[test]
+fn a_quarter_turn_moves_every_seat_and_side() {
+    let records = read_file(&manifest("assets/sample.rbn"));
+    let r = &records[0];
+    let mut t = r.clone();
+    rotate(&mut t, 1);
+    let (deal, turned_deal) = (r.deal.as_ref().unwrap(), t.deal.as_ref().unwrap());
+    for seat in SEATS {
+        assert_eq!(turned_deal.hands[turned(seat, 1)], deal.hands[seat]);
+    }
+    assert_eq!(t.dealer(), r.dealer().map(|s| turned(s, 1)));
+    assert_eq!(t.declarer(), r.declarer().map(|s| turned(s, 1)));
+    let names = |r: &Record, s: Seat| r.players.as_ref().and_then(|p| p.name(0, s)).map(str::to_string);
+    assert_eq!(names(&t, Seat::North), names(r, Seat::West));
+    // North-South's score is now East-West's, who sat there.
+    let score = |r: &Record| r.result().and_then(|x| x.score);
+    assert_eq!(score(&t), score(r).map(|s| -s));
+}
+
+#[test]
+fn a_quiz_asks_the_turned_seat_its_question() {
+    let records = read_file(&manifest("assets/sample.rbn"));
+    let quiz = records
+        .iter()
+        .find(|r| !r.quiz_points().is_empty())
+        .expect("the sample has a quiz");
+    let asked = |r: &Record| {
+        let timeline = Timeline::new(r);
+        let points = r.quiz_points();
+        let hidden: Vec<Seat> = r.deal.as_ref().unwrap().hidden.iter().collect();
+        let to_play = match points[0] {
+            QuizPoint::BeforeCard(n) => r.leader().map(|l| timeline.steps.get(n).map_or(l, |s| s.seat)),
+            QuizPoint::BeforeCall(n) => r.auction().map(|a| a.calls().0[n].seat),
+        };
+        (points, hidden, to_play)
+    };
+    let (points, hidden, seat) = asked(quiz);
+    for quarters in 1..4 {
+        let mut t = quiz.clone();
+        rotate(&mut t, quarters);
+        let (turned_points, turned_hidden, turned_seat) = asked(&t);
+        assert_eq!(turned_points, points);
+        let expected: Vec<Seat> = hidden.iter().map(|&s| turned(s, quarters)).collect();
+        let mut got = turned_hidden.clone();
+        got.sort();
+        let mut want = expected.clone();
+        want.sort();
+        assert_eq!(got, want, "quarters {quarters}");
+        assert_eq!(
+            turned_seat,
+            seat.map(|s| turned(s, quarters)),
+            "quarters {quarters}"
+        );
+    }
+}
+
+#[test]
+fn convert_rotate_south_seats_each_declarer_south() {
+    let sample = manifest("assets/sample.rbn");
+    let out = kibitzer(&["convert", &sample, "--to", "pbn", "--rotate", "south", "--quiet"]);
+    assert_eq!(out.status.code(), Some(0));
+    let written = String::from_utf8(out.stdout).unwrap();
+    let back: Vec<Record> = read_checked(written.as_bytes(), SourceFormat::Pbn).collect();
+    let original = read_file(&sample);
+    for (r, b) in original.iter().zip(&back) {
+        let expected = if r.declarer().is_some() {
+            Some(Seat::South)
+        } else {
+            None
+        };
+        assert_eq!(b.declarer(), expected, "record {}", r.number);
+    }
+    let wrong = kibitzer(&["convert", &sample, "--to", "pbn", "--rotate", "nw=south"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        String::from_utf8(wrong.stderr)
+            .unwrap()
+            .contains("`nw` is not a bridge seat")
+    );
 }

@@ -7,16 +7,58 @@ use std::path::{Path, PathBuf};
 
 use super::{Status, gather_told, printable, told_if_changed};
 use crate::archive::{Archive, read_checked};
-use crate::model::Record;
+use std::str::FromStr;
+
+use crate::model::{Record, Rules, Seat, quarters_between, rotate};
 use crate::notation::convert::{Target, Writer, losses};
 
 /// Output is handed on in pieces of about this many bytes, so that memory
 /// does not grow with the file.
 const PIECE: usize = 1 << 16;
 
+/// How `--rotate` turns each record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rotation {
+    /// `south`: declarer (or, without a contract, the dealer) to this seat.
+    Declarer(Seat),
+    /// `west=south`: the hand at the first seat to the second, every record.
+    Between(Seat, Seat),
+}
+
+impl FromStr for Rotation {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Rotation, String> {
+        let seat = |word: &str| {
+            let seat = Seat::ALL.into_iter().find(|seat| {
+                seat.name().eq_ignore_ascii_case(word) || seat.abbreviation().eq_ignore_ascii_case(word)
+            });
+            seat.filter(|&seat| Rules::Bridge.seats().contains(&seat))
+                .ok_or_else(|| format!("`{word}` is not a bridge seat (north, east, south, west)"))
+        };
+        match s.split_once('=') {
+            Some((from, to)) => Ok(Rotation::Between(seat(from)?, seat(to)?)),
+            None => Ok(Rotation::Declarer(seat(s)?)),
+        }
+    }
+}
+
+impl Rotation {
+    /// Turns the record as asked; None when it has no declarer or dealer to
+    /// turn by, or is not a bridge deal.
+    fn apply(self, r: &mut Record) -> Option<()> {
+        let quarters = match self {
+            Rotation::Between(from, to) => quarters_between(from, to),
+            Rotation::Declarer(to) => quarters_between(r.declarer().or(r.dealer())?, to),
+        };
+        rotate(r, quarters).then_some(())
+    }
+}
+
 /// What `convert` was asked for beside the files.
 pub struct ConvertOptions {
     pub to: Target,
+    pub rotate: Option<Rotation>,
     /// Only count the records that lost something, rather than name each.
     pub quiet: bool,
 }
@@ -71,8 +113,18 @@ struct Conversion<'a> {
 impl Conversion<'_> {
     fn archive(&mut self, archive: &Archive, out: &mut impl Write, err: &mut impl Write) -> io::Result<()> {
         let to = self.options.to;
-        for record in read_checked(&archive.bytes, archive.format) {
+        for mut record in read_checked(&archive.bytes, archive.format) {
             self.tally.records += 1;
+            if let Some(rotation) = self.options.rotate
+                && rotation.apply(&mut record).is_none()
+            {
+                told(
+                    err,
+                    &archive.path,
+                    &record,
+                    "not turned: no declarer or dealer to turn by",
+                )?;
+            }
             let lost = match self.writer.record(&record, &mut self.text) {
                 Ok(()) => losses(&record, to),
                 Err(why) => Err(why),

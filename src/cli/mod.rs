@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::archive::{Archive, each_record, gather};
 use crate::model::Record;
 use crate::scoring::{self, Entry, TableResult};
-pub use convert::{ConvertOptions, convert};
+pub use convert::{ConvertOptions, Rotation, convert};
 pub use dump::DumpRecord;
 use progress::Progress;
 pub use results::{Report, results};
