@@ -98,11 +98,11 @@ fn the_samples_read_clean_in_both_forms_and_agree() {
     assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Game Spades"]);
     let last = bracket[4].preferans().unwrap();
     assert!(last.refa && last.kontra.is_some());
-    assert_eq!(bracket[1].preferans().unwrap().followers.iter().count(), 1);
+    assert_eq!(bracket[1].preferans().unwrap().followers.iter().count(), 2);
     assert_eq!(
-        Replay::new(&bracket[1]).position(2).trick.len(),
-        2,
-        "a betl with one follower: tricks of two"
+        Replay::new(&bracket[1]).position(3).trick.len(),
+        3,
+        "a betl is answered by both: tricks of three"
     );
 }
 

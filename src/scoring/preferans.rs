@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-use crate::model::{Game, HighBid, Preferans, Record, Rules, Tally};
+use crate::model::{HighBid, Preferans, Record, Rules, Tally};
 
 const GAME: Rules = Rules::Preferans;
 
@@ -118,10 +118,15 @@ impl Paper {
     }
 }
 
-/// A stated result or place the sheet disagrees with, by its tag.
+/// A deal the sheet can't enter as written, or a stated result or place
+/// it disagrees with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Difference {
-    pub tag: String,
+    /// The record at fault among those given: the deal, or the game's
+    /// first for its tags.
+    pub record: usize,
+    /// The tag at fault (`Result2`); None for a deal.
+    pub tag: Option<String>,
     pub message: String,
 }
 
@@ -143,7 +148,8 @@ pub struct Sheet {
     pub results: Vec<i64>,
     pub places: Vec<u8>,
     /// The bulas the players still hold between them: 0 once the game is
-    /// played out.
+    /// played out, and only then are the results settled and held to the
+    /// game's tags.
     pub left_to_play: i64,
     /// `Result1..3` and `Place1..3`, shown once the sheet reaches the
     /// game's last deal.
@@ -155,8 +161,8 @@ pub struct Sheet {
 }
 
 /// The games among `records`: runs of Preferans deals under the same tags
-/// and players, a new game starting where they change or the deal numbers
-/// start again.
+/// and players, a new game starting where they change. (Deal numbers are
+/// no mark: the spec's own example numbers its fourth deal 1.)
 pub fn games(records: &[Record]) -> Vec<Range<usize>> {
     let mut games: Vec<Range<usize>> = Vec::new();
     for (i, r) in records.iter().enumerate() {
@@ -165,7 +171,7 @@ pub fn games(records: &[Record]) -> Vec<Range<usize>> {
         }
         let same = games.last().filter(|g| g.end == i).is_some_and(|g| {
             let before = &records[g.end - 1];
-            before.tags == r.tags && before.players == r.players && deal_number(before) < deal_number(r)
+            before.tags == r.tags && before.players == r.players
         });
         match games.last_mut() {
             Some(g) if same => g.end = i + 1,
@@ -173,10 +179,6 @@ pub fn games(records: &[Record]) -> Vec<Range<usize>> {
         }
     }
     games
-}
-
-fn deal_number(r: &Record) -> Option<u64> {
-    r.board.as_ref().and_then(|b| b.number.parse().ok())
 }
 
 fn deal_label(r: &Record) -> String {
@@ -222,32 +224,40 @@ impl Sheet {
             stated_places: None,
             differences: Vec::new(),
         };
-        for r in &records[game.start..end] {
-            sheet.enter(r);
+        for (i, r) in records.iter().enumerate().take(end).skip(game.start) {
+            if let Err(why) = sheet.enter(r) {
+                let message = format!("deal {}: {why}", deal_label(r));
+                sheet.differences.push(Difference {
+                    record: i,
+                    tag: None,
+                    message,
+                });
+            }
         }
         sheet.settle();
         if end == game.end {
-            sheet.check(first);
+            sheet.check(game.start, first);
         }
         sheet
     }
 
-    fn enter(&mut self, r: &Record) {
-        let Some(p) = r.preferans() else { return };
+    /// Enters a deal; Err says why it could not be entered as written.
+    fn enter(&mut self, r: &Record) -> Result<(), String> {
+        let Some(p) = r.preferans() else { return Ok(()) };
         let deal = deal_label(r);
         if p.main.is_none() && !p.bids.is_empty() && p.bids.iter().all(|b| *b == HighBid::Pass) {
-            return self.pass_out(&deal);
+            self.pass_out(&deal);
+            return Ok(());
         }
         let Some(main) = p.main.and_then(|m| GAME.player_number(m)) else {
-            return;
+            return Ok(());
         };
-        let Some(lines) = lines(p, r) else {
-            return self.differ(&deal, "its summary can't be worked out, so the sheet leaves it out");
-        };
+        let lines = lines(p, r).ok_or("its summary can't be worked out, so the sheet leaves it out")?;
         for (seat, line) in p.deal_order.iter().zip(lines) {
             let Some(n) = GAME.player_number(*seat) else { continue };
-            self.write(&deal, n as u8, main as u8, line, p.refa);
+            self.write(&deal, n as u8, main as u8, line, p.refa)?;
         }
+        Ok(())
     }
 
     /// A deal passed out writes a refa for every player while the game
@@ -267,14 +277,14 @@ impl Sheet {
         self.passed.push((deal.to_string(), left));
     }
 
-    fn write(&mut self, deal: &str, player: u8, main: u8, line: Tally, refa: bool) {
+    fn write(&mut self, deal: &str, player: u8, main: u8, line: Tally, refa: bool) -> Result<(), String> {
         let paper = &mut self.papers[usize::from(player - 1)];
         match line {
             Tally::Out => {}
             Tally::Main { bula, .. } => {
                 paper.add_bula(deal, bula);
                 if refa {
-                    self.use_refa(deal, player, bula < 0);
+                    return self.use_refa(deal, player, bula < 0);
                 }
             }
             Tally::Follower { soup, bula, .. } => {
@@ -286,25 +296,17 @@ impl Sheet {
                 }
             }
         }
+        Ok(())
     }
 
     /// The main player of a deal under refa uses his oldest refa open.
-    fn use_refa(&mut self, deal: &str, player: u8, made: bool) {
+    fn use_refa(&mut self, deal: &str, player: u8, made: bool) -> Result<(), String> {
         let paper = &mut self.papers[usize::from(player - 1)];
-        match paper.refas.iter_mut().find(|r| r.used.is_none()) {
-            Some(refa) => {
-                refa.used = Some(deal.to_string());
-                refa.made = Some(made);
-            }
-            None => self.differ(deal, &format!("it is played under refa, but player {player} has no refa open")),
-        }
-    }
-
-    fn differ(&mut self, deal: &str, why: &str) {
-        self.differences.push(Difference {
-            tag: String::new(),
-            message: format!("deal {deal}: {why}"),
-        });
+        let refa = (paper.refas.iter_mut().find(|r| r.used.is_none()))
+            .ok_or(format!("it is played under refa, but player {player} has no refa open"))?;
+        refa.used = Some(deal.to_string());
+        refa.made = Some(made);
+        Ok(())
     }
 
     /// Each player's result by prefko's settlement, and the places.
@@ -327,35 +329,38 @@ impl Sheet {
     }
 
     /// The game's stated results and places against the sheet's.
-    fn check(&mut self, first: &Record) {
+    fn check(&mut self, record: usize, first: &Record) {
         if !(1..=3).any(|n| stated_tag(first, &format!("Result{n}"))) {
             return;
         }
         let results: Vec<Option<i64>> = (1..=3).map(|n| tag(first, &format!("Result{n}"))).collect();
         let places: Vec<Option<u8>> = (1..=3).map(|n| tag(first, &format!("Place{n}"))).collect();
-        let unplayed = match self.left_to_play {
-            0 => String::new(),
-            n => format!(" (the game is not played out: its bulas still hold {n})"),
-        };
+        self.stated_results = Some(results.clone());
+        self.stated_places = Some(places.clone());
+        // A game stopped before its bulas are played out has no settled
+        // results to hold its tags to.
+        if self.left_to_play != 0 {
+            return;
+        }
         for (i, (stated, worked)) in results.iter().zip(&self.results).enumerate() {
             if *stated != Some(*worked) {
                 let said = stated.map_or("no number".to_string(), |s| s.to_string());
                 self.differences.push(Difference {
-                    tag: format!("Result{}", i + 1),
-                    message: format!("the result is {said}, but the sheet comes to {worked}{unplayed}"),
+                    record,
+                    tag: Some(format!("Result{}", i + 1)),
+                    message: format!("the result is {said}, but the sheet comes to {worked}"),
                 });
             }
         }
         for (i, (stated, worked)) in places.iter().zip(&self.places).enumerate() {
             if stated.is_some_and(|s| s != *worked) {
                 self.differences.push(Difference {
-                    tag: format!("Place{}", i + 1),
+                    record,
+                    tag: Some(format!("Place{}", i + 1)),
                     message: format!("the place is {}, but the sheet's results put player {} {worked}", stated.unwrap_or(0), i + 1),
                 });
             }
         }
-        self.stated_results = Some(results);
-        self.stated_places = Some(places);
     }
 }
 
@@ -380,7 +385,7 @@ pub fn sheets(records: &[Record]) -> Vec<Sheet> {
 mod tests {
     use super::*;
     use crate::archive::read_checked;
-    use crate::model::SourceFormat;
+    use crate::model::{Game, SourceFormat};
 
     const TAGS: &str = "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 boris]\n[Player3 cveta]\n";
 
@@ -397,12 +402,12 @@ mod tests {
         let records = sample();
         let sheet = &sheets(&records)[0];
         let bula = |n: usize| sheet.papers[n].bula.iter().map(|e| e.total).collect::<Vec<_>>();
-        assert_eq!(bula(0), [60, 68, 80, 128], "ana fails with boris in 1, loses a betl, fails a game");
+        assert_eq!(bula(0), [60, 68, 80, 128], "ana fails beside boris in 1, loses a betl, fails a game");
         assert_eq!(bula(1), [60, 68, 96]);
         assert_eq!(bula(2), [60, 52]);
         let cveta = &sheet.papers[2];
         assert_eq!((cveta.left.on, cveta.right.on), (2, 1));
-        assert_eq!(cveta.right.entries.last().unwrap().total, 36 + 384);
+        assert_eq!(cveta.right.entries.last().unwrap().total, 24 + 144);
         assert_eq!(sheet.passed, [("4".to_string(), true)]);
         let refa = &sheet.papers[0].refas[0];
         assert_eq!((refa.used.as_deref(), refa.made), (Some("5"), Some(false)));
@@ -455,7 +460,7 @@ mod tests {
         assert_eq!(sheet.results, [24, -24, 0], "ana's soup on boris");
         assert_eq!(sheet.results.iter().sum::<i64>(), 0);
         assert_eq!(sheet.places, [1, 3, 2]);
-        let told: Vec<&str> = sheet.differences.iter().map(|d| d.tag.as_str()).collect();
+        let told: Vec<&str> = sheet.differences.iter().filter_map(|d| d.tag.as_deref()).collect();
         assert_eq!(told, ["Result1", "Result2", "Place1", "Place2"]);
         assert!(sheet.differences[0].message.contains("is -24, but the sheet comes to 24"));
     }
@@ -467,14 +472,14 @@ mod tests {
     }
 
     #[test]
-    fn games_split_where_the_tags_change_or_the_deals_start_again() {
+    fn games_split_where_the_tags_change() {
         let deal = "[1 123 WQKJS5LP84CEIAOT9N31BDH7FVM2RGU6 P,P,P]\n";
         let text = format!("{TAGS}{deal}{deal}[Bula 50]\n{deal}");
         let records = read(&text);
-        assert_eq!(games(&records), [0..1, 1..2, 2..3]);
+        assert_eq!(games(&records), [0..2, 2..3]);
         let sheets = sheets(&records);
-        assert_eq!(sheets[2].bula, Some(50));
-        assert_eq!(sheets[0].papers[2].refas.len(), 1);
+        assert_eq!(sheets[1].bula, Some(50));
+        assert_eq!(sheets[0].papers[2].refas.len(), 2);
     }
 
     #[test]

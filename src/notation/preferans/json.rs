@@ -7,6 +7,7 @@
 
 use serde_json::Value;
 
+use super::paper;
 use super::fields::{Field, read_fields};
 use super::places::places;
 use super::reader::preferans;
@@ -41,7 +42,7 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
         Value::Array(items) => (items, true),
         other => (vec![other], false),
     };
-    deals
+    let mut records: Vec<Record> = deals
         .iter()
         .enumerate()
         .map(|(i, d)| {
@@ -52,7 +53,10 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
             };
             at.record(i + 1)
         })
-        .collect()
+        .collect();
+    // The JSON form has no tags: only its deals are checked on the paper.
+    paper::check(&mut records, |_, _| None);
+    records
 }
 
 /// One deal object with the places of its values.
