@@ -188,7 +188,10 @@ fn deal_label(r: &Record) -> String {
 }
 
 fn tag<T: std::str::FromStr>(r: &Record, name: &str) -> Option<T> {
-    r.tags.iter().find(|(n, _)| n == name).and_then(|(_, v)| v.parse().ok())
+    r.tags
+        .iter()
+        .find(|(n, _)| n == name)
+        .and_then(|(_, v)| v.parse().ok())
 }
 
 fn stated_tag(r: &Record, name: &str) -> bool {
@@ -254,7 +257,9 @@ impl Sheet {
         };
         let lines = lines(p, r).ok_or("its summary can't be worked out, so the sheet leaves it out")?;
         for (seat, line) in p.deal_order.iter().zip(lines) {
-            let Some(n) = GAME.player_number(*seat) else { continue };
+            let Some(n) = GAME.player_number(*seat) else {
+                continue;
+            };
             self.write(&deal, n as u8, main as u8, line, p.refa)?;
         }
         Ok(())
@@ -302,8 +307,9 @@ impl Sheet {
     /// The main player of a deal under refa uses his oldest refa open.
     fn use_refa(&mut self, deal: &str, player: u8, made: bool) -> Result<(), String> {
         let paper = &mut self.papers[usize::from(player - 1)];
-        let refa = (paper.refas.iter_mut().find(|r| r.used.is_none()))
-            .ok_or(format!("it is played under refa, but player {player} has no refa open"))?;
+        let refa = (paper.refas.iter_mut().find(|r| r.used.is_none())).ok_or(format!(
+            "it is played under refa, but player {player} has no refa open"
+        ))?;
         refa.used = Some(deal.to_string());
         refa.made = Some(made);
         Ok(())
@@ -357,7 +363,11 @@ impl Sheet {
                 self.differences.push(Difference {
                     record,
                     tag: Some(format!("Place{}", i + 1)),
-                    message: format!("the place is {}, but the sheet's results put player {} {worked}", stated.unwrap_or(0), i + 1),
+                    message: format!(
+                        "the place is {}, but the sheet's results put player {} {worked}",
+                        stated.unwrap_or(0),
+                        i + 1
+                    ),
                 });
             }
         }
@@ -402,7 +412,11 @@ mod tests {
         let records = sample();
         let sheet = &sheets(&records)[0];
         let bula = |n: usize| sheet.papers[n].bula.iter().map(|e| e.total).collect::<Vec<_>>();
-        assert_eq!(bula(0), [60, 68, 80, 128], "ana fails beside boris in 1, loses a betl, fails a game");
+        assert_eq!(
+            bula(0),
+            [60, 68, 80, 128],
+            "ana fails beside boris in 1, loses a betl, fails a game"
+        );
         assert_eq!(bula(1), [60, 68, 96]);
         assert_eq!(bula(2), [60, 52]);
         let cveta = &sheet.papers[2];
@@ -412,7 +426,11 @@ mod tests {
         let refa = &sheet.papers[0].refas[0];
         assert_eq!((refa.used.as_deref(), refa.made), (Some("5"), Some(false)));
         assert_eq!(sheet.left_to_play, 276);
-        assert_eq!(sheet.results.iter().sum::<i64>(), -2760, "ten times the bulas left");
+        assert_eq!(
+            sheet.results.iter().sum::<i64>(),
+            -2760,
+            "ten times the bulas left"
+        );
     }
 
     #[test]
@@ -435,16 +453,26 @@ mod tests {
             summary: lines.iter().map(|l| Tally::parse(l).unwrap()).collect(),
             ..Preferans::default()
         };
-        let mut r = Record::new(n as usize, n, SourceFormat::PpnPreferans, Game::Preferans(Box::new(info)));
+        let mut r = Record::new(
+            n as usize,
+            n,
+            SourceFormat::PpnPreferans,
+            Game::Preferans(Box::new(info)),
+        );
         r.board = Some(crate::model::Board {
             number: n.to_string(),
             ..Default::default()
         });
-        r.tags = [("Bula", "8"), ("Result1", "-24"), ("Result2", "24"), ("Result3", "0")]
-            .iter()
-            .chain(&[("Place1", "3"), ("Place2", "2"), ("Place3", "2")])
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        r.tags = [
+            ("Bula", "8"),
+            ("Result1", "-24"),
+            ("Result2", "24"),
+            ("Result3", "0"),
+        ]
+        .iter()
+        .chain(&[("Place1", "3"), ("Place2", "2"), ("Place3", "2")])
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
         r
     }
 
@@ -460,15 +488,26 @@ mod tests {
         assert_eq!(sheet.results, [24, -24, 0], "ana's soup on boris");
         assert_eq!(sheet.results.iter().sum::<i64>(), 0);
         assert_eq!(sheet.places, [1, 3, 2]);
-        let told: Vec<&str> = sheet.differences.iter().filter_map(|d| d.tag.as_deref()).collect();
+        let told: Vec<&str> = sheet
+            .differences
+            .iter()
+            .filter_map(|d| d.tag.as_deref())
+            .collect();
         assert_eq!(told, ["Result1", "Result2", "Place1", "Place2"]);
-        assert!(sheet.differences[0].message.contains("is -24, but the sheet comes to 24"));
+        assert!(
+            sheet.differences[0]
+                .message
+                .contains("is -24, but the sheet comes to 24")
+        );
     }
 
     #[test]
     fn a_deal_under_refa_needs_the_main_players_refa_open() {
         let sheet = &sheets(&[played(1, 2, ["0", "M6:-16", "0"], true)])[0];
-        assert_eq!(sheet.differences[0].message, "deal 1: it is played under refa, but player 2 has no refa open");
+        assert_eq!(
+            sheet.differences[0].message,
+            "deal 1: it is played under refa, but player 2 has no refa open"
+        );
     }
 
     #[test]

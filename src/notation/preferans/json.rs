@@ -7,8 +7,8 @@
 
 use serde_json::Value;
 
-use super::paper;
 use super::fields::{Field, read_fields};
+use super::paper;
 use super::places::places;
 use super::reader::preferans;
 use crate::model::{Pos, Record, Rules, SourceFormat};
