@@ -101,8 +101,8 @@ struct DisagreementReport {
     message: String,
 }
 
-/// Prints the results of `path`; 1 when a stated result disagrees, or a
-/// Preferans game's sheet differs from its deals or tags.
+/// Prints the results of `path`; 1 when a stated result disagrees, a
+/// Preferans game's among them.
 pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl Write) -> io::Result<i32> {
     let archive = match Archive::open(path) {
         Ok(a) => a,
@@ -122,7 +122,7 @@ pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl 
     } else {
         report.write(&path.display().to_string(), out)?;
     }
-    let differs = report.preferans_sheets.iter().any(|s| !s.differences.is_empty());
+    let differs = (report.preferans_sheets.iter().flat_map(|s| &s.differences)).any(|d| d.tag.is_some());
     Ok(i32::from(!report.disagreements.is_empty() || differs))
 }
 

@@ -364,7 +364,7 @@ impl Sheet {
                     record,
                     tag: Some(format!("Place{}", i + 1)),
                     message: format!(
-                        "the place is {}, but the sheet's results put player {} {worked}",
+                        "the place is {}, but the sheet's results put player {} in place {worked}",
                         stated.unwrap_or(0),
                         i + 1
                     ),

@@ -108,6 +108,7 @@ pub fn deal(text: &str, pos: Pos, info: &[(String, String)], number: usize) -> R
                 text: word.to_string(),
                 pos: Pos::new(pos.line, pos.col + 1 + offset as u32),
                 exact: true,
+                spots: Vec::new(),
             });
         }
         offset += word.chars().count() + 1;
