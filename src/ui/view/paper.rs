@@ -79,7 +79,7 @@ fn heading(sheet: &Sheet) -> String {
     let upto = if sheet.entered < deals {
         format!(" · up to deal {} of {deals}", sheet.entered)
     } else {
-        format!(" · {deals} deals")
+        format!(" · {deals} deal{}", if deals == 1 { "" } else { "s" })
     };
     format!("Score sheet · {bula}{refe}{upto}")
 }
@@ -206,5 +206,40 @@ impl Widget for &PaperPane<'_> {
             })
             .collect();
         Paragraph::new(text).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::archive::read_checked;
+    use crate::model::{Record, SourceFormat};
+    use crate::scoring::preferans::sheets;
+
+    /// One betl that plays the game out: bula 4 each, boris makes 12.
+    const GAME: &str = "[Bula 4]\n[Refe 2]\n[Player1 ana]\n[Player2 boris]\n[Player3 cveta]\n\
+        [Result1 8]\n[Result2 -40]\n[Result3 32]\n\n\
+        [1 123 678CDEFGJK1239ABHIPQLMNORSTUVW45 M5,6,P 2 45 6 8 0 0 12 1 \
+        D9W1,GAL1,71O1,FBU1,JHM3,NKI3,S6P3,VEQ3,T823,RC33 F4:L48,M0:-12,F6:L72]\n";
+
+    #[test]
+    fn a_played_out_game_is_drawn_a_column_a_player() {
+        let records: Vec<Record> = read_checked(GAME.as_bytes(), SourceFormat::PpnPreferans).collect();
+        let drawn = lines(&sheets(&records)[0], 78);
+        let expected = [
+            "Score sheet · bula 4 · refe 2 · 1 deal",
+            "1 ana                    │ 2 boris                  │ 3 cveta",
+            "on 3    bula    on 2     │ on 1    bula    on 3     │ on 2    bula    on 1",
+            "──────────────────────── │ ──────────────────────── │ ────────────────────────",
+            "        4       1: 48    │         4                │ 1: 72   4",
+            "                         │         1: -8            │",
+            "",
+            "bula 4                   │ bula -8                  │ bula 4",
+            "result 8, 2nd            │ result -40, 3rd          │ result 32, 1st",
+            "stated 8                 │ stated -40               │ stated 32",
+            "Played out: the results are settled.",
+            "Result = soups written - soups against - 10 x bula (prefko's rule).",
+        ];
+        assert_eq!(drawn, expected);
     }
 }
