@@ -94,8 +94,7 @@ impl Paper {
         [&self.left, &self.right]
             .iter()
             .filter(|s| s.on == on)
-            .map(|s| s.total())
-            .sum()
+            .fold(0, |sum, s| sum.saturating_add(s.total()))
     }
 
     fn add_bula(&mut self, deal: &str, change: i64) {
@@ -321,9 +320,14 @@ impl Sheet {
         self.results = papers
             .iter()
             .map(|p| {
-                let written = p.left.total() + p.right.total();
-                let against: i64 = papers.iter().map(|o| o.soups_on(p.player)).sum();
-                written - against - 10 * p.bula_now()
+                // Saturating: a file may write any number in a summary.
+                let written = p.left.total().saturating_add(p.right.total());
+                let against = papers
+                    .iter()
+                    .fold(0i64, |sum, o| sum.saturating_add(o.soups_on(p.player)));
+                written
+                    .saturating_sub(against)
+                    .saturating_sub(p.bula_now().saturating_mul(10))
             })
             .collect();
         self.places = self
@@ -331,7 +335,7 @@ impl Sheet {
             .iter()
             .map(|r| 1 + self.results.iter().filter(|o| *o > r).count() as u8)
             .collect();
-        self.left_to_play = papers.iter().map(Paper::bula_now).sum();
+        self.left_to_play = papers.iter().fold(0, |sum, p| sum.saturating_add(p.bula_now()));
     }
 
     /// The game's stated results and places against the sheet's.
@@ -519,6 +523,27 @@ mod tests {
         let sheets = sheets(&records);
         assert_eq!(sheets[1].bula, Some(50));
         assert_eq!(sheets[0].papers[2].refas.len(), 2);
+    }
+
+    #[test]
+    fn numbers_past_any_game_neither_overflow_nor_panic() {
+        let huge = format!("M1:{}", i64::MAX);
+        let records = [
+            played(
+                1,
+                1,
+                [
+                    huge.as_str(),
+                    "F9:L9223372036854775807",
+                    "F9:L9223372036854775807",
+                ],
+                false,
+            ),
+            played(2, 1, [huge.as_str(), "0", "0"], false),
+        ];
+        let sheet = &sheets(&records)[0];
+        assert_eq!(sheet.papers[0].bula_now(), i64::MAX);
+        assert_eq!(sheet.results[0], i64::MIN);
     }
 
     #[test]
