@@ -207,3 +207,37 @@ fn the_tables_of_a_board_are_found_through_the_board_index() {
     assert_eq!(catalog.board_tables(&index, 3), [2, 3]);
     assert_eq!(catalog.load(3).unwrap().table, Some(2));
 }
+
+/// The Preferans sample's paper, printed and as JSON: each player's bula
+/// deal by deal, the soups on each opponent, the refa of the passed deal
+/// used by ana in deal 5, and the results the sheet and the tags give.
+#[test]
+fn a_preferans_game_prints_its_score_sheet() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let (text, status) = run(&path, false);
+    assert_eq!(status, 0, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Score sheet · bula 60 · refe 2 · 5 deals");
+    assert!(
+        lines[1].starts_with("1 ana") && lines[1].contains("│ 2 boris") && lines[1].contains("│ 3 cveta")
+    );
+    assert!(text.contains("refa 4, in 5: failed"), "{text}");
+    assert!(text.contains("Deal 4: all passed, a refa written for each."));
+    let results = lines.iter().find(|l| l.starts_with("result ")).unwrap();
+    let stated = lines.iter().find(|l| l.starts_with("stated ")).unwrap();
+    assert_eq!(
+        results.replace("result", "stated"),
+        *stated,
+        "the sample's tags are the sheet's"
+    );
+    let (json, _) = run(&path, true);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let sheet = &v["preferans_sheets"][0];
+    let bula: Vec<i64> = (sheet["papers"][0]["bula"].as_array().unwrap().iter())
+        .map(|e| e["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(bula, [60, 68, 80, 128]);
+    assert_eq!(sheet["papers"][2]["right"]["on"], 1);
+    assert_eq!(sheet["results"], serde_json::json!([-1628, -932, -200]));
+    assert_eq!(sheet["left_to_play"], 276);
+}

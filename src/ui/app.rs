@@ -252,6 +252,11 @@ impl App {
             Action::HalfPagePane(halves) => self.half_page_pane(halves),
             Action::WheelPane(pane, rows) => self.scroll_pane(Some(pane), rows),
             Action::AutoPlay | Action::AutoStep | Action::Faster | Action::Slower => self.auto(action),
+            // The results opened from a deal go back to it.
+            Action::Back if self.screen == Screen::Results && self.deal.is_some() => {
+                self.screen = Screen::Deal;
+                self.results = None;
+            }
             Action::Back => {
                 self.screen = Screen::List;
                 self.deal = None;

@@ -4,7 +4,9 @@
 
 use crate::model::Record;
 use crate::scoring::pinochle::{HandLine, game_log};
+use crate::scoring::preferans::{Sheet, games, sheets};
 use crate::scoring::{Standings, match_boards, standings};
+use crate::ui::view::paper;
 
 /// Files with more records than this are left to `kibitzer results`: the
 /// viewer reads records as they are shown and keeps only a few.
@@ -31,6 +33,9 @@ pub struct ResultsState {
     pub running: Vec<MatchLine>,
     /// A Pinochle game hand by hand.
     pub hands: Vec<HandLine>,
+    /// Each Preferans game's score sheet: only the game of the deal the
+    /// screen was opened from, up to that deal.
+    pub sheets: Vec<Sheet>,
     pub records: usize,
     /// Rows scrolled past.
     pub offset: usize,
@@ -39,8 +44,9 @@ pub struct ResultsState {
 impl ResultsState {
     /// A running score only where the match names its teams, as the
     /// scoring's team standings do: two tables of a board are not a match
-    /// by themselves.
-    pub fn of(records: &[Record]) -> ResultsState {
+    /// by themselves. `from` is the record of the deal the screen is
+    /// opened from, if it is.
+    pub fn of(records: &[Record], from: Option<usize>) -> ResultsState {
         let mut running: Vec<MatchLine> = Vec::new();
         for m in match_boards(records) {
             let first = &records[m.tables[0]];
@@ -65,6 +71,12 @@ impl ResultsState {
             standings: standings(records),
             running,
             hands: game_log(records),
+            sheets: match from {
+                Some(at) => (games(records).into_iter().filter(|g| g.contains(&at)))
+                    .map(|g| Sheet::of(records, g, Some(at)))
+                    .collect(),
+                None => sheets(records),
+            },
             records: records.len(),
             offset: 0,
         }
@@ -74,7 +86,12 @@ impl ResultsState {
     pub fn scroll(&mut self, rows: isize) {
         let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
         let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
-        let longest = stated.max(computed).max(self.running.len()).max(self.hands.len());
+        let paper = paper::all_lines(&self.sheets, 0).len();
+        let longest = stated
+            .max(computed)
+            .max(self.running.len())
+            .max(self.hands.len())
+            .max(paper);
         self.offset = self
             .offset
             .saturating_add_signed(rows)
@@ -90,7 +107,7 @@ mod tests {
 
     fn state(text: &str) -> ResultsState {
         let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Rbn).collect();
-        ResultsState::of(&records)
+        ResultsState::of(&records, None)
     }
 
     const MATCH: &str = "E Teams\nF I\nK Lions:Tigers\nB 1\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 9\n\nB 2\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 11\n";

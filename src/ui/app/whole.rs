@@ -30,7 +30,8 @@ impl App {
         let Some(records) = self.every_record() else {
             return;
         };
-        self.results = Some(ResultsState::of(&records));
+        let from = self.deal.as_ref().map(|d| d.record());
+        self.results = Some(ResultsState::of(&records, from));
         self.screen = Screen::Results;
     }
 

@@ -93,7 +93,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     // One row for the deal view and the results screen alike, so that the
     // help fits 80x24; on the list, where it is already, it does nothing.
-    bind!(Anywhere, [(Esc, NONE)], "Esc", Action::Back, "back to the list"),
+    bind!(
+        Anywhere,
+        [(Esc, NONE)],
+        "Esc",
+        Action::Back,
+        "back: the deal, the list"
+    ),
     bind!(
         List,
         [(Down, NONE), (Char('j'), NONE)],
@@ -148,11 +154,11 @@ pub const BINDINGS: &[Binding] = &[
         "previous match"
     ),
     bind!(
-        List,
+        Anywhere,
         [(Char('r'), NONE)],
         "r",
         Action::Results,
-        "the file's results"
+        "results, up to the deal"
     ),
     bind!(
         List,
