@@ -118,18 +118,47 @@ def summary_object(d):
     return dict(sorted(out.items()))
 
 
+def settle(deals, bula):
+    """Each player's result and place by prefko's settlement (the README's):
+    the soups he wrote, less those written on him, less ten times the bula
+    he still holds."""
+    held = {p: bula for p in (1, 2, 3)}
+    wrote = {p: 0 for p in (1, 2, 3)}
+    against = {p: 0 for p in (1, 2, 3)}
+    for d in deals:
+        if len(d) < 14:
+            continue
+        main = int(d[4])
+        for p, line in zip(map(int, d[1]), d[13].split(",")):
+            parts = line[1:].split(":")
+            if line[0] == "M":
+                held[p] += int(parts[1])
+            elif line[0] == "F":
+                soup = int(parts[1][1:])
+                wrote[p] += soup
+                against[main] += soup
+                if len(parts) > 2:
+                    held[p] += int(parts[2])
+    results = {p: wrote[p] - against[p] - 10 * held[p] for p in (1, 2, 3)}
+    places = {p: 1 + sum(1 for q in results if results[q] > results[p]) for p in (1, 2, 3)}
+    return results, places
+
+
 def main():
     rng = random.Random(7)
-    info = [("Bula", "60"), ("Refe", "2"), ("Player1", "ana"), ("Player2", "boris"), ("Player3", "cveta"),
-            ("Result1", "104"), ("Result2", "-20"), ("Result3", "-84"), ("Place1", "1"), ("Place2", "2"), ("Place3", "3"),
-            ("Location", '"Club Kec, Beograd"'), ("Date", "2026.11.20")]
     deals = [
         deal_line(rng, 1, [2, 3, 1], 4, 2, "0", False)[0],
-        deal_line(rng, 2, [3, 1, 2], 6, 1, "0", False)[0],
+        # Nobody may leave a betl unanswered: both followers play it.
+        deal_line(rng, 2, [3, 1, 2], 6, 2, "0", False)[0],
         deal_line(rng, 3, [1, 2, 3], 7, 2, "K3", False)[0],
         deal_line(rng, 4, [2, 3, 1], 0, 0, "0", False, passed=True)[0],
         deal_line(rng, 5, [3, 1, 2], 12, 2, "R2", True)[0],
     ]
+    results, places = settle(deals, 60)
+    info = [("Bula", "60"), ("Refe", "2"), ("Player1", "ana"), ("Player2", "boris"), ("Player3", "cveta")]
+    info += [(f"Result{p}", str(results[p])) for p in (1, 2, 3)]
+    info += [(f"Place{p}", str(places[p])) for p in (1, 2, 3)]
+    info += [("Location", '"Club Kec, Beograd"'), ("Date", "2026.11.20")]
     with open("assets/preferans.ppn", "w") as f:
         for name, value in info:
             f.write(f"[{name} {value}]\n")

@@ -1,10 +1,10 @@
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
 use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::model::SourceFormat;
@@ -48,6 +48,30 @@ enum Command {
         #[arg(long)]
         dd: bool,
     },
+    /// Write every record in another notation (standard output unless
+    /// --out), naming on standard error what the target has no place for.
+    Convert {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The notation to write: rbn, rbx, pbn, lin, or json (as dump).
+        #[arg(long)]
+        to: String,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Count the records that lost something rather than name each.
+        #[arg(long)]
+        quiet: bool,
+        /// Turn every deal: `south` puts declarer (without a contract, the
+        /// dealer) South; `west=south` moves the West hand to South.
+        #[arg(long)]
+        rotate: Option<kibitzer::cli::Rotation>,
+    },
+    /// Print a completion script for a shell (bash, zsh, fish, elvish,
+    /// powershell), made from these very commands.
+    Completions { shell: clap_complete::Shell },
+    /// Print the manual page (roff), for `man -l -`.
+    Man,
     /// Print the standings and every board's results (scores, matchpoints,
     /// IMPs), and where the file's stated results disagree.
     Results {
@@ -243,6 +267,54 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     ExitCode::from(FAILED)
 }
 
+/// `kibitzer convert`: JSON is `dump`'s; a notation is written by the
+/// converter, to the file asked for or to standard output.
+/// What `convert` was given beside the files and the output file.
+struct ConvertArgs {
+    to: String,
+    quiet: bool,
+    rotate: Option<kibitzer::cli::Rotation>,
+}
+
+fn convert(files: &[PathBuf], args: &ConvertArgs, file: Option<&Path>) -> color_eyre::Result<ExitCode> {
+    let mut err = io::stderr();
+    let mut out: Box<dyn Write> = match file {
+        Some(path) => Box::new(BufWriter::new(
+            std::fs::File::create(path).wrap_err_with(|| format!("can't write {}", path.display()))?,
+        )),
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    let status = if args.to.eq_ignore_ascii_case("json") {
+        if args.rotate.is_some() {
+            return Err(eyre!(
+                "--rotate writes a notation; dump's JSON is the record as read"
+            ));
+        }
+        kibitzer::cli::dump(files, None, &mut out, &mut err)
+    } else {
+        let to = args.to.parse().map_err(|e: String| eyre!(e))?;
+        let options = kibitzer::cli::ConvertOptions {
+            to,
+            rotate: args.rotate,
+            quiet: args.quiet,
+        };
+        kibitzer::cli::convert(files, &options, &mut out, &mut err)
+    };
+    ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// The manual: kibitzer's page, then a page for each command, in one
+/// stream, since the first page names the others.
+fn manual(out: &mut impl Write) -> io::Result<()> {
+    let command = Cli::command();
+    clap_mangen::Man::new(command.clone()).render(out)?;
+    for sub in command.get_subcommands().filter(|s| s.get_name() != "help") {
+        let name = format!("kibitzer-{}", sub.get_name());
+        clap_mangen::Man::new(sub.clone()).title(name).render(out)?;
+    }
+    Ok(())
+}
+
 /// Text on one line, its control characters shown rather than obeyed.
 fn one_line(text: &str) -> String {
     kibitzer::cli::printable(&text.replace('\n', " "))
@@ -265,6 +337,24 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             record,
             dd: true,
         }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
+        Some(Command::Convert {
+            files,
+            to,
+            out: file,
+            quiet,
+            rotate,
+        }) => {
+            let options = ConvertArgs { to, quiet, rotate };
+            return convert(&files, &options, file.as_deref());
+        }
+        Some(Command::Completions { shell }) => {
+            // Written whole to a buffer first: the generator panics on a
+            // closed pipe, where `out` reports it.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "kibitzer", &mut script);
+            out.write_all(&script).map(|_| 0)
+        }
+        Some(Command::Man) => manual(&mut out).map(|_| 0),
         Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
         Some(Command::Show {
             files,
@@ -296,7 +386,11 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
         }
     };
-    let status = status.and_then(|s| out.flush().map(|_| s));
+    ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// The exit code of a command that ran to its end.
+fn ended(status: io::Result<kibitzer::cli::Status>) -> color_eyre::Result<ExitCode> {
     match status {
         Ok(s) => Ok(ExitCode::from(s as u8)),
         // A closed pipe (`kibitzer dump big.rbn | head`) is not an error.

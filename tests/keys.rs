@@ -147,12 +147,11 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "Re");
     assert_eq!(face_down(&app), [Seat::West]);
-    press(&mut app, "r<esc>");
-    assert_eq!(
-        face_down(&app),
-        [Seat::West],
-        "r is the file's results, not reveal"
-    );
+    press(&mut app, "r");
+    assert_eq!(app.screen(), Screen::Results, "r is the results, not reveal");
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "Esc goes back to the deal");
+    assert_eq!(face_down(&app), [Seat::West], "as it was left");
     press(&mut app, "o");
     assert!(face_down(&app).is_empty());
     press(&mut app, "o");
@@ -386,9 +385,31 @@ fn r_opens_the_files_results_which_scroll_and_esc_leaves() {
     assert_eq!(app.screen(), Screen::List);
     assert!(app.results().is_none());
     press(&mut app, "<enter>r");
-    assert_eq!(app.screen(), Screen::Results, "r in the deal view too");
+    assert_eq!(
+        app.screen(),
+        Screen::Results,
+        "r in the deal view opens the results too"
+    );
     press(&mut app, "<esc>");
-    assert_eq!(app.screen(), Screen::Deal, "and Esc goes back to the hand");
+    assert_eq!(app.screen(), Screen::Deal, "and Esc goes back to the deal");
+}
+
+#[test]
+fn r_on_a_preferans_deal_opens_its_game_sheet_up_to_that_deal() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let mut app = App::new(common::catalog(&path), "preferans.ppn", Theme::default());
+    app.resize(100, 30);
+    press(&mut app, "jj<enter>r");
+    let sheet = &app.results().unwrap().sheets[0];
+    assert_eq!(
+        sheet.entered, 2,
+        "deals 1 and 2: deal 3's entries wait for its end"
+    );
+    assert_eq!(sheet.stated_results, None, "the game's results wait for its end");
+    press(&mut app, "<esc><esc>r");
+    let sheet = &app.results().unwrap().sheets[0];
+    assert_eq!(sheet.entered, 5, "from the list, the whole game");
+    assert!(sheet.stated_results.is_some());
 }
 
 #[test]

@@ -98,11 +98,11 @@ fn the_samples_read_clean_in_both_forms_and_agree() {
     assert_eq!(names, ["Hearts", "Betl", "Sans", "passed", "Game Spades"]);
     let last = bracket[4].preferans().unwrap();
     assert!(last.refa && last.kontra.is_some());
-    assert_eq!(bracket[1].preferans().unwrap().followers.iter().count(), 1);
+    assert_eq!(bracket[1].preferans().unwrap().followers.iter().count(), 2);
     assert_eq!(
-        Replay::new(&bracket[1]).position(2).trick.len(),
-        2,
-        "a betl with one follower: tricks of two"
+        Replay::new(&bracket[1]).position(3).trick.len(),
+        3,
+        "a betl is answered by both: tricks of three"
     );
 }
 
@@ -264,6 +264,25 @@ fn json_problems_stand_at_the_value_in_the_json_file() {
     let problem = &r[0].problems[0];
     assert_eq!(problem.message, "`abc` is not a value (a whole number)");
     assert_eq!(problem.pos.line, line);
+    let col = bad.lines().nth(line as usize - 1).unwrap().find("abc").unwrap() as u32 + 1;
+    assert_eq!(problem.pos.col, col, "at the value's first character");
+    // A value deep in a throw, on a line of its own in the file.
+    let bad = json.replacen("\"cards\": \"OIN\"", "\"cards\": \"OIZ\"", 1);
+    let at = bad.find("OIZ").unwrap() + 2;
+    let line = bad[..at].matches('\n').count() as u32 + 1;
+    let col = (at - bad[..at].rfind('\n').map_or(0, |n| n + 1)) as u32 + 1;
+    let r = read_text("throw.json", &bad);
+    let problem = r[0]
+        .problems
+        .iter()
+        .find(|p| p.message.contains('Z'))
+        .expect("the bad card is told");
+    assert_eq!(
+        (problem.pos.line, problem.pos.col),
+        (line, col),
+        "at the card itself: {}",
+        problem.message
+    );
     // The spec's JSON writes no kontra as null; the refa beside it holds.
     let null = json.replacen("\"kontra\": \"R2\"", "\"kontra\": null", 1);
     let r = read_text("null.json", &null);
@@ -302,5 +321,44 @@ fn each_trick_has_a_card_from_each_who_plays_and_json_throws_start_right() {
     assert_eq!(
         messages,
         ["throw 2 starts with player 1, but player 3 is to start it"]
+    );
+}
+
+/// A game played out in one betl: bula 4 each, the main player makes 12
+/// and the bulas sum to zero. Its results are 8, -40 and 32 by the sheet.
+const PLAYED_OUT: &str = "[1 123 678CDEFGJK1239ABHIPQLMNORSTUVW45 M5,6,P 2 45 6 8 0 0 12 1 \
+    D9W1,GAL1,71O1,FBU1,JHM3,NKI3,S6P3,VEQ3,T823,RC33 F4:L48,M0:-12,F6:L72]\n";
+
+fn played_out(results: [&str; 3], places: [&str; 3]) -> String {
+    let mut text = "[Bula 4]\n[Refe 2]\n[Player1 ana]\n[Player2 boris]\n[Player3 cveta]\n".to_string();
+    for (n, r) in results.iter().enumerate() {
+        text += &format!("[Result{} {r}]\n", n + 1);
+    }
+    for (n, p) in places.iter().enumerate() {
+        text += &format!("[Place{} {p}]\n", n + 1);
+    }
+    text + "\n" + PLAYED_OUT
+}
+
+#[test]
+fn a_played_out_game_is_held_to_its_results_and_places_at_their_tags() {
+    let good = read_text("settled.ppn", &played_out(["8", "-40", "32"], ["2", "3", "1"]));
+    assert!(good[0].problems.is_empty(), "{:?}", good[0].problems);
+    let bad = read_text("unsettled.ppn", &played_out(["8", "-30", "32"], ["1", "3", "1"]));
+    let said: Vec<(u32, u32, &str)> = bad[0]
+        .problems
+        .iter()
+        .map(|p| (p.pos.line, p.pos.col, p.message.as_str()))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            (7, 1, "the result is -30, but the sheet comes to -40"),
+            (
+                9,
+                1,
+                "the place is 1, but the sheet's results put player 1 in place 2"
+            ),
+        ]
     );
 }

@@ -208,33 +208,36 @@ fn the_tables_of_a_board_are_found_through_the_board_index() {
     assert_eq!(catalog.load(3).unwrap().table, Some(2));
 }
 
-/// `kibitzer results` prints a Pinochle game's score hand by hand: the
-/// game before each hand, what the hand scored (worked out where kibitzer
-/// knows the chart, else as stated) and the game after, carried on to the
-/// next hand where it gives no GameScores.
+/// The Preferans sample's paper, printed and as JSON: each player's bula
+/// deal by deal, the soups on each opponent, the refa of the passed deal
+/// used by ana in deal 5, and the results the sheet and the tags give.
 #[test]
-fn a_pinochle_game_is_printed_hand_by_hand() {
-    let sample = |name: &str| {
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets/pinochle")
-            .join(name)
-    };
-    let (text, _) = run(&sample("three-handed-kitty.ppn"), false);
+fn a_preferans_game_prints_its_score_sheet() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let (text, status) = run(&path, false);
+    assert_eq!(status, 0, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Score sheet · bula 60 · refe 2 · 5 deals");
     assert!(
-        text.contains("Hand 4    N 120 +150 = 270  SE 85 -250 = -165  SW 140 +260 = 400"),
-        "{text}"
+        lines[1].starts_with("1 ana") && lines[1].contains("│ 2 boris") && lines[1].contains("│ 3 cveta")
     );
-    let (text, _) = run(&sample("passing-and-termination.ppn"), false);
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|l| l.trim_start().starts_with("Hand"))
-        .collect();
+    assert!(text.contains("refa 4, in 5: failed"), "{text}");
+    assert!(text.contains("Deal 4: all passed, a refa written for each."));
+    let results = lines.iter().find(|l| l.starts_with("result ")).unwrap();
+    let stated = lines.iter().find(|l| l.starts_with("stated ")).unwrap();
     assert_eq!(
-        lines,
-        [
-            "  Hand 7    N-S 0 +30 = 30  E-W 0 -51 = -51",
-            "  Hand 8    N-S 30 ? = ?  E-W -51 ? = ?"
-        ],
-        "{text}"
+        results.replace("result", "stated"),
+        *stated,
+        "the sample's tags are the sheet's"
     );
+    let (json, _) = run(&path, true);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let sheet = &v["preferans_sheets"][0];
+    let bula: Vec<i64> = (sheet["papers"][0]["bula"].as_array().unwrap().iter())
+        .map(|e| e["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(bula, [60, 68, 80, 128]);
+    assert_eq!(sheet["papers"][2]["right"]["on"], 1);
+    assert_eq!(sheet["results"], serde_json::json!([-1628, -932, -200]));
+    assert_eq!(sheet["left_to_play"], 276);
 }

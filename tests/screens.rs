@@ -195,6 +195,22 @@ fn preferans_game_keeps_the_talon_face_down() {
     });
 }
 
+/// The paper: from deal 3, the game up to it; from the list, the whole
+/// game with its stated results.
+#[test]
+fn preferans_score_sheet() {
+    preferans_sizes("preferans_sheet_at_deal_3", |w, h| {
+        preferans_at(w, h, &[Action::NextRecord, Action::NextRecord, Action::Results])
+    });
+    preferans_sizes("preferans_sheet_whole", |w, h| {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+        let mut app = App::new(common::catalog(&path), "preferans.ppn", Theme::default());
+        app.resize(w, h);
+        app.update(Action::Results);
+        app
+    });
+}
+
 /// A Pinochle sample opened at its first hand, some steps in.
 fn pinochle_at(width: u16, height: u16, file: &str, steps_in: usize) -> App {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

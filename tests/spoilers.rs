@@ -252,3 +252,50 @@ fn no_quiz_point_shows_its_answer() {
         faults.join("\n")
     );
 }
+
+/// A Preferans game's results are its end: no deal's screen shows them,
+/// at its first step or its last, in the Notes at full height or not; the
+/// score sheet opened from the list does.
+#[test]
+fn a_preferans_game_results_wait_for_its_score_sheet() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/preferans.ppn");
+    let archive = kibitzer::archive::Archive::open(&path).unwrap();
+    let records: Vec<Record> = archive.records().collect();
+    let stated: Vec<&str> = records[0]
+        .tags
+        .iter()
+        .filter(|(n, _)| n.starts_with("Result"))
+        .map(|(_, v)| v.as_str())
+        .collect();
+    assert_eq!(stated.len(), 3);
+    for record in 0..records.len() {
+        for end in [false, true] {
+            let mut app = App::new(common::catalog(&path), "preferans.ppn", Theme::default());
+            app.resize(120, 40);
+            (0..record).for_each(|_| app.update(Action::Down));
+            app.update(Action::Open);
+            if end {
+                app.update(Action::End);
+            }
+            let area = Rect::new(0, 0, 120, 40);
+            let mut buf = Buffer::empty(area);
+            view::render(&app, area, &mut buf);
+            let text = buffer_text(&buf);
+            for value in &stated {
+                assert!(
+                    !text.contains(value),
+                    "deal {} shows {value}:\n{text}",
+                    record + 1
+                );
+            }
+            assert!(!text.contains("Result1"));
+        }
+    }
+    let mut app = App::new(common::catalog(&path), "preferans.ppn", Theme::default());
+    app.resize(120, 40);
+    app.update(Action::Results);
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    view::render(&app, area, &mut buf);
+    assert!(buffer_text(&buf).contains(&format!("stated {}", stated[0])));
+}

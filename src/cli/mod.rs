@@ -1,5 +1,6 @@
 //! The scriptable side of kibitzer: `check`, `dump`, `results` and `show`.
 
+mod convert;
 mod dump;
 mod progress;
 mod results;
@@ -11,6 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::archive::{Archive, each_record, gather};
 use crate::model::Record;
 use crate::scoring::{self, Entry, TableResult};
+pub use convert::{ConvertOptions, Rotation, convert};
 pub use dump::DumpRecord;
 use progress::Progress;
 pub use results::{Report, results};

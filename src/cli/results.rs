@@ -11,6 +11,11 @@ use super::printable;
 use crate::archive::Archive;
 use crate::model::{Record, Seat, TagTable};
 use crate::scoring::pinochle::{HandLine, game_log};
+use crate::scoring::preferans::{Sheet, sheets};
+use crate::ui::view::paper;
+
+/// The width the score sheet is printed at: three columns of 24.
+const SHEET_WIDTH: usize = 78;
 use crate::scoring::{self, Basis, BoardResults, Entry, TableResult};
 
 #[derive(Serialize)]
@@ -25,6 +30,9 @@ pub struct Report {
     /// A Pinochle game hand by hand, each team's score before, scored and
     /// after.
     pinochle_hands: Vec<HandLine>,
+    /// Each Preferans game's score sheet: every player's soups, bula and
+    /// refas deal by deal, the results worked out and those stated.
+    preferans_sheets: Vec<Sheet>,
     disagreements: Vec<DisagreementReport>,
 }
 
@@ -93,7 +101,8 @@ struct DisagreementReport {
     message: String,
 }
 
-/// Prints the results of `path`; 1 when a stated result disagrees.
+/// Prints the results of `path`; 1 when a stated result disagrees, a
+/// Preferans game's among them.
 pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl Write) -> io::Result<i32> {
     let archive = match Archive::open(path) {
         Ok(a) => a,
@@ -113,7 +122,8 @@ pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl 
     } else {
         report.write(&path.display().to_string(), out)?;
     }
-    Ok(i32::from(!report.disagreements.is_empty()))
+    let differs = (report.preferans_sheets.iter().flat_map(|s| &s.differences)).any(|d| d.tag.is_some());
+    Ok(i32::from(!report.disagreements.is_empty() || differs))
 }
 
 impl Report {
@@ -147,6 +157,7 @@ impl Report {
             boards,
             matches: match_reports(records),
             pinochle_hands: game_log(records),
+            preferans_sheets: sheets(records),
             disagreements: disagreement_reports(records, bytes),
         }
     }
@@ -270,6 +281,9 @@ impl Report {
         }
         write_matches(&self.matches, out)?;
         write_hands(&self.pinochle_hands, out)?;
+        for line in paper::all_lines(&self.preferans_sheets, SHEET_WIDTH) {
+            writeln!(out, "{}", line.trim_end())?;
+        }
         for d in &self.disagreements {
             writeln!(out, "{file}:{}:{}: {}", d.line, d.column, printable(&d.message))?;
         }

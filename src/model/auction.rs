@@ -252,6 +252,28 @@ impl Auction {
         })
     }
 
+    /// How many passes an `A` (all pass) at entry `at` stands for: those
+    /// that end the auction from there, one at least.
+    pub fn all_pass_count(&self, at: usize) -> usize {
+        let mut before = Auction {
+            dealer: self.dealer,
+            vulnerability: self.vulnerability,
+            entries: self.entries[..at.min(self.entries.len())].to_vec(),
+        };
+        let pass = AuctionEntry {
+            item: AuctionItem::Call(Call::Pass),
+            annotations: Vec::new(),
+            flagged: false,
+            pos: Pos::default(),
+        };
+        let mut passes = 0;
+        while passes < 4 && !before.is_complete() {
+            before.entries.push(pass.clone());
+            passes += 1;
+        }
+        passes.max(1)
+    }
+
     /// Whether the auction reaches its end (three passes after a bid, or
     /// four passes).
     pub fn is_complete(&self) -> bool {
@@ -311,6 +333,13 @@ mod tests {
         assert!(auction(Seat::North, &["P", "P", "P", "P"]).is_complete());
         assert!(!auction(Seat::North, &["1S", "X", "Y"]).is_complete());
         assert_eq!(auction(Seat::East, &["A"]).calls().0.len(), 4);
+    }
+
+    #[test]
+    fn an_all_pass_stands_for_the_passes_that_end_the_auction() {
+        assert_eq!(auction(Seat::West, &["1S", "X", "XX", "A"]).all_pass_count(3), 3);
+        assert_eq!(auction(Seat::West, &["1S", "P", "A"]).all_pass_count(2), 2);
+        assert_eq!(auction(Seat::West, &["A"]).all_pass_count(0), 4);
     }
 
     #[test]

@@ -77,8 +77,9 @@ impl Hand {
         })
     }
 
+    /// Entries are kept sorted (see `push`), so a card is found by halves.
     pub fn contains(&self, card: Card) -> bool {
-        self.cards.contains(&HandCard::Known(card))
+        self.cards.binary_search(&HandCard::Known(card)).is_ok()
     }
 
     /// High-card points, the bridge count (ace 4, king 3, queen 2, jack 1)
@@ -104,8 +105,8 @@ impl Hand {
     pub fn remove(&mut self, card: Card) -> bool {
         let found = self
             .cards
-            .iter()
-            .position(|&c| c == HandCard::Known(card))
+            .binary_search(&HandCard::Known(card))
+            .ok()
             .or_else(|| self.cards.iter().position(|&c| c == HandCard::Unknown(card.suit)));
         found.map(|i| self.cards.remove(i)).is_some()
     }

@@ -15,6 +15,7 @@ mod play;
 mod pos;
 mod preferans;
 mod record;
+mod rotate;
 mod rules;
 mod seat;
 mod strain;
@@ -47,6 +48,7 @@ pub use preferans::{
     contract_name, rebuild, tricks_won,
 };
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
+pub use rotate::{quarters_between, rotate, turned};
 pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use strain::Strain;

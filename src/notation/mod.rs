@@ -2,6 +2,7 @@
 
 pub mod access;
 pub mod chunked;
+pub mod convert;
 pub mod detect;
 pub mod door;
 pub mod lin;

@@ -55,16 +55,18 @@ struct Table {
     /// None without a contract: then only a trick all in the suit led has
     /// a certain winner.
     trump: Option<Option<Suit>>,
-    played: Vec<Card>,
+    /// How many copies of each card have been played, by `Card::bit`:
+    /// a count, since a double deck plays each card twice.
+    played: [u8; 64],
     /// Seats that played a card the record does not know (`?`): their
     /// hands hold one card too many, so what they hold is not held
     /// against them.
     unsure: SeatSet,
     trick: Vec<(Seat, Option<Card>)>,
-    /// The seats that play the current trick, clockwise: all of the
-    /// game's, or in a Preferans trick of two cards the main player and the
-    /// one who followed.
-    players: Vec<Seat>,
+    /// Whether the current trick is played by `in_play` only (a Preferans
+    /// trick of two cards: the main player and the one who followed)
+    /// rather than by all of the game's seats.
+    fewer: bool,
     /// The main player and followers, when fewer than all play.
     in_play: Vec<Seat>,
 }
@@ -105,7 +107,7 @@ impl Timeline {
             if entry.item == PlayItem::Query {
                 continue;
             }
-            if starts.contains(&i) && !table.trick.is_empty() {
+            if starts.binary_search(&i).is_ok() && !table.trick.is_empty() {
                 // Counting on past a missing card would misplace every card
                 // after it, so the replay stops at the short trick.
                 let plays = table.trick.len();
@@ -241,10 +243,10 @@ impl Table {
             hands,
             spots,
             trump,
-            played: Vec::new(),
+            played: [0; 64],
             unsure: SeatSet::default(),
             trick: Vec::new(),
-            players: game.seats().to_vec(),
+            fewer: false,
             in_play: if in_play.is_empty() {
                 game.seats().to_vec()
             } else {
@@ -258,16 +260,23 @@ impl Table {
     fn start_trick(&mut self, written: Option<&WrittenTrick>) {
         let seats = self.game.seats();
         let plays = written.filter(|t| t.winner.is_some()).map(|t| t.plays.len());
-        self.players = match plays {
-            Some(n) if n < seats.len() => self.in_play.clone(),
-            _ => seats.to_vec(),
-        };
+        self.fewer = matches!(plays, Some(n) if n < seats.len());
+    }
+
+    /// The seats that play the current trick, clockwise.
+    fn players(&self) -> &[Seat] {
+        if self.fewer {
+            &self.in_play
+        } else {
+            self.game.seats()
+        }
     }
 
     /// The next seat to play after `seat`, among those who play.
     fn next(&self, seat: Seat) -> Seat {
-        let at = self.players.iter().position(|&s| s == seat).unwrap_or(0);
-        self.players[(at + 1) % self.players.len()]
+        let players = self.players();
+        let at = players.iter().position(|&s| s == seat).unwrap_or(0);
+        players[(at + 1) % players.len()]
     }
 
     fn led(&self) -> Option<Suit> {
@@ -346,7 +355,7 @@ impl Table {
             .iter()
             .find(|&&s| s != seat && self.hands[s].contains(card))
             .filter(|_| self.every_copy_placed(seat, card));
-        let error = if self.played.contains(&card) && self.game.copies() == 1 {
+        let error = if self.played[usize::from(card.bit())] > 0 && self.game.copies() == 1 {
             PlayError::AlreadyPlayed(card)
         } else if let Some(&holder) = owner.filter(|&&o| !hand.contains(card) && !self.unsure.contains(o)) {
             PlayError::HeldByAnother { seat, card, holder }
@@ -376,7 +385,7 @@ impl Table {
         let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
         let others = self.game.seats().iter().filter(|&&s| s != seat);
         let held: usize = others.map(|&s| copies(&mut self.hands[s].known_cards())).sum();
-        held + copies(&mut self.played.iter().copied()) >= self.game.copies()
+        held + usize::from(self.played[usize::from(card.bit())]) >= self.game.copies()
     }
 
     /// Pinochle asks more than following suit: a player void in the suit
@@ -406,7 +415,8 @@ impl Table {
         match card {
             Some(card) => {
                 self.hands[seat].remove(card);
-                self.played.push(card);
+                let played = &mut self.played[usize::from(card.bit())];
+                *played = played.saturating_add(1);
             }
             None if self.hands[seat].is_known() && !self.hands[seat].is_empty() => self.unsure.insert(seat),
             None => {}
@@ -416,7 +426,7 @@ impl Table {
 
     /// When the trick is complete: Some(winner, if known) and a fresh trick.
     fn finish_trick(&mut self) -> Option<Option<Seat>> {
-        if self.trick.len() < self.players.len() {
+        if self.trick.len() < self.players().len() {
             return None;
         }
         let trick = std::mem::take(&mut self.trick);

@@ -13,6 +13,7 @@ mod check;
 mod compare;
 mod duplicate;
 pub mod pinochle;
+pub mod preferans;
 mod standings;
 
 pub use board::{

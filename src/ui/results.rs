@@ -4,7 +4,18 @@
 
 use crate::model::Record;
 use crate::scoring::pinochle::{HandLine, game_log};
+use crate::scoring::preferans::{Sheet, games, sheets};
 use crate::scoring::{Standings, match_boards, standings};
+use crate::ui::view::paper;
+
+/// How far the results go when opened from a record: the records before
+/// `end` count, and the record viewed names its game's sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reached {
+    pub record: usize,
+    /// The record viewed, or the one after it once its end is reached.
+    pub end: usize,
+}
 
 /// Files with more records than this are left to `kibitzer results`: the
 /// viewer reads records as they are shown and keeps only a few.
@@ -31,41 +42,58 @@ pub struct ResultsState {
     pub running: Vec<MatchLine>,
     /// A Pinochle game hand by hand.
     pub hands: Vec<HandLine>,
+    /// Each Preferans game's score sheet: only the game of the deal the
+    /// screen was opened from, up to that deal.
+    pub sheets: Vec<Sheet>,
     pub records: usize,
     /// Rows scrolled past.
     pub offset: usize,
 }
 
+/// The boards of the file's team matches in file order, each match's
+/// total starting afresh where the teams change. A running score only
+/// where the match names its teams, as the scoring's team standings do:
+/// two tables of a board are not a match by themselves.
+fn running(records: &[Record]) -> Vec<MatchLine> {
+    let mut running: Vec<MatchLine> = Vec::new();
+    for m in match_boards(records) {
+        let first = &records[m.tables[0]];
+        let Some(teams) = first.teams.as_ref().map(|t| t.names.clone()) else {
+            continue;
+        };
+        let mut totals = match running.last() {
+            Some(last) if last.teams == teams => last.totals,
+            _ => [0, 0],
+        };
+        let won = m.swing.unwrap_or(0);
+        totals[usize::from(won < 0)] += won.abs();
+        running.push(MatchLine {
+            teams,
+            board: first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+            scores: m.scores,
+            swing: m.swing,
+            totals,
+        });
+    }
+    running
+}
+
 impl ResultsState {
-    /// A running score only where the match names its teams, as the
-    /// scoring's team standings do: two tables of a board are not a match
-    /// by themselves.
-    pub fn of(records: &[Record]) -> ResultsState {
-        let mut running: Vec<MatchLine> = Vec::new();
-        for m in match_boards(records) {
-            let first = &records[m.tables[0]];
-            let Some(teams) = first.teams.as_ref().map(|t| t.names.clone()) else {
-                continue;
-            };
-            let mut totals = match running.last() {
-                Some(last) if last.teams == teams => last.totals,
-                _ => [0, 0],
-            };
-            let won = m.swing.unwrap_or(0);
-            totals[usize::from(won < 0)] += won.abs();
-            running.push(MatchLine {
-                teams,
-                board: first.board.as_ref().map(ToString::to_string).unwrap_or_default(),
-                scores: m.scores,
-                swing: m.swing,
-                totals,
-            });
-        }
+    /// The results of `records`; opened from a record, of those it has
+    /// reached, with the sheet of its game up to it.
+    pub fn of(records: &[Record], reached: Option<Reached>) -> ResultsState {
+        let counted = &records[..reached.map_or(records.len(), |r| r.end.min(records.len()))];
         ResultsState {
-            standings: standings(records),
-            running,
-            hands: game_log(records),
-            records: records.len(),
+            standings: standings(counted),
+            running: running(counted),
+            hands: game_log(counted),
+            sheets: match reached {
+                Some(r) => (games(records).into_iter().filter(|g| g.contains(&r.record)))
+                    .map(|g| Sheet::of(records, g, Some(r.end)))
+                    .collect(),
+                None => sheets(records),
+            },
+            records: counted.len(),
             offset: 0,
         }
     }
@@ -74,7 +102,12 @@ impl ResultsState {
     pub fn scroll(&mut self, rows: isize) {
         let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
         let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
-        let longest = stated.max(computed).max(self.running.len()).max(self.hands.len());
+        let paper = paper::all_lines(&self.sheets, 0).len();
+        let longest = stated
+            .max(computed)
+            .max(self.running.len())
+            .max(self.hands.len())
+            .max(paper);
         self.offset = self
             .offset
             .saturating_add_signed(rows)
@@ -90,7 +123,7 @@ mod tests {
 
     fn state(text: &str) -> ResultsState {
         let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Rbn).collect();
-        ResultsState::of(&records)
+        ResultsState::of(&records, None)
     }
 
     const MATCH: &str = "E Teams\nF I\nK Lions:Tigers\nB 1\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 9\n\nB 2\nA NZ:1SP4SP:PP\nC 4S:N\nR 10\n!\nA NZ:1SP4SP:PP\nC 4S:N\nR 11\n";

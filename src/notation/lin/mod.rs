@@ -19,7 +19,7 @@ mod writer;
 
 pub use vet::{Identity, vet_line};
 
-pub use writer::{WriteError, claim_text, write_lin};
+pub use writer::{WriteError, claim_text, write_lin, write_line};
 
 use crate::model::{Problem, Record, SourceFormat};
 use lex::Lines;

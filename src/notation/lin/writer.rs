@@ -7,8 +7,8 @@ use std::fmt::Write;
 
 use super::hands::LIN_SEATS;
 use crate::model::{
-    Annotation, AuctionItem, Call, EntryRef, HandCard, NoteScope, Outcome, PlayItem, Record, Rules, Seat,
-    Suit, Vulnerability,
+    Annotation, AuctionItem, Call, EntryRef, HandCard, NoteScope, Outcome, PlayEntry, PlayItem, Record,
+    Rules, Seat, Suit, Vulnerability,
 };
 
 /// Why a record cannot be written as LIN.
@@ -22,13 +22,35 @@ pub enum WriteError {
 pub fn write_lin(records: &[Record]) -> Result<String, WriteError> {
     let mut out = String::new();
     for r in records {
-        if r.bridge().is_none() {
-            return Err(WriteError::NotBridge { number: r.number });
-        }
-        write_record(r, &mut out);
-        out.push('\n');
+        write_line(r, &mut out)?;
     }
     Ok(out)
+}
+
+/// One record as its line of LIN.
+pub fn write_line(r: &Record, out: &mut String) -> Result<(), WriteError> {
+    if r.bridge().is_none() {
+        return Err(WriteError::NotBridge { number: r.number });
+    }
+    write_record(r, out);
+    out.push('\n');
+    Ok(())
+}
+
+/// The cards played in order as `Record::plays` gives them, each with the
+/// suit led to its trick.
+fn cards_played(r: &Record) -> impl Iterator<Item = (Option<Suit>, &PlayEntry)> {
+    let tricks = r.play.iter().flat_map(|p| p.tricks.iter());
+    tricks.flat_map(|t| {
+        let led = t.plays.iter().find_map(|e| match e.item {
+            PlayItem::Card { suit, .. } => suit,
+            _ => None,
+        });
+        t.plays
+            .iter()
+            .filter(|e| e.item != PlayItem::Query)
+            .map(move |e| (led, e))
+    })
 }
 
 /// What the reader says of a claim, so that the writer knows it for the
@@ -67,7 +89,14 @@ fn write_record(r: &Record, out: &mut String) {
     events.at(out, 0, 0, None);
     let calls = r.auction().map_or(&[][..], |a| &a.entries[..]);
     for (i, entry) in calls.iter().enumerate() {
-        if let AuctionItem::Call(call) = entry.item {
+        // LIN has no "all pass": RBN's `A` is written as the passes it
+        // stands for.
+        let (call, times) = match entry.item {
+            AuctionItem::Call(call) => (Some(call), 1),
+            AuctionItem::AllPass => (Some(Call::Pass), r.auction().map_or(1, |a| a.all_pass_count(i))),
+            _ => (None, 0),
+        };
+        if let Some(call) = call {
             let alert = if entry.annotations.contains(&Annotation::Conventional) {
                 "!"
             } else {
@@ -75,14 +104,14 @@ fn write_record(r: &Record, out: &mut String) {
             };
             pair(out, "mb", &format!("{}{alert}", call_text(call)));
             notes(r, &entry.annotations, NoteScope::Auction, out);
+            (1..times).for_each(|_| pair(out, "mb", "p"));
         }
         events.at(out, i + 1, 0, Some(EntryRef::Call(i)));
     }
-    for (i, entry) in r.plays().enumerate() {
-        if let PlayItem::Card {
-            suit: Some(suit),
-            rank,
-        } = entry.item
+    for (i, (led, entry)) in cards_played(r).enumerate() {
+        // A bare rank (RBN's `9` after a club lead) is of the suit led.
+        if let PlayItem::Card { suit, rank } = entry.item
+            && let Some(suit) = suit.or(led)
         {
             pair(out, "pc", &format!("{}{}", suit.letter(), rank.letter()));
             notes(r, &entry.annotations, NoteScope::Play, out);

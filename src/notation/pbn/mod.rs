@@ -31,7 +31,7 @@ pub use context::{CARRIED, Context};
 pub use door::Pbn;
 pub use scan::{STICKY, Scan};
 pub use vet::vet;
-pub use writer::{WriteError, write_pbn};
+pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
 
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.

@@ -25,16 +25,25 @@ pub enum WriteError {
     NotBridge { number: usize },
 }
 
+/// The signature lines a PBN file written here opens with.
+pub const PBN_SIGNATURE: &str = "% PBN 2.1\n% EXPORT\n";
+
 /// The records as one PBN file, with its signature lines.
 pub fn write_pbn(records: &[Record]) -> Result<String, WriteError> {
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    let mut out = String::from(PBN_SIGNATURE);
     let mut before: Option<&Record> = None;
     for record in records {
-        out.push('\n');
-        write_game(&mut out, record, before)?;
+        write_game_after(&mut out, record, before)?;
         before = Some(record);
     }
     Ok(out)
+}
+
+/// One game after the one `before` it, as `write_pbn` writes each: what
+/// the game before gave and this one lacks is unsaid.
+pub fn write_game_after(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(), WriteError> {
+    out.push('\n');
+    write_game(out, r, before)
 }
 
 fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(), WriteError> {

@@ -17,15 +17,20 @@ pub struct Field {
     pub text: String,
     pub pos: Pos,
     /// Each character stands one column after the one before, as on a
-    /// bracket line; false where the field is put together from several
-    /// JSON values, whose characters are then all placed at the first.
+    /// bracket line or in a JSON string; false for a JSON number or
+    /// literal, whose characters are all placed at its start.
     pub exact: bool,
+    /// Where each character stands, for a field put together from several
+    /// JSON values (the cards of each hand, every throw); empty otherwise.
+    pub spots: Vec<Pos>,
 }
 
 impl Field {
     /// Where the field's character `i` stands.
     pub fn at(&self, i: usize) -> Pos {
-        if self.exact {
+        if let Some(&spot) = self.spots.get(i) {
+            spot
+        } else if self.exact {
             Pos::new(self.pos.line, self.pos.col + i as u32)
         } else {
             self.pos
@@ -219,6 +224,7 @@ pub(super) fn get(f: &[Field], name: Name) -> Field {
         text: String::new(),
         pos: f.last().map_or(Pos::default(), |f| f.pos),
         exact: false,
+        spots: Vec::new(),
     })
 }
 
@@ -422,6 +428,7 @@ mod tests {
             text: "1231".to_string(),
             pos: Pos::new(4, 10),
             exact: true,
+            spots: Vec::new(),
         };
         dealt(&cards, &order, &mut problems);
         let said: Vec<(u32, &str)> = problems.iter().map(|p| (p.pos.col, p.message.as_str())).collect();

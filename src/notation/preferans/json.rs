@@ -8,6 +8,7 @@
 use serde_json::Value;
 
 use super::fields::{Field, read_fields};
+use super::paper;
 use super::places::places;
 use super::reader::preferans;
 use crate::model::{Pos, Record, Rules, SourceFormat};
@@ -41,7 +42,7 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
         Value::Array(items) => (items, true),
         other => (vec![other], false),
     };
-    deals
+    let mut records: Vec<Record> = deals
         .iter()
         .enumerate()
         .map(|(i, d)| {
@@ -52,7 +53,10 @@ pub fn read_json(bytes: &[u8]) -> Vec<Record> {
             };
             at.record(i + 1)
         })
-        .collect()
+        .collect();
+    // The JSON form has no tags: only its deals are checked on the paper.
+    paper::check(&mut records, |_, _| None);
+    records
 }
 
 /// One deal object with the places of its values.
@@ -92,7 +96,10 @@ impl Deal<'_> {
     /// A single value's field, its characters placed after the quote of a
     /// string.
     fn one(&self, key: &str) -> Field {
-        let v = key.split('.').fold(self.value, |v, k| &v[k]);
+        let v = key.split('.').fold(self.value, |v, k| match k.parse::<usize>() {
+            Ok(i) => &v[i],
+            Err(_) => &v[k],
+        });
         let pos = self.place(key);
         let (text, exact) = match v {
             Value::String(s) => (s.clone(), true),
@@ -107,15 +114,31 @@ impl Deal<'_> {
         } else {
             pos
         };
-        Field { text, pos, exact }
+        Field {
+            text,
+            pos,
+            exact,
+            spots: Vec::new(),
+        }
     }
 
-    /// A field put together from several values, placed at the first.
-    fn joined(&self, key: &str, parts: Vec<String>, sep: &str) -> Field {
+    /// A field put together from several values, each character placed
+    /// where it stands in the file; a separator at the value after it.
+    fn joined(&self, key: &str, parts: Vec<Field>, sep: &str) -> Field {
+        let pos = self.place(key);
+        let mut spots = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            if i > 0 {
+                spots.extend(sep.chars().map(|_| part.at(0)));
+            }
+            spots.extend((0..part.text.chars().count()).map(|k| part.at(k)));
+        }
+        let text = parts.into_iter().map(|p| p.text).collect::<Vec<_>>().join(sep);
         Field {
-            text: parts.join(sep),
-            pos: self.place(key),
+            text,
+            pos,
             exact: false,
+            spots,
         }
     }
 
@@ -123,13 +146,13 @@ impl Deal<'_> {
         let d = self.value;
         let three = |key: &str| {
             ["p1", "p2", "p3"]
-                .map(|p| self.one(&format!("{key}.{p}")).text)
+                .map(|p| self.one(&format!("{key}.{p}")))
                 .to_vec()
         };
         let mut cards = three("cards");
-        cards.push(self.one("cards.t").text);
+        cards.push(self.one("cards.t"));
         for (p, part) in ["p1", "p2", "p3", "t"].iter().zip(&cards) {
-            if part.is_empty() {
+            if part.text.is_empty() {
                 r.problem(self.place("cards"), format!("the cards have no `{p}`"));
             }
         }
@@ -143,23 +166,19 @@ impl Deal<'_> {
             return fields;
         }
         fields.extend(FIELDS.iter().map(|k| self.one(k)));
-        let throws = d["throws"]
-            .as_array()
-            .map_or_else(Vec::new, |t| t.iter().map(|t| self.throw(t)).collect());
+        let count = d["throws"].as_array().map_or(0, Vec::len);
+        let throws = (0..count).map(|i| self.throw(i)).collect();
         fields.push(self.joined("throws", throws, ","));
         self.starters(r);
         fields.push(self.summary(r));
         fields
     }
 
-    /// A throw as the bracket form writes it: its cards, then the winner.
-    fn throw(&self, t: &Value) -> String {
-        let text = |v: &Value| match v {
-            Value::String(s) => s.clone(),
-            Value::Null => String::new(),
-            other => other.to_string(),
-        };
-        text(&t["cards"]) + &text(&t["winner"])
+    /// Throw `i` as the bracket form writes it: its cards, then the
+    /// winner.
+    fn throw(&self, i: usize) -> Field {
+        let parts = ["cards", "winner"].map(|k| self.one(&format!("throws.{i}.{k}")));
+        self.joined(&format!("throws.{i}"), parts.to_vec(), "")
     }
 
     /// Each throw's own `starts`, where written, is who won the trick
@@ -200,7 +219,12 @@ impl Deal<'_> {
         let lines = order
             .iter()
             .filter(|&&n| Rules::Preferans.player_seat(n).is_some())
-            .map(|n| summary_line(&s[format!("p{n}")]))
+            .map(|n| Field {
+                text: summary_line(&s[format!("p{n}")]),
+                pos: self.place(&format!("summary.p{n}")),
+                exact: false,
+                spots: Vec::new(),
+            })
             .collect();
         self.joined("summary", lines, ",")
     }

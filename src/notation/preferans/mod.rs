@@ -11,6 +11,7 @@
 
 mod fields;
 mod json;
+mod paper;
 mod places;
 mod reader;
 mod vet;

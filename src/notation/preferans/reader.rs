@@ -7,6 +7,7 @@ use crate::model::{Game, Players, Pos, Record, Rules, SeatMap, SourceFormat, Two
 use crate::notation::source::lines;
 
 use super::fields::{Field, OLDER, read_fields};
+use super::paper;
 use crate::notation::tags::{Games, Token};
 
 const GAME: Rules = Rules::Preferans;
@@ -25,6 +26,8 @@ const REQUIRED: [&str; 8] = [
 /// after them, up to the next game's tags.
 pub fn read(bytes: &[u8]) -> Vec<Record> {
     let mut info: Vec<(String, String)> = Vec::new();
+    // Where each game's tags are, by the index of its first deal.
+    let mut placed: Vec<(usize, Vec<(String, Pos)>)> = vec![(0, Vec::new())];
     let mut dealt_since_tags = false;
     let mut records = Vec::new();
     for game in Games::new(lines(bytes)) {
@@ -42,9 +45,13 @@ pub fn read(bytes: &[u8]) -> Vec<Record> {
                     record.problems.append(&mut orphan_problems);
                     records.push(record);
                 }
-                Token::Tag { name, value, .. } => {
+                Token::Tag { name, value, pos } => {
                     if std::mem::take(&mut dealt_since_tags) {
                         info.clear();
+                        placed.push((records.len(), Vec::new()));
+                    }
+                    if let Some((_, tags)) = placed.last_mut() {
+                        tags.push((name.clone(), pos));
                     }
                     info.push((name, value));
                 }
@@ -58,6 +65,10 @@ pub fn read(bytes: &[u8]) -> Vec<Record> {
             records.extend(older_line(&words, records.len() + 1));
         }
     }
+    paper::check(&mut records, |record, tag| {
+        let (_, tags) = placed.iter().rev().find(|(first, _)| *first <= record)?;
+        tags.iter().find(|(name, _)| name == tag).map(|(_, pos)| *pos)
+    });
     records
 }
 
@@ -97,6 +108,7 @@ pub fn deal(text: &str, pos: Pos, info: &[(String, String)], number: usize) -> R
                 text: word.to_string(),
                 pos: Pos::new(pos.line, pos.col + 1 + offset as u32),
                 exact: true,
+                spots: Vec::new(),
             });
         }
         offset += word.chars().count() + 1;

@@ -21,7 +21,7 @@ mod vet;
 mod vet_labels;
 mod writer;
 
-pub use writer::{write_rbn, write_rbx};
+pub use writer::{RbnWriter, write_rbn, write_rbx};
 
 use crate::model::{Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};

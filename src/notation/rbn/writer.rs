@@ -10,46 +10,81 @@ const ORDER: &str = "DTLEFKSNBHACPRMI";
 
 /// The records as one RBN file, with its signature line.
 pub fn write_rbn(records: &[Record]) -> String {
-    let mut out = String::from("% RBN\n");
-    for (i, lines) in record_lines(records).into_iter().enumerate() {
-        if i > 0 {
-            out.push_str(if records[i].table == Some(2) { "!\n" } else { "\n" });
-        }
-        for line in lines {
-            out.push_str(&line);
-            out.push('\n');
-        }
-    }
-    out
+    write_all(records, RbnWriter::new(false))
 }
 
 /// The records as RBX: one line a record, `}` between its lines.
 pub fn write_rbx(records: &[Record]) -> String {
-    let mut out = String::from("% RBX\n");
-    for (i, lines) in record_lines(records).into_iter().enumerate() {
-        if i > 0 {
-            out.push_str(if records[i].table == Some(2) { "}!}" } else { "\n" });
-        }
-        out.push_str(&lines.join("}"));
+    write_all(records, RbnWriter::new(true))
+}
+
+fn write_all(records: &[Record], mut writer: RbnWriter) -> String {
+    let mut out = String::from(writer.signature());
+    for record in records {
+        writer.record(record, &mut out);
     }
-    out.push('\n');
+    writer.finish(&mut out);
     out
 }
 
-fn record_lines(records: &[Record]) -> Vec<Vec<String>> {
-    let mut carry = Carry::default();
-    records
-        .iter()
-        .map(|record| {
-            let (lines, labels) = write_record(record, &carry);
-            // The reader will hand on what the record gives.
-            for (label, data) in &labels {
-                carry.keep(*label, data.as_deref().unwrap_or(""));
+/// Writes records one at a time as a file of them is written: a repeating
+/// label only where it changes, just as the reader carries it. Streaming
+/// keeps a conversion's memory from growing with the file.
+pub struct RbnWriter {
+    carry: Carry,
+    /// RBX: a record to a line, `}` between its lines.
+    one_line: bool,
+    written: usize,
+}
+
+impl RbnWriter {
+    pub fn new(one_line: bool) -> RbnWriter {
+        RbnWriter {
+            carry: Carry::default(),
+            one_line,
+            written: 0,
+        }
+    }
+
+    /// The file's first line.
+    pub fn signature(&self) -> &'static str {
+        if self.one_line { "% RBX\n" } else { "% RBN\n" }
+    }
+
+    /// The record after those written, the second table of a match joined
+    /// to the first by `!`.
+    pub fn record(&mut self, record: &Record, out: &mut String) {
+        let (lines, labels) = write_record(record, &self.carry);
+        // The reader will hand on what the record gives.
+        for (label, data) in &labels {
+            self.carry.keep(*label, data.as_deref().unwrap_or(""));
+        }
+        self.carry
+            .end(labels.iter().any(|(l, _)| *l == 'B'), record.table);
+        let second = record.table == Some(2);
+        if self.one_line {
+            if self.written > 0 {
+                out.push_str(if second { "}!}" } else { "\n" });
             }
-            carry.end(labels.iter().any(|(l, _)| *l == 'B'), record.table);
-            lines
-        })
-        .collect()
+            out.push_str(&lines.join("}"));
+        } else {
+            if self.written > 0 {
+                out.push_str(if second { "!\n" } else { "\n" });
+            }
+            for line in lines {
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        self.written += 1;
+    }
+
+    /// Ends the file: RBX's last line has no line end of its own yet.
+    pub fn finish(&self, out: &mut String) {
+        if self.one_line {
+            out.push('\n');
+        }
+    }
 }
 
 /// What the reader would give a record before reading its lines.

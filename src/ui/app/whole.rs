@@ -7,7 +7,7 @@ use crate::archive::Catalog;
 use crate::model::Record;
 use crate::ui::action::Screen;
 use crate::ui::order::ListOrder;
-use crate::ui::results::{MOST_RECORDS, ResultsState};
+use crate::ui::results::{MOST_RECORDS, Reached, ResultsState};
 
 impl App {
     /// Every record of the file, or a message saying why not.
@@ -32,12 +32,14 @@ impl App {
         };
         // Opened from a record, the results go no further than it: its own
         // once its end is reached, so that nothing still to come is given
-        // away (a quiz's answer, a Pinochle hand's score).
-        let reached = match self.deal.as_ref().filter(|_| self.screen == Screen::Deal) {
-            Some(deal) => (deal.record() + usize::from(deal.at_end())).min(records.len()),
-            None => records.len(),
-        };
-        self.results = Some(ResultsState::of(&records[..reached]));
+        // away (a quiz's answer, a Pinochle hand's score, a Preferans
+        // deal's entries on the sheet).
+        let viewed = self.deal.as_ref().filter(|_| self.screen == Screen::Deal);
+        let reached = viewed.map(|deal| Reached {
+            record: deal.record(),
+            end: deal.record() + usize::from(deal.at_end()),
+        });
+        self.results = Some(ResultsState::of(&records, reached));
         self.screen = Screen::Results;
     }
 

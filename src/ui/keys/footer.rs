@@ -52,7 +52,7 @@ const PLAYING: &[(Action, &str)] = &[
 const RESULTS: &[(Action, &str)] = &[
     (Action::Scroll(1), "scroll"),
     (Action::Scroll(-1), "scroll"),
-    (Action::Back, "list"),
+    (Action::Back, "back"),
     (Action::Help, "help"),
 ];
 

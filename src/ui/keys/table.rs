@@ -153,7 +153,7 @@ pub const BINDINGS: &[Binding] = &[
         [(Char('r'), NONE)],
         "r",
         Action::Results,
-        "the file's results"
+        "results, up to the deal"
     ),
     bind!(
         List,

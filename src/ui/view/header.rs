@@ -15,7 +15,9 @@ use crate::ui::theme::{Theme, sanitize};
 pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme: Theme) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(b) = &r.board {
-        parts.push(format!("Board {b}"));
+        // Preferans numbers its deals, as the spec calls them.
+        let word = if r.preferans().is_some() { "Deal" } else { "Board" };
+        parts.push(format!("{word} {b}"));
     }
     for part in [&r.title, &r.event].into_iter().flatten() {
         let text = [Some(&part.first), part.second.as_ref()]

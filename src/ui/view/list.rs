@@ -54,8 +54,12 @@ const COLUMNS: [Column; 11] = [
 ];
 
 impl Column {
-    fn heading(self) -> &'static str {
+    /// The column's heading; a list of Preferans deals only in that game's
+    /// words: its deals, and the bula the main player's deal moves.
+    fn heading(self, preferans: bool) -> &'static str {
         match self {
+            Column::Board if preferans => "Deal",
+            Column::Score if preferans => "Bula",
             Column::Number => "#",
             Column::File => "File",
             Column::Board => "Board",
@@ -351,7 +355,8 @@ fn widths(rows: &[Cells], room: u16) -> Vec<Option<u16>> {
         .map(|(c, column)| {
             let widest = rows.iter().map(|r| r[c].width()).max().unwrap_or(0);
             let shown = widest > 0 || *column == Column::Number;
-            shown.then(|| widest.min(column.widest()).max(column.heading().len()) as u16)
+            let heading = column.heading(false).len().max(column.heading(true).len());
+            shown.then(|| widest.min(column.widest()).max(heading) as u16)
         })
         .collect();
     let wanted = widths.clone();
@@ -412,7 +417,12 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
             .map(|(c, _)| c)
             .collect()
     };
-    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading()));
+    let catalog = app.catalog();
+    let preferans = (app.offset()..end).all(|at| {
+        let record = catalog.get(app.record_at(at));
+        record.is_some_and(|r| r.preferans().is_some())
+    });
+    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading(preferans && end > app.offset())));
     // The number column is always shown.
     heading[0] = std::mem::take(&mut heading[0]).right_aligned();
     let rows = cells.into_iter().enumerate().map(|(k, cells)| {

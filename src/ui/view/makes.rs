@@ -95,6 +95,7 @@ pub fn tags(record: &Record, theme: Theme) -> Vec<Line<'static>> {
         .tags
         .iter()
         .filter(|(n, v)| tells_the_reader(n, v))
+        .filter(|(n, _)| record.preferans().is_none() || !game_end(n))
         .collect();
     if shown.is_empty() {
         return Vec::new();
@@ -107,6 +108,14 @@ pub fn tags(record: &Record, theme: Theme) -> Vec<Line<'static>> {
         ]));
     }
     out
+}
+
+/// A Preferans game's results and places: its end, shown on the score
+/// sheet (`r`) once it reaches the game's last deal, never from a deal's
+/// first step.
+fn game_end(name: &str) -> bool {
+    let number = name.strip_prefix("Result").or_else(|| name.strip_prefix("Place"));
+    number.is_some_and(|n| matches!(n, "1" | "2" | "3"))
 }
 
 /// Tags written by the program that made the file about its own work

@@ -17,6 +17,7 @@ mod makes;
 mod notes;
 mod overlay;
 mod panes;
+pub mod paper;
 mod pinochle;
 mod preview;
 mod reading;

@@ -25,11 +25,11 @@ pub struct SeatLabel<'a> {
     pub hcp: Option<u32>,
 }
 
-/// A seat as its game names it: `West` or `W`; a Preferans player by
-/// number, `Player 1` or `1`.
+/// A seat as its game names it: `West` or `W`; a Preferans player as
+/// `Player 1` even where room is short, since a bare number beside a name
+/// reads as nothing.
 pub fn seat_word(game: Rules, seat: Seat, short: bool) -> String {
     match (game, game.player_number(seat)) {
-        (Rules::Preferans, Some(n)) if short => n.to_string(),
         (Rules::Preferans, Some(n)) => format!("Player {n}"),
         _ if short => seat.abbreviation().to_string(),
         _ => seat.name().to_string(),
@@ -59,8 +59,9 @@ pub fn truncate(text: &str, width: usize) -> String {
 }
 
 impl SeatLabel<'_> {
-    /// Everything but the name, with the seat written `word`.
-    fn marks(&self, word: &str, theme: Theme) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
+    /// Everything but the name, with the seat written `word`; the dealer's
+    /// and first bidder's marks only where `roles`.
+    fn marks(&self, word: &str, roles: bool, theme: Theme) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
         let mut before = Vec::new();
         if self.to_play {
             before.push(Span::styled(if theme.ascii { ">" } else { "▸" }, theme.accent()));
@@ -69,10 +70,10 @@ impl SeatLabel<'_> {
             word.to_string(),
             self.style(theme).patch(theme.strong()),
         ));
-        if self.dealer {
+        if self.dealer && roles {
             before.push(Span::styled(" (D)", theme.dim()));
         }
-        if self.first {
+        if self.first && roles {
             before.push(Span::styled(" (1st)", theme.dim()));
         }
         if self.solving {
@@ -94,7 +95,9 @@ impl SeatLabel<'_> {
     }
 
     /// The label in `width` columns: where the name does not fit whole the
-    /// seat is written short, and then the name is cut.
+    /// seat is written short (a Preferans player keeps his word `Player`
+    /// and loses the dealer's and first bidder's marks, which the header
+    /// and the auction give), and then the name is cut.
     pub fn line(&self, width: u16, theme: Theme) -> Line<'static> {
         let name = sanitize(self.name.trim());
         let width = width as usize;
@@ -103,9 +106,10 @@ impl SeatLabel<'_> {
             seat_word(self.game, self.seat, false),
             seat_word(self.game, self.seat, true),
         );
-        let (mut before, mut after) = self.marks(&long, theme);
+        let (mut before, mut after) = self.marks(&long, true, theme);
         if !name.is_empty() && fixed(&before) + fixed(&after) + 1 + name.width() > width {
-            (before, after) = self.marks(&short, theme);
+            let roles = self.game != Rules::Preferans;
+            (before, after) = self.marks(&short, roles, theme);
         }
         let room = width.saturating_sub(fixed(&before) + fixed(&after) + 1);
         if !name.is_empty() && room > 0 {

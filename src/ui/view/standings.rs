@@ -7,6 +7,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Row, StatefulWidget, Table, TableState, Widget, Wrap};
 
+use super::paper::PaperPane;
 use crate::model::TagTable;
 use crate::scoring::pinochle::HandLine;
 use crate::scoring::{Basis, Standing};
@@ -203,6 +204,14 @@ impl StandingsScreen<'_> {
 
 impl Widget for &StandingsScreen<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if !self.results.sheets.is_empty() {
+            let pane = PaperPane {
+                sheets: &self.results.sheets,
+                offset: self.results.offset,
+                theme: self.theme,
+            };
+            return pane.render(area, buf);
+        }
         let sections = self.sections();
         if sections.is_empty() {
             let why = "No standings: the file has no TotalScoreTable, its boards are not all played \

@@ -160,8 +160,9 @@ impl TrickTable<'_> {
         }
     }
 
-    /// Tricks won: by side in bridge, by player where each plays alone.
-    fn won(&self) -> String {
+    /// Tricks won: by side in bridge, by player where each plays alone;
+    /// Preferans's under each player's column, as its players count them.
+    fn won(&self, widths: &[usize]) -> String {
         if let Some(c) = &self.counters {
             return format!("Counters {}", super::pinochle::by_team(&c.teams, &c.taken));
         }
@@ -170,6 +171,12 @@ impl TrickTable<'_> {
             return format!("NS {ns}  EW {ew}");
         }
         let count = |seat: Seat| self.position.winners.iter().filter(|w| **w == Some(seat)).count();
+        if self.game == Rules::Preferans {
+            let under: String = (self.columns().iter().zip(widths))
+                .map(|(&s, w)| format!("{:<w$}", count(s)))
+                .collect();
+            return format!("    {under}tricks");
+        }
         // Six names in full would not fit the table's width.
         let seats = self.game.seats();
         let name = |s: Seat| match self.game {
@@ -227,7 +234,7 @@ impl TrickTable<'_> {
                 self.trick_line(number, c, &widths, won)
             })
             .collect();
-        let mut foot = vec![Line::styled(self.won(), self.theme.strong())];
+        let mut foot = vec![Line::styled(self.won(&widths), self.theme.strong())];
         // The bonus is in the counters: said once, so the sum adds up.
         if let Some(c) = &self.counters
             && let Some((team, bonus)) = c.last_trick

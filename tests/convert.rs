@@ -1,0 +1,296 @@
+//! `kibitzer convert`: the streaming writer writes what the file writers
+//! write, what it names as lost is exactly what reading the converted file
+//! back loses, and the command speaks as a script expects.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use kibitzer::archive::read_checked;
+use kibitzer::model::{Game, QuizPoint, Record, Seat, SourceFormat, rotate, turned};
+use kibitzer::notation::convert::{Target, Writer, differing, losses};
+use kibitzer::notation::{lin, pbn, rbn};
+use kibitzer::replay::Timeline;
+use kibitzer::testing::generate::{Rng, record};
+
+fn kibitzer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("kibitzer runs")
+}
+
+fn manifest(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn generated(count: usize) -> Vec<Record> {
+    let mut rng = Rng::new(7);
+    (1..=count).map(|n| record(&mut rng, n)).collect()
+}
+
+/// The records written one at a time, as `convert` writes them.
+fn streamed(records: &[Record], target: Target) -> String {
+    let mut writer = Writer::new(target);
+    let mut out = String::new();
+    writer.start(&mut out);
+    for r in records {
+        writer
+            .record(r, &mut out)
+            .expect("the target takes a bridge record");
+    }
+    writer.finish(&mut out);
+    out
+}
+
+fn read_file(path: &str) -> Vec<Record> {
+    let bytes = std::fs::read(path).expect("the file is there");
+    let format = kibitzer::notation::detect::detect(Path::new(path), &bytes).expect("a notation");
+    read_checked(&bytes, format).collect()
+}
+
+#[test]
+fn records_written_one_at_a_time_are_the_file_the_writers_write() {
+    let records = generated(40);
+    assert_eq!(streamed(&records, Target::Rbn), rbn::write_rbn(&records));
+    assert_eq!(streamed(&records, Target::Rbx), rbn::write_rbx(&records));
+    assert_eq!(streamed(&records, Target::Pbn), pbn::write_pbn(&records).unwrap());
+    assert_eq!(streamed(&records, Target::Lin), lin::write_lin(&records).unwrap());
+}
+
+/// Every record of the file, converted to every target and the whole
+/// converted file read back: the fields named as lost are exactly those
+/// that came back otherwise.
+fn names_exactly_what_is_lost(path: &str) {
+    let records = read_file(path);
+    assert!(!records.is_empty(), "{path} has records");
+    for target in Target::ALL {
+        let text = streamed(&records, target);
+        let back: Vec<Record> = read_checked(text.as_bytes(), target.format()).collect();
+        assert_eq!(back.len(), records.len(), "{path} as {target}:\n{text}");
+        for (r, b) in records.iter().zip(&back) {
+            let named = losses(r, target).expect("written");
+            assert_eq!(
+                differing(r, b),
+                named,
+                "{path} record {} as {target}:\n{text}",
+                r.number
+            );
+        }
+    }
+}
+
+#[test]
+fn what_convert_names_is_what_the_converted_file_loses() {
+    names_exactly_what_is_lost(&manifest("assets/sample.rbn"));
+    names_exactly_what_is_lost(&manifest("tests/fixtures/article.rbn"));
+}
+
+#[test]
+fn rbn_keeps_everything_the_sample_says() {
+    for r in read_file(&manifest("assets/sample.rbn")) {
+        assert_eq!(losses(&r, Target::Rbn), Ok(Vec::new()), "record {}", r.number);
+        assert_eq!(losses(&r, Target::Rbx), Ok(Vec::new()), "record {}", r.number);
+    }
+}
+
+#[test]
+fn an_all_pass_and_bare_ranks_reach_lin_as_passes_and_cards() {
+    let records = read_file(&manifest("assets/sample.rbn"));
+    // Record 1 ends its auction with `A` and follows suit with bare ranks.
+    let lost = losses(&records[0], Target::Lin).unwrap();
+    assert!(!lost.contains(&"the calls"), "{lost:?}");
+    assert!(!lost.contains(&"the contract"), "{lost:?}");
+    let line = streamed(&records[..1], Target::Lin);
+    assert!(line.contains("mb|d|mb|p|mb|p|mb|p|pc|"), "{line}");
+    assert!(line.contains("pc|CK|pc|C9|pc|C7|"), "{line}");
+}
+
+#[test]
+fn convert_writes_the_target_and_names_each_loss_on_standard_error() {
+    let sample = manifest("assets/sample.rbn");
+    let out = kibitzer(&["convert", &sample, "--to", "pbn"]);
+    assert_eq!(out.status.code(), Some(0));
+    let written = String::from_utf8(out.stdout).unwrap();
+    assert!(written.starts_with("% PBN 2.1\n% EXPORT\n"), "{written}");
+    assert_eq!(written.matches("[Deal ").count(), 8);
+    let told = String::from_utf8(out.stderr).unwrap();
+    let first = format!("{sample}:2:1: record 1: PBN has no place for the title, the place");
+    assert!(told.starts_with(&first), "{told}");
+    assert!(
+        told.ends_with("8 records converted to PBN; 8 lost what PBN has no place for\n"),
+        "{told}"
+    );
+}
+
+#[test]
+fn convert_quiet_counts_and_out_writes_a_file() {
+    let sample = manifest("assets/sample.rbn");
+    let dir = std::env::temp_dir().join(format!("kibitzer-convert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("sample.lin");
+    let target = file.display().to_string();
+    let out = kibitzer(&["convert", &sample, "--to", "LIN", "--quiet", "--out", &target]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "8 records converted to LIN; 8 lost what LIN has no place for (without --quiet, each is named)\n"
+    );
+    let back = read_file(&target);
+    assert_eq!(back.len(), 8);
+    assert_eq!(back[0].format, SourceFormat::Lin);
+}
+
+#[test]
+fn convert_to_json_is_dump_and_an_unknown_target_is_refused() {
+    let sample = manifest("assets/sample.rbn");
+    let json = kibitzer(&["convert", &sample, "--to", "json"]);
+    let dump = kibitzer(&["dump", &sample]);
+    assert_eq!(json.stdout, dump.stdout);
+    let wrong = kibitzer(&["convert", &sample, "--to", "dup"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    let told = String::from_utf8(wrong.stderr).unwrap();
+    assert!(told.contains("`dup` is not a notation kibitzer writes"), "{told}");
+}
+
+#[test]
+fn a_game_the_target_cannot_hold_is_named_and_not_written() {
+    let preferans = manifest("assets/preferans.ppn");
+    let out = kibitzer(&["convert", &preferans, "--to", "pbn"]);
+    assert_eq!(out.status.code(), Some(1));
+    let told = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        told.contains(": record 1: not written: record 1 is not a bridge deal"),
+        "{told}"
+    );
+    let written = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(written, "% PBN 2.1\n% EXPORT\n");
+}
+
+/// The record with its double-dummy tricks written out seat by seat: a
+/// turned record writes its shortcuts in full.
+fn makes_in_full(mut r: Record) -> (Record, Vec<[Option<u8>; 5]>) {
+    let makes = r
+        .makes()
+        .map(|m| SEATS.map(|s| m.for_seat(s)).to_vec())
+        .unwrap_or_default();
+    if let Game::Bridge(bridge) = &mut r.game {
+        bridge.makes = None;
+    }
+    (r, makes)
+}
+
+const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+fn turned_records() -> Vec<Record> {
+    let mut records = generated(30);
+    records.extend(read_file(&manifest("assets/sample.rbn")));
+    records.extend(read_file(&manifest("tests/fixtures/article.rbn")));
+    records
+}
+
+#[test]
+fn four_quarter_turns_give_back_the_record() {
+    for r in turned_records() {
+        let mut turning = r.clone();
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            assert!(rotate(&mut turning, 1), "record {} is bridge", r.number);
+            seen.push(turning.deal.clone());
+        }
+        assert_eq!(
+            makes_in_full(turning),
+            makes_in_full(r.clone()),
+            "record {}",
+            r.number
+        );
+        if r.deal.is_some() {
+            // Each quarter turn moved the hands: no two of the four agree.
+            assert_ne!(seen[0], seen[1], "record {}", r.number);
+        }
+    }
+}
+
+#[test]
+fn a_quarter_turn_moves_every_seat_and_side() {
+    let records = read_file(&manifest("assets/sample.rbn"));
+    let r = &records[0];
+    let mut t = r.clone();
+    rotate(&mut t, 1);
+    let (deal, turned_deal) = (r.deal.as_ref().unwrap(), t.deal.as_ref().unwrap());
+    for seat in SEATS {
+        assert_eq!(turned_deal.hands[turned(seat, 1)], deal.hands[seat]);
+    }
+    assert_eq!(t.dealer(), r.dealer().map(|s| turned(s, 1)));
+    assert_eq!(t.declarer(), r.declarer().map(|s| turned(s, 1)));
+    let names = |r: &Record, s: Seat| r.players.as_ref().and_then(|p| p.name(0, s)).map(str::to_string);
+    assert_eq!(names(&t, Seat::North), names(r, Seat::West));
+    // North-South's score is now East-West's, who sat there.
+    let score = |r: &Record| r.result().and_then(|x| x.score);
+    assert_eq!(score(&t), score(r).map(|s| -s));
+}
+
+#[test]
+fn a_quiz_asks_the_turned_seat_its_question() {
+    let records = read_file(&manifest("assets/sample.rbn"));
+    let quiz = records
+        .iter()
+        .find(|r| !r.quiz_points().is_empty())
+        .expect("the sample has a quiz");
+    let asked = |r: &Record| {
+        let timeline = Timeline::new(r);
+        let points = r.quiz_points();
+        let hidden: Vec<Seat> = r.deal.as_ref().unwrap().hidden.iter().collect();
+        let to_play = match points[0] {
+            QuizPoint::BeforeCard(n) => r.leader().map(|l| timeline.steps.get(n).map_or(l, |s| s.seat)),
+            QuizPoint::BeforeCall(n) => r.auction().map(|a| a.calls().0[n].seat),
+        };
+        (points, hidden, to_play)
+    };
+    let (points, hidden, seat) = asked(quiz);
+    for quarters in 1..4 {
+        let mut t = quiz.clone();
+        rotate(&mut t, quarters);
+        let (turned_points, turned_hidden, turned_seat) = asked(&t);
+        assert_eq!(turned_points, points);
+        let expected: Vec<Seat> = hidden.iter().map(|&s| turned(s, quarters)).collect();
+        let mut got = turned_hidden.clone();
+        got.sort();
+        let mut want = expected.clone();
+        want.sort();
+        assert_eq!(got, want, "quarters {quarters}");
+        assert_eq!(
+            turned_seat,
+            seat.map(|s| turned(s, quarters)),
+            "quarters {quarters}"
+        );
+    }
+}
+
+#[test]
+fn convert_rotate_south_seats_each_declarer_south() {
+    let sample = manifest("assets/sample.rbn");
+    let out = kibitzer(&["convert", &sample, "--to", "pbn", "--rotate", "south", "--quiet"]);
+    assert_eq!(out.status.code(), Some(0));
+    let written = String::from_utf8(out.stdout).unwrap();
+    let back: Vec<Record> = read_checked(written.as_bytes(), SourceFormat::Pbn).collect();
+    let original = read_file(&sample);
+    for (r, b) in original.iter().zip(&back) {
+        let expected = if r.declarer().is_some() {
+            Some(Seat::South)
+        } else {
+            None
+        };
+        assert_eq!(b.declarer(), expected, "record {}", r.number);
+    }
+    let wrong = kibitzer(&["convert", &sample, "--to", "pbn", "--rotate", "nw=south"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        String::from_utf8(wrong.stderr)
+            .unwrap()
+            .contains("`nw` is not a bridge seat")
+    );
+}
