@@ -140,6 +140,19 @@ impl Lexing {
 }
 
 fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
+    if let Some(Open::Comment { text, pos }) = open.as_mut()
+        && is_tag_line(&line.text)
+    {
+        // A brace left open would swallow the rest of the game: a line
+        // that is a whole tag ends the comment, as its author meant.
+        game.problems.push(Problem::new(
+            *pos,
+            format!("comment is not closed by `}}` before the tag on line {}", line.number),
+        ));
+        let text = std::mem::take(text).trim_end().to_string();
+        game.tokens.push(Token::Comment { text, pos: *pos });
+        *open = None;
+    }
     let mut chars = line.text.char_indices().peekable();
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
@@ -151,6 +164,22 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
             return;
         }
     }
+}
+
+/// Whether a line is one whole tag, `[Name "value"]`, and nothing else.
+fn is_tag_line(text: &str) -> bool {
+    let Some(inner) = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']')) else {
+        return false;
+    };
+    let name_end = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let value = inner[name_end..].trim_start();
+    name_end > 0
+        && inner.starts_with(|c: char| c.is_ascii_alphabetic())
+        && value.len() >= 2
+        && value.starts_with('"')
+        && value.ends_with('"')
 }
 
 /// A character inside an open tag or comment: it closes it, or is part
@@ -362,6 +391,25 @@ mod tests {
             .collect();
         assert_eq!(words.len(), 3);
         assert!(matches!(g[1].tokens.last(), Some(Token::Comment { text, .. }) if text == " rest"));
+    }
+
+    #[test]
+    fn an_unclosed_comment_ends_at_a_tag_line_and_the_tags_are_read() {
+        let g = games("[Board \"1\"]\n{never closed\n  more text\n[North \"Nora\"]\n[Result \"9\"]\n");
+        assert_eq!(g.len(), 1);
+        let names: Vec<String> = tag_values(&g[0]).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["Board", "North", "Result"]);
+        assert!(matches!(&g[0].tokens[1], Token::Comment { text, .. } if text == "never closed\n  more text"));
+        let problem = &g[0].problems[0];
+        assert_eq!((problem.pos.line, problem.pos.col), (2, 1));
+        assert!(problem.message.contains("line 4"), "{}", problem.message);
+    }
+
+    #[test]
+    fn a_comment_may_still_hold_brackets_that_are_no_tag() {
+        let g = games("{see [1] and\n[a note]\n}[Board \"1\"]\n");
+        assert!(g[0].problems.is_empty());
+        assert!(matches!(&g[0].tokens[0], Token::Comment { text, .. } if text.contains("[a note]")));
     }
 
     #[test]
