@@ -59,3 +59,12 @@ fn a_diagram_wider_than_the_pane_is_cut_with_an_ellipsis_not_wrapped() {
     assert!(screen.contains("│S 6                 S 5 4 3…│"), "{screen}");
     assert!(!screen.contains("│2 "), "{screen}");
 }
+
+#[test]
+fn an_any_call_takes_its_players_turn_so_the_next_call_is_the_next_players() {
+    let check = kibitzer(&["check", &fixture()]);
+    assert!(!check.contains("AC"), "`AC` is read as a call:\n{check}");
+    let screen = show("3", "80");
+    assert!(screen.contains("│West  North East  South     │"), "{screen}");
+    assert!(screen.contains("│      1NT   any   2♣        │"), "{screen}");
+}
