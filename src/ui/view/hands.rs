@@ -85,7 +85,7 @@ impl HandDiagram<'_> {
                 .marks
                 .as_ref()
                 .is_some_and(|m| m.seat == seat && m.values.is_none()),
-            hcp: (self.hcp && bridge && shown).then(|| self.dealt[seat].high_card_points()),
+            hcp: (self.hcp && bridge && shown && self.whole(seat)).then(|| self.dealt[seat].high_card_points()),
         }
     }
 
@@ -112,7 +112,19 @@ impl HandDiagram<'_> {
             .collect()
     }
 
+    /// Whether the record gives every suit of `seat`'s hand: HCP count
+    /// only a whole hand.
+    fn whole(&self, seat: Seat) -> bool {
+        let game = self.deal.map_or(Rules::Bridge, |d| d.game);
+        let known = |suit| self.deal.is_some_and(|d| d.suit_known(seat, suit));
+        game.suit_order().into_iter().all(known)
+    }
+
     fn suit_line(&self, seat: Seat, suit: Suit) -> Line<'static> {
+        // A suit the record leaves out is left blank, never drawn void.
+        if !self.deal.is_some_and(|d| d.suit_known(seat, suit)) {
+            return Line::default();
+        }
         let game = self.deal.map_or(Rules::Bridge, |d| d.game);
         let theme = self.theme;
         let mut spans = vec![Span::styled(
