@@ -13,6 +13,7 @@ mod check;
 mod compare;
 mod duplicate;
 pub mod pinochle;
+mod score_table;
 mod standings;
 
 pub use board::{
@@ -22,6 +23,7 @@ pub use board::{
 pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, imps};
+pub use score_table::{StatedTable, stated_tables};
 pub use standings::{Basis, Standing, Standings, pair_names, standings};
 
 use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
