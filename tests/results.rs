@@ -207,3 +207,62 @@ fn the_tables_of_a_board_are_found_through_the_board_index() {
     assert_eq!(catalog.board_tables(&index, 3), [2, 3]);
     assert_eq!(catalog.load(3).unwrap().table, Some(2));
 }
+
+/// The lines of `kibitzer results` from the one starting with `from` on,
+/// `count` of them.
+fn lines_from(text: &str, from: &str, count: usize) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(from))
+        .unwrap_or_else(|| panic!("{from} in\n{text}"));
+    lines[at..at + count].iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn a_boards_score_table_gives_its_tables_as_the_file_states_them() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    assert_eq!(
+        lines_from(&text, "Board 1", 4),
+        [
+            "Board 1: 2 tables, as the file states them",
+            "  Table  Pairs  Contract  By  Result  Lead  Score    MP   %",
+            "      1  2-1    6NT       N       13  H2    +1020   1.0  75",
+            "      2  4-3    3S        E        9  D4     -140  -1.0  25",
+        ]
+    );
+    let (json, _) = run(&fixture("score-tables.pbn"), true);
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let second = &report["boards"][0]["stated_tables"][1];
+    assert_eq!(second["score"], -140, "East-West's 140 is North-South's -140");
+    assert_eq!(second["lead"], "D4");
+    assert_eq!(second["matchpoints"], "-1.0");
+}
+
+#[test]
+fn a_percentage_bbo_helper_states_is_the_tables_percentage() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    let board = lines_from(&text, "Board 3", 2);
+    assert!(board[1].contains("+460") && board[1].contains("76.32%"), "{text}");
+}
+
+#[test]
+fn the_stated_standings_are_printed_in_aligned_columns() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    let rows = lines_from(&text, "Standings", 4);
+    let names_at: Vec<Option<usize>> = [("Names", 1), ("Astrid", 2), ("Cecilie", 3)]
+        .iter()
+        .map(|(word, row)| rows[*row].find(word))
+        .collect();
+    assert!(
+        names_at.iter().all(|&at| at.is_some() && at == names_at[0]),
+        "{text}"
+    );
+    let percent_ends: Vec<usize> = (1..4)
+        .map(|r| rows[r].find("Percentage").map_or(0, |i| i + 10))
+        .collect();
+    assert!(
+        rows[2][..percent_ends[0]].ends_with("62.50"),
+        "numbers stand right:\n{text}"
+    );
+}

@@ -18,7 +18,16 @@ fn fixture() -> String {
 }
 
 fn show(record: &str, width: &str) -> String {
-    kibitzer(&["show", &fixture(), "--record", record, "--width", width, "--height", "24"])
+    kibitzer(&[
+        "show",
+        &fixture(),
+        "--record",
+        record,
+        "--width",
+        width,
+        "--height",
+        "24",
+    ])
 }
 
 #[test]
@@ -29,9 +38,18 @@ fn an_unclosed_brace_is_a_problem_at_the_brace_and_the_tags_after_it_are_read() 
         "{check}"
     );
     let screen = show("1", "100");
-    assert!(screen.contains("3NT S ="), "the contract and result are read:\n{screen}");
-    assert!(screen.contains("North (D) Nora") && screen.contains("South Sam"), "{screen}");
-    assert!(!screen.contains("[North"), "the tags are not shown raw:\n{screen}");
+    assert!(
+        screen.contains("3NT S ="),
+        "the contract and result are read:\n{screen}"
+    );
+    assert!(
+        screen.contains("North (D) Nora") && screen.contains("South Sam"),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("[North"),
+        "the tags are not shown raw:\n{screen}"
+    );
 }
 
 #[test]
@@ -50,7 +68,10 @@ fn a_diagram_in_a_comment_keeps_its_lines_and_columns_while_prose_wraps() {
     ] {
         assert!(notes.contains(&row), "{row:?} not in\n{screen}");
     }
-    assert!(notes.contains(&"A paragraph after it, which flows to the pane's"), "{screen}");
+    assert!(
+        notes.contains(&"A paragraph after it, which flows to the pane's"),
+        "{screen}"
+    );
 }
 
 #[test]

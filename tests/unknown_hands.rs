@@ -20,7 +20,10 @@ fn kibitzer(args: &[&str]) -> String {
     let path = fixture().display().to_string();
     let mut all: Vec<&str> = args.to_vec();
     all.push(&path);
-    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer")).args(&all).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(&all)
+        .output()
+        .unwrap();
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -30,15 +33,24 @@ fn show(record: &str) -> String {
 
 /// The lines of the diagram, left of the side panes.
 fn diagram(screen: &str) -> Vec<String> {
-    screen.lines().map(|l| l.chars().take(49).collect::<String>().trim_end().to_string()).collect()
+    screen
+        .lines()
+        .map(|l| l.chars().take(49).collect::<String>().trim_end().to_string())
+        .collect()
 }
 
 #[test]
 fn a_suit_combination_draws_only_the_suit_it_gives_with_no_hcp() {
     let screen = show("1");
     let lines = diagram(&screen);
-    assert!(lines.contains(&"                   North (D)".to_string()), "no HCP beside North:\n{screen}");
-    assert!(lines.contains(&"                   ♠ KJ3".to_string()), "{screen}");
+    assert!(
+        lines.contains(&"                   North (D)".to_string()),
+        "no HCP beside North:\n{screen}"
+    );
+    assert!(
+        lines.contains(&"                   ♠ KJ3".to_string()),
+        "{screen}"
+    );
     assert!(!screen.contains('—'), "no suit is drawn void:\n{screen}");
 }
 
@@ -46,7 +58,10 @@ fn a_suit_combination_draws_only_the_suit_it_gives_with_no_hcp() {
 fn a_full_hand_keeps_its_real_void_and_its_hcp() {
     let screen = show("2");
     assert!(screen.contains("South (D)  26"), "{screen}");
-    assert!(screen.contains("♣ —"), "a thirteen-card hand's void is a void:\n{screen}");
+    assert!(
+        screen.contains("♣ —"),
+        "a thirteen-card hand's void is a void:\n{screen}"
+    );
 }
 
 #[test]
@@ -55,7 +70,10 @@ fn an_ending_draws_voids_in_suits_others_hold_and_leaves_out_the_suit_no_one_hol
     assert!(screen.contains("♦ —"), "{screen}");
     assert!(!screen.contains('♣'), "no hand holds a club:\n{screen}");
     let north = "                   North (D)".to_string();
-    assert!(diagram(&screen).contains(&north), "HCP of a part of a hand is not shown:\n{screen}");
+    assert!(
+        diagram(&screen).contains(&north),
+        "HCP of a part of a hand is not shown:\n{screen}"
+    );
 }
 
 #[test]
@@ -77,7 +95,11 @@ fn the_lists_preview_leaves_unknown_suits_blank() {
         app.update(Action::Down);
         app.update(Action::Up);
         let text = common::screen(&app);
-        let preview: String = text.lines().skip_while(|l| !l.contains("Deal")).collect::<Vec<_>>().join("\n");
+        let preview: String = text
+            .lines()
+            .skip_while(|l| !l.contains("Deal"))
+            .collect::<Vec<_>>()
+            .join("\n");
         assert!(preview.contains("KJ3"), "{text}");
         assert!(!preview.contains('—'), "at {w}x{h}:\n{text}");
     }

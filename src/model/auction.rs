@@ -317,7 +317,10 @@ mod tests {
         let (made, errors) = a.calls();
         let seats: Vec<Seat> = made.iter().map(|c| c.seat).collect();
         assert_eq!(seats, [Seat::North, Seat::South, Seat::North]);
-        assert!(errors.is_empty(), "a double of partner may follow an open call: {errors:?}");
+        assert!(
+            errors.is_empty(),
+            "a double of partner may follow an open call: {errors:?}"
+        );
         assert!(!a.is_complete());
     }
 

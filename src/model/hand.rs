@@ -299,12 +299,23 @@ mod tests {
         deal.hands[Seat::South] = hand(&["SA", "S4", "H2"]);
         deal.given = [Seat::North, Seat::South, Seat::East].into_iter().collect();
         assert!(deal.suit_known(Seat::North, Suit::Spades));
-        assert!(deal.suit_known(Seat::North, Suit::Hearts), "South holds a heart: North's are void");
+        assert!(
+            deal.suit_known(Seat::North, Suit::Hearts),
+            "South holds a heart: North's are void"
+        );
         assert!(!deal.suit_known(Seat::North, Suit::Clubs));
-        assert!(!deal.suit_known(Seat::East, Suit::Spades), "East's hand is not given");
-        let full = hand(&["SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2"]);
+        assert!(
+            !deal.suit_known(Seat::East, Suit::Spades),
+            "East's hand is not given"
+        );
+        let full = hand(&[
+            "SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2",
+        ]);
         deal.hands[Seat::North] = full;
-        assert!(deal.suit_known(Seat::North, Suit::Clubs), "a thirteen-card hand's void is real");
+        assert!(
+            deal.suit_known(Seat::North, Suit::Clubs),
+            "a thirteen-card hand's void is real"
+        );
     }
 
     #[test]

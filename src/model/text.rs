@@ -28,7 +28,10 @@ impl Emphasis {
 /// A run of text and how it is styled, or a line break.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Run {
-    Text { text: String, emphasis: Emphasis },
+    Text {
+        text: String,
+        emphasis: Emphasis,
+    },
     LineBreak,
     /// A line drawn as written, its spaces kept and never wrapped: a row
     /// of a diagram or table the author set out in text.

@@ -305,7 +305,11 @@ mod tests {
             })
             .collect();
         assert_eq!(fixed, ["Before:", "     S A K", "        H Q", "S 2     S 3"]);
-        assert!(t.plain().ends_with("S 2     S 3\n\nThen the prose."), "{:?}", t.plain());
+        assert!(
+            t.plain().ends_with("S 2     S 3\n\nThen the prose."),
+            "{:?}",
+            t.plain()
+        );
     }
 
     #[test]

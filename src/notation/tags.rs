@@ -147,7 +147,10 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
         // that is a whole tag ends the comment, as its author meant.
         game.problems.push(Problem::new(
             *pos,
-            format!("comment is not closed by `}}` before the tag on line {}", line.number),
+            format!(
+                "comment is not closed by `}}` before the tag on line {}",
+                line.number
+            ),
         ));
         let text = std::mem::take(text).trim_end().to_string();
         game.tokens.push(Token::Comment { text, pos: *pos });
@@ -399,7 +402,9 @@ mod tests {
         assert_eq!(g.len(), 1);
         let names: Vec<String> = tag_values(&g[0]).into_iter().map(|(n, _)| n).collect();
         assert_eq!(names, ["Board", "North", "Result"]);
-        assert!(matches!(&g[0].tokens[1], Token::Comment { text, .. } if text == "never closed\n  more text"));
+        assert!(
+            matches!(&g[0].tokens[1], Token::Comment { text, .. } if text == "never closed\n  more text")
+        );
         let problem = &g[0].problems[0];
         assert_eq!((problem.pos.line, problem.pos.col), (2, 1));
         assert!(problem.message.contains("line 4"), "{}", problem.message);

@@ -9,8 +9,8 @@ use crate::model::{Record, TagTable};
 
 /// One table of the board, as the file states it; None where the file
 /// has no such column or leaves the cell empty (`-`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StatedTable {
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct ScoreRow {
     /// The table's number, else the round's.
     pub table: Option<String>,
     /// The pair (or team) ids, North-South's and East-West's.
@@ -30,7 +30,7 @@ pub struct StatedTable {
 }
 
 /// The board's tables as its ScoreTable states them; empty without one.
-pub fn stated_tables(r: &Record) -> Vec<StatedTable> {
+pub fn stated_tables(r: &Record) -> Vec<ScoreRow> {
     r.tables
         .iter()
         .find(|t| t.name == "ScoreTable")
@@ -38,7 +38,7 @@ pub fn stated_tables(r: &Record) -> Vec<StatedTable> {
         .unwrap_or_default()
 }
 
-fn stated_table(t: &TagTable, row: &[String]) -> StatedTable {
+fn stated_table(t: &TagTable, row: &[String]) -> ScoreRow {
     let cell = |names: &[&str]| {
         let at = t
             .columns
@@ -50,7 +50,7 @@ fn stated_table(t: &TagTable, row: &[String]) -> StatedTable {
     };
     let number = |names: &[&str]| cell(names).and_then(|c| c.parse::<i32>().ok());
     let score = number(&["Score_NS", "Score"]).or_else(|| number(&["Score_EW"]).map(|s| -s));
-    StatedTable {
+    ScoreRow {
         table: cell(&["Table"]).or_else(|| cell(&["Round"])),
         north_south: cell(&["PairId_NS", "Pair_NS", "TeamId_NS"]),
         east_west: cell(&["PairId_EW", "Pair_EW", "TeamId_EW"]),
@@ -79,7 +79,10 @@ mod tests {
         r.tables.push(TagTable {
             name: "ScoreTable".to_string(),
             columns: columns.iter().map(ToString::to_string).collect(),
-            rows: rows.iter().map(|row| row.iter().map(ToString::to_string).collect()).collect(),
+            rows: rows
+                .iter()
+                .map(|row| row.iter().map(ToString::to_string).collect())
+                .collect(),
         });
         r
     }
@@ -87,7 +90,19 @@ mod tests {
     #[test]
     fn each_row_is_a_table_read_by_its_column_names() {
         let r = record(
-            &["Table", "PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Lead", "Score_NS", "Score_EW", "MP_NS", "Percentage_NS"],
+            &[
+                "Table",
+                "PairId_NS",
+                "PairId_EW",
+                "Contract",
+                "Declarer",
+                "Result",
+                "Lead",
+                "Score_NS",
+                "Score_EW",
+                "MP_NS",
+                "Percentage_NS",
+            ],
             &[
                 &["3", "6", "3", "2S", "N", "9", "C3", "140", "-", "2.0", "83"],
                 &["1", "8", "1", "3H", "E", "9", "SQ", "-", "140", "-3.0", "0"],
@@ -98,7 +113,11 @@ mod tests {
         assert_eq!(tables[0].contract.as_deref(), Some("2S"));
         assert_eq!(tables[0].lead.as_deref(), Some("C3"));
         assert_eq!(tables[0].score, Some(140));
-        assert_eq!(tables[1].score, Some(-140), "East-West's score is North-South's loss");
+        assert_eq!(
+            tables[1].score,
+            Some(-140),
+            "East-West's score is North-South's loss"
+        );
         assert_eq!(tables[1].matchpoints.as_deref(), Some("-3.0"));
         assert_eq!(tables[1].north_south.as_deref(), Some("8"));
         assert_eq!(tables[1].imps, None);

@@ -198,7 +198,8 @@ impl Seats {
 /// The hand as dealt; None where the record leaves it unknown (PBN's `-`
 /// or `...`), which is no hand void in every suit.
 fn hand_text(deal: &crate::model::Deal, seat: Seat) -> Option<String> {
-    deal.known(seat).then(|| deal.hands[seat].to_suit_string(deal.game))
+    deal.known(seat)
+        .then(|| deal.hands[seat].to_suit_string(deal.game))
 }
 
 /// The play: the cards as far as they are known, every play as written,
@@ -285,10 +286,7 @@ impl Scores {
                 Some(Effective::Push) => Some(0.0),
                 _ => None,
             },
-            percent_stated: match effective {
-                Some(Effective::Percent(h)) => Some(h.0 as f64 / 100.0),
-                _ => None,
-            },
+            percent_stated: r.percent_stated(),
         }
     }
 }

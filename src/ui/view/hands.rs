@@ -85,7 +85,8 @@ impl HandDiagram<'_> {
                 .marks
                 .as_ref()
                 .is_some_and(|m| m.seat == seat && m.values.is_none()),
-            hcp: (self.hcp && bridge && shown && self.whole(seat)).then(|| self.dealt[seat].high_card_points()),
+            hcp: (self.hcp && bridge && shown && self.whole(seat))
+                .then(|| self.dealt[seat].high_card_points()),
         }
     }
 

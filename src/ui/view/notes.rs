@@ -171,7 +171,10 @@ impl NotesPane<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        self.items(u16::MAX).into_iter().map(|(_, lines)| text(lines)).collect()
+        self.items(u16::MAX)
+            .into_iter()
+            .map(|(_, lines)| text(lines))
+            .collect()
     }
 
     /// The pane's lines, and the first of what the replay reached last
