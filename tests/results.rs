@@ -266,3 +266,19 @@ fn the_stated_standings_are_printed_in_aligned_columns() {
         "numbers stand right:\n{text}"
     );
 }
+
+#[test]
+fn the_deal_view_shows_the_boards_tables_before_the_event_standings() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["show", "--width", "120", "--height", "30"])
+        .arg(fixture("score-tables.pbn"))
+        .output()
+        .unwrap();
+    let screen = String::from_utf8(out.stdout).unwrap();
+    let at = |text: &str| screen.find(text).unwrap_or_else(|| panic!("{text} in\n{screen}"));
+    assert!(at("The board's tables, as the file states them") < at("TotalScoreTable"));
+    assert!(
+        screen.contains("│2      4-3    3S        E   9       D4    -140   -1.0  25 "),
+        "{screen}"
+    );
+}

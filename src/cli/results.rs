@@ -337,47 +337,12 @@ fn write_board(board: &BoardReport, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// The tables of a board as its ScoreTable states them, in aligned
-/// columns; a column the file does not give is left out.
+/// columns.
 fn write_stated(rows: &[ScoreRow], out: &mut impl Write) -> io::Result<()> {
-    let text = |c: &Option<String>| c.as_deref().map_or("-".to_string(), printable);
-    let points = if rows.iter().any(|r| r.imps.is_some()) {
-        "IMPs"
-    } else {
-        "MP"
-    };
-    let heading = [
-        "Table", "Pairs", "Contract", "By", "Result", "Lead", "Score", points, "%",
-    ];
-    let cells: Vec<[String; 9]> = rows
-        .iter()
-        .map(|r| {
-            let pairs = match (&r.north_south, &r.east_west) {
-                (None, None) => "-".to_string(),
-                (ns, ew) => format!("{}-{}", text(ns), text(ew)),
-            };
-            let points = if points == "MP" { &r.matchpoints } else { &r.imps };
-            [
-                text(&r.table),
-                pairs,
-                text(&r.contract),
-                text(&r.declarer),
-                text(&r.result),
-                text(&r.lead),
-                signed(r.score),
-                text(points),
-                text(&r.percent),
-            ]
-        })
-        .collect();
-    let shown: Vec<usize> = (0..heading.len())
-        .filter(|&c| cells.iter().any(|r| r[c] != "-"))
-        .collect();
-    let heading: Vec<String> = shown.iter().map(|&c| heading[c].to_string()).collect();
-    let rows: Vec<Vec<String>> = cells
-        .iter()
-        .map(|r| shown.iter().map(|&c| r[c].clone()).collect())
-        .collect();
-    write_aligned(&heading, &rows, out)
+    let (heading, rows) = scoring::score_grid(rows);
+    let printed = |cells: Vec<String>| cells.iter().map(|c| printable(c)).collect::<Vec<_>>();
+    let rows: Vec<Vec<String>> = rows.into_iter().map(printed).collect();
+    write_aligned(&printed(heading), &rows, out)
 }
 
 /// Rows under a heading, each column as wide as its widest cell, numbers

@@ -38,6 +38,38 @@ pub fn stated_tables(r: &Record) -> Vec<ScoreRow> {
         .unwrap_or_default()
 }
 
+/// The rows as cells under a heading, for printing or drawing: the score
+/// signed, matchpoints or else IMPs, a `-` for a cell not given, and a
+/// column no row gives left out.
+pub fn score_grid(rows: &[ScoreRow]) -> (Vec<String>, Vec<Vec<String>>) {
+    let text = |c: &Option<String>| c.clone().unwrap_or_else(|| "-".to_string());
+    let imps = rows.iter().any(|r| r.imps.is_some()) && rows.iter().all(|r| r.matchpoints.is_none());
+    let points = if imps { "IMPs" } else { "MP" };
+    let heading = [
+        "Table", "Pairs", "Contract", "By", "Result", "Lead", "Score", points, "%",
+    ];
+    let cells: Vec<[String; 9]> = rows
+        .iter()
+        .map(|r| {
+            let pairs = match (&r.north_south, &r.east_west) {
+                (None, None) => "-".to_string(),
+                (ns, ew) => format!("{}-{}", text(ns), text(ew)),
+            };
+            let score = r.score.map_or("-".to_string(), |s| format!("{s:+}"));
+            let points = text(if imps { &r.imps } else { &r.matchpoints });
+            let [table, contract, by, result, lead, percent] =
+                [&r.table, &r.contract, &r.declarer, &r.result, &r.lead, &r.percent].map(text);
+            [table, pairs, contract, by, result, lead, score, points, percent]
+        })
+        .collect();
+    let shown: Vec<usize> = (0..heading.len())
+        .filter(|&c| cells.iter().any(|r| r[c] != "-"))
+        .collect();
+    let pick = |row: &[String; 9]| shown.iter().map(|&c| row[c].clone()).collect();
+    let heading = shown.iter().map(|&c| heading[c].to_string()).collect();
+    (heading, cells.iter().map(pick).collect())
+}
+
 fn stated_table(t: &TagTable, row: &[String]) -> ScoreRow {
     let cell = |names: &[&str]| {
         let at = t
