@@ -196,9 +196,11 @@ impl NotesPane<'_> {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
         // The question last, where it is always in view.
-        if let Some(question) = shown.question {
+        if let Some(question) = &shown.question {
+            // The author's own question is in the text above.
+            let ask = if question.authors { "" } else { &question.ask };
             lines.push(Line::styled(
-                format!("{}  (→ shows the answer)", question.ask),
+                format!("{ask}  (→ shows the answer)").trim_start().to_string(),
                 self.theme.warning(),
             ));
         }
