@@ -215,8 +215,10 @@ fn lost_separator(
     Some(line_end + 1)
 }
 
+/// Two letters, as every LIN tag is: what a lost separator leaves
+/// standing before a line end.
 fn is_tag(text: &str) -> bool {
-    (1..=4).contains(&text.len()) && text.chars().all(|c| c.is_ascii_alphanumeric())
+    text.len() == 2 && text.chars().all(|c| c.is_ascii_alphabetic())
 }
 
 /// The tag `head` at `at`, read with an empty value, and said.
