@@ -88,7 +88,7 @@ fn later_phrases(record: &Record, stop: &Stop, played: &[usize]) -> Vec<String> 
             .runs
             .iter()
             .map(|s| match s {
-                Run::Text { text, .. } => text.as_str(),
+                Run::Text { text, .. } | Run::Fixed(text) => text.as_str(),
                 Run::LineBreak => " ",
             })
             .collect();

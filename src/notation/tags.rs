@@ -160,12 +160,36 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
     }
+    let mut columns = Columns::default();
     while let Some((at, c)) = chars.next() {
         if open.is_some() {
             go_on_inside(c, open, game);
-        } else if !lex_outside(line, at, c, &mut chars, open, game) {
-            return;
+        } else {
+            let pos = columns.pos(line, at);
+            if !lex_outside(line, (at, pos), c, &mut chars, open, game) {
+                return;
+            }
         }
+    }
+}
+
+/// Columns of a line's tokens, each counted on from the one before: a
+/// file written on one line would otherwise have every token's column
+/// counted from the line's start, in time growing with the square of its
+/// length.
+#[derive(Default)]
+struct Columns {
+    /// The last byte offset asked for and the characters before it.
+    at: usize,
+    chars: u32,
+}
+
+impl Columns {
+    fn pos(&mut self, line: &Line<'_>, at: usize) -> Pos {
+        let text = line.text.as_ref();
+        let counted = text.get(self.at..at).map_or(at - self.at, |s| s.chars().count());
+        (self.at, self.chars) = (at, self.chars + counted as u32);
+        Pos::new(line.number, line.col0 + self.chars + 1)
     }
 }
 
@@ -226,19 +250,18 @@ type Chars<'t> = std::iter::Peekable<std::str::CharIndices<'t>>;
 /// is done).
 fn lex_outside(
     line: &Line<'_>,
-    at: usize,
+    (at, here): (usize, Pos),
     c: char,
     chars: &mut Chars<'_>,
     open: &mut Option<Open>,
     game: &mut Lexed,
 ) -> bool {
     let text = line.text.as_ref();
-    let pos = |at: usize| Pos::new(line.number, line.column(at));
     let end = match c {
         '[' => {
             *open = Some(Open::Tag {
                 raw: String::new(),
-                pos: pos(at),
+                pos: here,
                 in_quotes: false,
                 escaped: false,
             });
@@ -247,7 +270,7 @@ fn lex_outside(
         '{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
-                pos: pos(at),
+                pos: here,
             });
             return true;
         }
@@ -255,7 +278,7 @@ fn lex_outside(
             let rest = text[at + 1..].to_string();
             game.tokens.push(Token::Comment {
                 text: rest,
-                pos: pos(at),
+                pos: here,
             });
             return false;
         }
@@ -265,7 +288,7 @@ fn lex_outside(
     };
     game.tokens.push(Token::Word {
         text: text[at..end].to_string(),
-        pos: pos(at),
+        pos: here,
     });
     true
 }
