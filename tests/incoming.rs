@@ -105,7 +105,7 @@ fn a_ruter_pairs_export_gives_each_boards_tables_and_aligned_standings() {
         "{text}"
     );
     assert!(
-        text.contains("      1  8-1    3H        E        9  SQ     -140  -3.0    0\n"),
+        text.contains("      1  8-1    3H        E        9  SQ     -140  -3.0   0\n"),
         "{text}"
     );
     let lines: Vec<&str> = text.lines().take(10).collect();
