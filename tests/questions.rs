@@ -78,3 +78,10 @@ fn a_bid_contract_with_the_defenders_hidden_asks_for_declarers_plan() {
     assert!(footer(&screen).starts_with("quiz: declarer play"), "{screen}");
     assert!(screen.contains("How would you play the hand?"), "{screen}");
 }
+
+#[test]
+fn one_hand_and_no_auction_asks_for_a_call() {
+    let screen = show("6", "0", ["120", "40"]);
+    assert!(footer(&screen).starts_with("quiz: your call"), "{screen}");
+    assert!(screen.contains("What would you call with this hand?"), "{screen}");
+}

@@ -63,7 +63,9 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     // over; other games have it from the start.
     let bidding = matches!(stop.segment, Some(Segment::Deal | Segment::Auction));
     let declared = stop.reached(PrefStep::Contract) && !bidding;
-    let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
+    // A question after cards played is asked against the contract.
+    let in_play = stop.quiz == Some(Quiz::Hidden) && stop.cards > 0;
+    let contract = declared && (!quizzes || answered || in_play || (moment.auction_done(record) && reached));
     let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
@@ -148,6 +150,7 @@ fn hidden_question(record: &Record, replay: &Replay, cards: usize) -> (String, &
         _ if short => ("How would you play these cards?", "the ending"),
         // A contract the record states but no auction reaches is the
         // bidding's answer.
+        _ if bid.is_none() && shown.len() == 1 => ("What would you call with this hand?", "your call"),
         _ if bid.is_none() => ("How would you bid these hands?", "your bidding"),
         _ if leader_shown => ("Your lead?", "your lead"),
         _ => ("How would you play the hand?", "declarer play"),

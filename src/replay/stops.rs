@@ -136,16 +136,29 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
         ..Stop::at_start()
     };
     // Hidden hands ask their question before the first card, unless the
-    // author asks one of their own. A play that stops within a trick is
-    // what comes before the question (the lead and dummy's card, third
-    // hand to play): those cards are on the table from the first step.
+    // author asks one of their own. A play that stops within a trick, a
+    // hand on the table to play next, is what comes before the question
+    // (the lead and dummy's card, third hand to play): those cards are on
+    // the table from the first step.
     // A play of whole tricks is the answer.
     let entries = || record.play.iter().flat_map(|p| p.entries());
     let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
     let hidden = hidden_asks(record) && !asked;
     let given = replay.timeline.steps.len();
     let within_trick = given % record.rules().seats().len().max(1) != 0;
-    let before = if hidden && within_trick { given } else { 0 };
+    // The question is for a hand on the table: one hidden to play next
+    // means the play is the answer.
+    let shown_to_play = (replay.position(given).to_play).is_some_and(|s| {
+        record
+            .deal
+            .as_ref()
+            .is_some_and(|d| d.known(s) && !d.hidden.contains(s))
+    });
+    let before = if hidden && within_trick && shown_to_play {
+        given
+    } else {
+        0
+    };
     out.push(Stop {
         quiz: hidden.then_some(Quiz::Hidden),
         ..at(before)
