@@ -5,7 +5,7 @@
 //! per megabyte. The two are timed against each other, on the same
 //! machine in the same run, so the test holds on a slow machine too.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use kibitzer::archive::Archive;
@@ -21,7 +21,7 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
 }
 
 /// The records read and the time taken, the better of two runs.
-fn read(path: &PathBuf) -> (usize, Duration) {
+fn read(path: &Path) -> (usize, Duration) {
     let once = || {
         let start = Instant::now();
         let archive = Archive::open(path).unwrap();

@@ -145,7 +145,7 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
     let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
     let hidden = hidden_asks(record) && !asked;
     let given = replay.timeline.steps.len();
-    let within_trick = given % record.rules().seats().len().max(1) != 0;
+    let within_trick = !given.is_multiple_of(record.rules().seats().len().max(1));
     // The question is for a hand on the table: one hidden to play next
     // means the play is the answer.
     let shown_to_play = (replay.position(given).to_play).is_some_and(|s| {

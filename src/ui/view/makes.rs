@@ -86,9 +86,11 @@ pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
         let name = "The board's tables, as the file states them".to_string();
         out.extend(table_lines(&TagTable { name, columns, rows }, theme));
     }
-    for t in record.tables.iter().filter(|t| {
-        !(shown_as_makes && t.name == "OptimumResultTable") && !(t.name == "ScoreTable" && !stated.is_empty())
-    }) {
+    // Tables shown above in another form are not repeated.
+    let repeated = |t: &TagTable| {
+        (shown_as_makes && t.name == "OptimumResultTable") || (t.name == "ScoreTable" && !stated.is_empty())
+    };
+    for t in record.tables.iter().filter(|t| !repeated(t)) {
         out.extend(table_lines(t, theme));
     }
     out
