@@ -328,7 +328,7 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
-        assert_eq!(shown[0].question.as_ref().unwrap().short, "your bidding");
+        assert_eq!(shown[0].question.as_ref().unwrap().short, "your call");
     }
 
     #[test]
