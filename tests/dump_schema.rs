@@ -49,6 +49,9 @@ fn is_of(value: Option<&Value>, kind: &str) -> bool {
         "object of strings" => value
             .as_object()
             .is_some_and(|o| o.values().all(Value::is_string)),
+        "object of strings or null" => value
+            .as_object()
+            .is_some_and(|o| o.values().all(|v| v.is_string() || v.is_null())),
         "object or absent" => value.is_object(),
         "list of numbers or absent" => value.as_array().is_some_and(|a| a.iter().all(Value::is_number)),
         other => panic!("README.md names a type the test does not know: {other}"),

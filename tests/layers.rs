@@ -18,7 +18,10 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("archive", &["model", "notation", "replay", "scoring"]),
     (
         "cli",
-        &["model", "archive", "replay", "analysis", "scoring", "ui"],
+        // notation for `convert`, which writes the notation the user names.
+        &[
+            "model", "notation", "archive", "replay", "analysis", "scoring", "ui",
+        ],
     ),
     ("ui", &["model", "archive", "replay", "analysis", "scoring"]),
 ];

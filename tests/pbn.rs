@@ -238,6 +238,8 @@ fn every_corpus_file_opens_with_only_real_problems() {
         ("pav_first120.pbn", "double of nothing"),
         // BridgeComposer's 4x9 layout runs two games together.
         ("ABS2-2 - 4x9.pbn", "without the blank line"),
+        // `{3N 10 ... 5C 1]`: the comment's brace closed with a bracket.
+        ("pav_second120.pbn", "comment is not closed by `}` before the tag"),
     ];
     let mut files = Vec::new();
     collect(&dir.join("pbn"), &mut files);

@@ -64,6 +64,7 @@ fn call_text(entry: &AuctionEntry) -> String {
         AuctionItem::AllPass => "A".to_string(),
         AuctionItem::Query => "Y".to_string(),
         AuctionItem::Skipped => "-".to_string(),
+        AuctionItem::AnyCall => "any".to_string(),
     };
     item + &marks(&entry.annotations)
 }

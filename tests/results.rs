@@ -241,3 +241,78 @@ fn a_preferans_game_prints_its_score_sheet() {
     assert_eq!(sheet["results"], serde_json::json!([-1628, -932, -200]));
     assert_eq!(sheet["left_to_play"], 276);
 }
+
+/// The lines of `kibitzer results` from the one starting with `from` on,
+/// `count` of them.
+fn lines_from(text: &str, from: &str, count: usize) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(from))
+        .unwrap_or_else(|| panic!("{from} in\n{text}"));
+    lines[at..at + count].iter().map(ToString::to_string).collect()
+}
+
+#[test]
+fn a_boards_score_table_gives_its_tables_as_the_file_states_them() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    assert_eq!(
+        lines_from(&text, "Board 1", 4),
+        [
+            "Board 1: 2 tables, as the file states them",
+            "  Table  Pairs  Contract  By  Result  Lead  Score    MP   %",
+            "      1  2-1    6NT       N       13  H2    +1020   1.0  75",
+            "      2  4-3    3S        E        9  D4     -140  -1.0  25",
+        ]
+    );
+    let (json, _) = run(&fixture("score-tables.pbn"), true);
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let second = &report["boards"][0]["stated_tables"][1];
+    assert_eq!(second["score"], -140, "East-West's 140 is North-South's -140");
+    assert_eq!(second["lead"], "D4");
+    assert_eq!(second["matchpoints"], "-1.0");
+}
+
+#[test]
+fn a_percentage_bbo_helper_states_is_the_tables_percentage() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    let board = lines_from(&text, "Board 3", 2);
+    assert!(board[1].contains("+460") && board[1].contains("76.32%"), "{text}");
+}
+
+#[test]
+fn the_stated_standings_are_printed_in_aligned_columns() {
+    let (text, _) = run(&fixture("score-tables.pbn"), false);
+    let rows = lines_from(&text, "Standings", 4);
+    let names_at: Vec<Option<usize>> = [("Names", 1), ("Astrid", 2), ("Cecilie", 3)]
+        .iter()
+        .map(|(word, row)| rows[*row].find(word))
+        .collect();
+    assert!(
+        names_at.iter().all(|&at| at.is_some() && at == names_at[0]),
+        "{text}"
+    );
+    let percent_ends: Vec<usize> = (1..4)
+        .map(|r| rows[r].find("Percentage").map_or(0, |i| i + 10))
+        .collect();
+    assert!(
+        rows[2][..percent_ends[0]].ends_with("62.50"),
+        "numbers stand right:\n{text}"
+    );
+}
+
+#[test]
+fn the_deal_view_shows_the_boards_tables_before_the_event_standings() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["show", "--width", "120", "--height", "30"])
+        .arg(fixture("score-tables.pbn"))
+        .output()
+        .unwrap();
+    let screen = String::from_utf8(out.stdout).unwrap();
+    let at = |text: &str| screen.find(text).unwrap_or_else(|| panic!("{text} in\n{screen}"));
+    assert!(at("The board's tables, as the file states them") < at("TotalScoreTable"));
+    assert!(
+        screen.contains("│2      4-3    3S        E   9       D4    -140   -1.0  25 "),
+        "{screen}"
+    );
+}

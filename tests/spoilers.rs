@@ -88,7 +88,7 @@ fn later_phrases(record: &Record, stop: &Stop, played: &[usize]) -> Vec<String> 
             .runs
             .iter()
             .map(|s| match s {
-                Run::Text { text, .. } => text.as_str(),
+                Run::Text { text, .. } | Run::Fixed(text) => text.as_str(),
                 Run::LineBreak => " ",
             })
             .collect();
@@ -148,7 +148,9 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
             let steps = &deal.replay().timeline.steps[..stop.cards];
             let played: Vec<usize> = steps.iter().map(|s| s.entry).collect();
             let mut forbidden = later_phrases(record, &stop, &played);
-            if !contract_reached(record, &stop) {
+            // A question after cards played (third hand to play) is
+            // asked against the contract, and the leader is on the table.
+            if !contract_reached(record, &stop) && stop.cards == 0 {
                 forbidden.extend(answers.iter().take(2).cloned());
                 // The seat to lead would name declarer.
                 forbidden.push("▸".to_string());

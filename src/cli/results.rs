@@ -16,7 +16,7 @@ use crate::ui::view::paper;
 
 /// The width the score sheet is printed at: three columns of 24.
 const SHEET_WIDTH: usize = 78;
-use crate::scoring::{self, Basis, BoardResults, Entry, TableResult};
+use crate::scoring::{self, Basis, BoardResults, Entry, ScoreRow, TableResult};
 
 #[derive(Serialize)]
 pub struct Report {
@@ -62,6 +62,8 @@ struct BoardReport {
     datum: Option<i32>,
     /// Best North-South score first.
     tables: Vec<TableReport>,
+    /// The tables as the file's ScoreTable states them, in its order.
+    stated_tables: Vec<ScoreRow>,
 }
 
 #[derive(Serialize)]
@@ -164,10 +166,13 @@ impl Report {
 }
 
 fn board_report(records: &[Record], board: &BoardResults) -> BoardReport {
-    let mut tables: Vec<TableReport> = board
-        .tables
-        .iter()
+    let stated_tables: Vec<ScoreRow> = (board.tables.iter())
+        .flat_map(|t| scoring::stated_tables(&records[t.record]))
+        .collect();
+    // A record that only carries the board's ScoreTable is no table.
+    let mut tables: Vec<TableReport> = (board.tables.iter())
         .map(|t| table_report(&records[t.record], t))
+        .filter(|t| stated_tables.is_empty() || t.contract.is_some() || t.score.is_some())
         .collect();
     tables.sort_by_key(|t| std::cmp::Reverse(t.score.unwrap_or(i32::MIN)));
     BoardReport {
@@ -178,6 +183,7 @@ fn board_report(records: &[Record], board: &BoardResults) -> BoardReport {
         top: board.top,
         datum: board.datum,
         tables,
+        stated_tables,
     }
 }
 
@@ -190,7 +196,9 @@ fn table_report(r: &Record, t: &TableResult) -> TableReport {
         score: r.score(),
         score_stated: r.score_stated(),
         matchpoints: t.matchpoints,
-        percent: t.percent,
+        // A board played at one table in the file has only the percentage
+        // its program states (BBO Helper's ScorePercentage).
+        percent: t.percent.or_else(|| r.percent_stated()),
         imps: t.imps,
         north_south: scoring::pair_names(r, Seat::North, Seat::South),
         east_west: scoring::pair_names(r, Seat::East, Seat::West),
@@ -254,10 +262,11 @@ impl Report {
     fn write(&self, file: &str, out: &mut impl Write) -> io::Result<()> {
         if let Some(t) = &self.stated_standings {
             writeln!(out, "Standings (as the file states them)")?;
-            writeln!(out, "  {}", printable(&t.columns.join("  ")))?;
-            for row in &t.rows {
-                writeln!(out, "  {}", printable(&row.join("  ")))?;
-            }
+            let heading: Vec<String> = t.columns.iter().map(|c| printable(c)).collect();
+            let rows: Vec<Vec<String>> = (t.rows.iter())
+                .map(|r| r.iter().map(|c| printable(c)).collect())
+                .collect();
+            write_aligned(&heading, &rows, out)?;
         }
         if let Some(s) = &self.standings {
             let (title, unit) = match s.basis {
@@ -297,6 +306,16 @@ fn signed(n: Option<i32>) -> String {
 
 fn write_board(board: &BoardReport, out: &mut impl Write) -> io::Result<()> {
     let name = board.board.as_deref().unwrap_or("?");
+    if !board.stated_tables.is_empty() && board.tables.is_empty() {
+        let tables = board.stated_tables.len();
+        let s = if tables == 1 { "" } else { "s" };
+        writeln!(
+            out,
+            "Board {}: {tables} table{s}, as the file states them",
+            printable(name)
+        )?;
+        return write_stated(&board.stated_tables, out);
+    }
     let tables = board.tables.len();
     write!(
         out,
@@ -327,6 +346,55 @@ fn write_board(board: &BoardReport, out: &mut impl Write) -> io::Result<()> {
             percent,
             signed(t.imps),
         )?;
+    }
+    Ok(())
+}
+
+/// The tables of a board as its ScoreTable states them, in aligned
+/// columns.
+fn write_stated(rows: &[ScoreRow], out: &mut impl Write) -> io::Result<()> {
+    let (heading, rows) = scoring::score_grid(rows);
+    let printed = |cells: Vec<String>| cells.iter().map(|c| printable(c)).collect::<Vec<_>>();
+    let rows: Vec<Vec<String>> = rows.into_iter().map(printed).collect();
+    write_aligned(&printed(heading), &rows, out)
+}
+
+/// Rows under a heading, each column as wide as its widest cell, numbers
+/// to the right.
+fn write_aligned(heading: &[String], rows: &[Vec<String>], out: &mut impl Write) -> io::Result<()> {
+    let number = |s: &str| s.trim_start_matches('+').parse::<f64>().is_ok();
+    let widths: Vec<usize> = (0..heading.len())
+        .map(|c| {
+            let widest = rows
+                .iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max();
+            widest.unwrap_or(0).max(heading[c].chars().count())
+        })
+        .collect();
+    let numeric: Vec<bool> = (0..heading.len())
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .all(|s| s == "-" || number(s))
+        })
+        .collect();
+    let line = |row: &[String]| {
+        let padded: Vec<String> = (row.iter().zip(&widths).zip(&numeric))
+            .map(|((cell, &w), &right)| {
+                if right {
+                    format!("{cell:>w$}")
+                } else {
+                    format!("{cell:<w$}")
+                }
+            })
+            .collect();
+        format!("  {}", padded.join("  ").trim_end())
+    };
+    writeln!(out, "{}", line(heading))?;
+    for row in rows {
+        writeln!(out, "{}", line(row))?;
     }
     Ok(())
 }

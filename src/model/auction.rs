@@ -139,6 +139,10 @@ pub enum AuctionItem {
     Query,
     /// A turn lost to a call out of rotation (PBN's `^S`).
     Skipped,
+    /// A call the author leaves open, any call the player likes
+    /// (BridgeComposer's `AC`): it takes the player's turn, and what the
+    /// auction reaches after it cannot be known.
+    AnyCall,
 }
 
 /// A call or play as written, with the author's marks on it.
@@ -190,10 +194,14 @@ impl Auction {
         let mut made = Vec::new();
         let mut errors = Vec::new();
         let mut seat = self.dealer;
+        // After a call left open, the calls are the author's to choose and
+        // no longer checked against the ones before.
+        let mut open = false;
         for (i, entry) in self.entries.iter().enumerate() {
             let calls: Vec<Call> = match entry.item {
                 AuctionItem::Query => continue,
-                AuctionItem::Skipped => {
+                AuctionItem::Skipped | AuctionItem::AnyCall => {
+                    open |= entry.item == AuctionItem::AnyCall;
                     seat = next_bridge_seat(seat);
                     continue;
                 }
@@ -205,6 +213,7 @@ impl Auction {
                 match state.accept(seat, call) {
                     // An insufficient bid the table accepted is no error.
                     Err(AuctionError::Insufficient { .. }) if accepted => {}
+                    Err(_) if open => {}
                     Err(e) => errors.push((i, e)),
                     Ok(()) => {}
                 }
@@ -275,8 +284,11 @@ impl Auction {
     }
 
     /// Whether the auction reaches its end (three passes after a bid, or
-    /// four passes).
+    /// four passes); never known after a call left open.
     pub fn is_complete(&self) -> bool {
+        if self.entries.iter().any(|e| e.item == AuctionItem::AnyCall) {
+            return false;
+        }
         let (calls, _) = self.calls();
         let mut state = Bidding::default();
         for c in &calls {
@@ -297,6 +309,7 @@ mod tests {
                 item: match *c {
                     "A" => AuctionItem::AllPass,
                     "Y" => AuctionItem::Query,
+                    "AC" => AuctionItem::AnyCall,
                     call => AuctionItem::Call(call.parse().unwrap()),
                 },
                 annotations: Vec::new(),
@@ -318,6 +331,19 @@ mod tests {
             .iter()
             .map(|(_, e)| e.to_string())
             .collect()
+    }
+
+    #[test]
+    fn an_any_call_takes_a_turn_and_leaves_the_rest_unchecked_and_open() {
+        let a = auction(Seat::North, &["1N", "AC", "2C", "AC", "X"]);
+        let (made, errors) = a.calls();
+        let seats: Vec<Seat> = made.iter().map(|c| c.seat).collect();
+        assert_eq!(seats, [Seat::North, Seat::South, Seat::North]);
+        assert!(
+            errors.is_empty(),
+            "a double of partner may follow an open call: {errors:?}"
+        );
+        assert!(!a.is_complete());
     }
 
     #[test]

@@ -184,6 +184,16 @@ impl Deal {
         self.given.contains(seat) && !self.hands[seat].is_empty()
     }
 
+    /// Whether the record gives `seat`'s holding in `suit`, even as a void.
+    /// A short hand (a suit combination, an ending) shows only the suits
+    /// the author put in the diagram: a suit no hand of the deal holds is
+    /// one the record leaves out, not a void. A full hand's void is real.
+    pub fn suit_known(&self, seat: Seat, suit: Suit) -> bool {
+        self.known(seat)
+            && (self.hands[seat].len() >= self.game.hand_size()
+                || self.game.seats().iter().any(|&s| self.hands[s].has_suit(suit)))
+    }
+
     /// The seats whose hands the record gives (see `known`).
     pub fn known_seats(&self) -> SeatSet {
         self.game
@@ -281,6 +291,32 @@ mod tests {
         assert_eq!(h.len(), 1);
         assert!(h.remove("SA".parse().unwrap()));
         assert!(!h.remove("SA".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_suit_no_hand_holds_is_unknown_in_a_short_hand_but_void_in_a_full_one() {
+        let mut deal = Deal::new(Rules::Bridge);
+        deal.hands[Seat::North] = hand(&["S8"]);
+        deal.hands[Seat::South] = hand(&["SA", "S4", "H2"]);
+        deal.given = [Seat::North, Seat::South, Seat::East].into_iter().collect();
+        assert!(deal.suit_known(Seat::North, Suit::Spades));
+        assert!(
+            deal.suit_known(Seat::North, Suit::Hearts),
+            "South holds a heart: North's are void"
+        );
+        assert!(!deal.suit_known(Seat::North, Suit::Clubs));
+        assert!(
+            !deal.suit_known(Seat::East, Suit::Spades),
+            "East's hand is not given"
+        );
+        let full = hand(&[
+            "SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2",
+        ]);
+        deal.hands[Seat::North] = full;
+        assert!(
+            deal.suit_known(Seat::North, Suit::Clubs),
+            "a thirteen-card hand's void is real"
+        );
     }
 
     #[test]

@@ -28,8 +28,14 @@ impl Emphasis {
 /// A run of text and how it is styled, or a line break.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Run {
-    Text { text: String, emphasis: Emphasis },
+    Text {
+        text: String,
+        emphasis: Emphasis,
+    },
     LineBreak,
+    /// A line drawn as written, its spaces kept and never wrapped: a row
+    /// of a diagram or table the author set out in text.
+    Fixed(String),
 }
 
 /// A blank line (two breaks in a row) ends a paragraph; a single break is a
@@ -66,7 +72,7 @@ impl RichText {
         self.runs
             .iter()
             .map(|span| match span {
-                Run::Text { text, .. } => text.as_str(),
+                Run::Text { text, .. } | Run::Fixed(text) => text.as_str(),
                 Run::LineBreak => "\n",
             })
             .collect()

@@ -9,7 +9,9 @@ use crate::model::{Emphasis, RichText, Run, Suit};
 
 /// A comment: markup decoded, the file's line ends within a paragraph
 /// taken as spaces (the viewer wraps to its own width), and paragraphs
-/// separated by a blank line as the file separates them.
+/// separated by a blank line as the file separates them. A paragraph the
+/// author laid out in columns (a diagram drawn in text) keeps its lines
+/// and spaces.
 pub fn rich(text: &str) -> RichText {
     let mut out = RichText::default();
     let mut emphasis = Emphasis::PLAIN;
@@ -17,7 +19,12 @@ pub fn rich(text: &str) -> RichText {
         if i > 0 {
             blank_line(&mut out);
         }
-        inline(paragraph, &mut emphasis, &mut out);
+        if laid_out(paragraph) {
+            fixed_lines(paragraph, &mut emphasis, &mut out);
+        } else {
+            let joined: Vec<&str> = paragraph.iter().map(|l| l.trim()).collect();
+            inline(&joined.join(" "), &mut emphasis, &mut out);
+        }
     }
     while out.runs.last() == Some(&Run::LineBreak) {
         out.runs.pop();
@@ -37,21 +44,52 @@ pub fn line(text: &str) -> String {
     parts.join(" ")
 }
 
-fn paragraphs(text: &str) -> Vec<String> {
+/// The paragraphs' lines, as written but for the spaces at their ends and
+/// tabs set out to columns of eight.
+fn paragraphs(text: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
-    let mut current: Vec<&str> = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if !line.is_empty() {
-            current.push(line);
+    let mut current: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if !line.trim().is_empty() {
+            current.push(expand_tabs(line.trim_end()));
         } else if !current.is_empty() {
-            out.push(current.join(" "));
-            current.clear();
+            out.push(std::mem::take(&mut current));
         }
     }
     if !current.is_empty() {
-        out.push(current.join(" "));
+        out.push(current);
     }
     out
+}
+
+fn expand_tabs(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if c == '\t' {
+            let to = (out.chars().count() / 8 + 1) * 8;
+            (out.chars().count()..to).for_each(|_| out.push(' '));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether the author set a paragraph out in columns: two or more of its
+/// lines hold a run of three spaces (an indent or a gap between columns),
+/// which wrapped prose never does.
+fn laid_out(paragraph: &[String]) -> bool {
+    paragraph.iter().filter(|l| l.contains("   ")).count() >= 2
+}
+
+/// Each line of a laid-out paragraph as it stands, its markup decoded.
+fn fixed_lines(paragraph: &[String], emphasis: &mut Emphasis, out: &mut RichText) {
+    for line in paragraph {
+        let mut decoded = RichText::default();
+        inline(line, emphasis, &mut decoded);
+        out.runs.push(Run::Fixed(decoded.plain().replace('\n', " ")));
+        out.push_break();
+    }
 }
 
 /// Ends the paragraph: a blank line, once, and never before any text.
@@ -198,7 +236,7 @@ mod tests {
             .iter()
             .filter_map(|s| match s {
                 Run::Text { text, emphasis } => Some((text.clone(), emphasis.bold, emphasis.italic)),
-                Run::LineBreak => None,
+                Run::LineBreak | Run::Fixed(_) => None,
             })
             .collect()
     }
@@ -253,5 +291,29 @@ mod tests {
         );
         assert_eq!(rich("<p>text</p>").plain(), "text");
         assert_eq!(line("a<br>b\n\nc"), "a b c");
+    }
+
+    #[test]
+    fn a_diagram_drawn_in_text_keeps_its_lines_and_columns() {
+        let t = rich("Before:\n     S A K\n\tH Q\nS 2     S 3\n\nThen the\nprose.");
+        let fixed: Vec<&str> = t
+            .runs
+            .iter()
+            .filter_map(|r| match r {
+                Run::Fixed(text) => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(fixed, ["Before:", "     S A K", "        H Q", "S 2     S 3"]);
+        assert!(
+            t.plain().ends_with("S 2     S 3\n\nThen the prose."),
+            "{:?}",
+            t.plain()
+        );
+    }
+
+    #[test]
+    fn one_indented_line_is_still_prose() {
+        assert_eq!(rich("A line\n    indented once").plain(), "A line indented once");
     }
 }

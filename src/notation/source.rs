@@ -241,6 +241,10 @@ pub struct Span {
     /// the scan saw in passing (a bit may be set for nothing, never missed
     /// for something): RBN's repeating labels, PBN's carried tags and `##`.
     pub hands_on: u16,
+    /// The column (0-based, in characters) `start` is at, where the scan
+    /// knows it: a record that runs on from another within one line.
+    /// 0 has it worked out from the line's start.
+    pub col0: u32,
 }
 
 /// The record whose bytes hold `offset`, if any.
@@ -252,6 +256,11 @@ pub fn record_at(spans: &[Span], offset: usize) -> Option<usize> {
 /// The lines of one record. A record that starts within a line (a game
 /// run on after another) gets the columns of its place in that line.
 pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line<'a>> {
+    // Looking back to the line's start for every record of a file written
+    // on one line would take time growing with the square of its length.
+    if span.col0 > 0 {
+        return numbered_lines(&bytes[span.start..span.end], span.line, span.col0);
+    }
     let head = &bytes[..span.start];
     let line_start = memchr::memrchr(b'\n', head).map_or(bom_len(head), |i| i + 1);
     let col0 = if line_start < span.start {

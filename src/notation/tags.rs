@@ -140,17 +140,73 @@ impl Lexing {
 }
 
 fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
+    if let Some(Open::Comment { text, pos }) = open.as_mut()
+        && is_tag_line(&line.text)
+    {
+        // A brace left open would swallow the rest of the game: a line
+        // that is a whole tag ends the comment, as its author meant.
+        game.problems.push(Problem::new(
+            *pos,
+            format!(
+                "comment is not closed by `}}` before the tag on line {}",
+                line.number
+            ),
+        ));
+        let text = std::mem::take(text).trim_end().to_string();
+        game.tokens.push(Token::Comment { text, pos: *pos });
+        *open = None;
+    }
     let mut chars = line.text.char_indices().peekable();
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
     }
+    let mut columns = Columns::default();
     while let Some((at, c)) = chars.next() {
         if open.is_some() {
             go_on_inside(c, open, game);
-        } else if !lex_outside(line, at, c, &mut chars, open, game) {
-            return;
+        } else {
+            let pos = columns.pos(line, at);
+            if !lex_outside(line, (at, pos), c, &mut chars, open, game) {
+                return;
+            }
         }
     }
+}
+
+/// Columns of a line's tokens, each counted on from the one before: a
+/// file written on one line would otherwise have every token's column
+/// counted from the line's start, in time growing with the square of its
+/// length.
+#[derive(Default)]
+struct Columns {
+    /// The last byte offset asked for and the characters before it.
+    at: usize,
+    chars: u32,
+}
+
+impl Columns {
+    fn pos(&mut self, line: &Line<'_>, at: usize) -> Pos {
+        let text = line.text.as_ref();
+        let counted = text.get(self.at..at).map_or(at - self.at, |s| s.chars().count());
+        (self.at, self.chars) = (at, self.chars + counted as u32);
+        Pos::new(line.number, line.col0 + self.chars + 1)
+    }
+}
+
+/// Whether a line is one whole tag, `[Name "value"]`, and nothing else.
+fn is_tag_line(text: &str) -> bool {
+    let Some(inner) = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']')) else {
+        return false;
+    };
+    let name_end = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let value = inner[name_end..].trim_start();
+    name_end > 0
+        && inner.starts_with(|c: char| c.is_ascii_alphabetic())
+        && value.len() >= 2
+        && value.starts_with('"')
+        && value.ends_with('"')
 }
 
 /// A character inside an open tag or comment: it closes it, or is part
@@ -194,19 +250,18 @@ type Chars<'t> = std::iter::Peekable<std::str::CharIndices<'t>>;
 /// is done).
 fn lex_outside(
     line: &Line<'_>,
-    at: usize,
+    (at, here): (usize, Pos),
     c: char,
     chars: &mut Chars<'_>,
     open: &mut Option<Open>,
     game: &mut Lexed,
 ) -> bool {
     let text = line.text.as_ref();
-    let pos = |at: usize| Pos::new(line.number, line.column(at));
     let end = match c {
         '[' => {
             *open = Some(Open::Tag {
                 raw: String::new(),
-                pos: pos(at),
+                pos: here,
                 in_quotes: false,
                 escaped: false,
             });
@@ -215,7 +270,7 @@ fn lex_outside(
         '{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
-                pos: pos(at),
+                pos: here,
             });
             return true;
         }
@@ -223,7 +278,7 @@ fn lex_outside(
             let rest = text[at + 1..].to_string();
             game.tokens.push(Token::Comment {
                 text: rest,
-                pos: pos(at),
+                pos: here,
             });
             return false;
         }
@@ -233,7 +288,7 @@ fn lex_outside(
     };
     game.tokens.push(Token::Word {
         text: text[at..end].to_string(),
-        pos: pos(at),
+        pos: here,
     });
     true
 }
@@ -362,6 +417,27 @@ mod tests {
             .collect();
         assert_eq!(words.len(), 3);
         assert!(matches!(g[1].tokens.last(), Some(Token::Comment { text, .. }) if text == " rest"));
+    }
+
+    #[test]
+    fn an_unclosed_comment_ends_at_a_tag_line_and_the_tags_are_read() {
+        let g = games("[Board \"1\"]\n{never closed\n  more text\n[North \"Nora\"]\n[Result \"9\"]\n");
+        assert_eq!(g.len(), 1);
+        let names: Vec<String> = tag_values(&g[0]).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["Board", "North", "Result"]);
+        assert!(
+            matches!(&g[0].tokens[1], Token::Comment { text, .. } if text == "never closed\n  more text")
+        );
+        let problem = &g[0].problems[0];
+        assert_eq!((problem.pos.line, problem.pos.col), (2, 1));
+        assert!(problem.message.contains("line 4"), "{}", problem.message);
+    }
+
+    #[test]
+    fn a_comment_may_still_hold_brackets_that_are_no_tag() {
+        let g = games("{see [1] and\n[a note]\n}[Board \"1\"]\n");
+        assert!(g[0].problems.is_empty());
+        assert!(matches!(&g[0].tokens[0], Token::Comment { text, .. } if text.contains("[a note]")));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! the analysis all ask here rather than each judging for itself.
 
 use crate::model::{
-    Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Segment, SegmentPoint,
+    Annotation, Called, Commentary, EntryRef, Game, Note, NoteScope, Record, Seat, Segment, SegmentPoint,
+    Suit,
 };
 
 use super::{PrefStep, Quiz, Replay, Stop};
@@ -35,7 +36,7 @@ pub struct Shown {
 /// hidden from the reader. Such a record's list row keeps its contract
 /// and result to itself.
 pub fn asks(record: &Record) -> bool {
-    record.has_quiz_point() || record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty())
+    record.has_quiz_point() || super::stops::hidden_asks(record)
 }
 
 /// What may be shown at `stops[at]`, the last stop being the end of the
@@ -62,7 +63,9 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     // over; other games have it from the start.
     let bidding = matches!(stop.segment, Some(Segment::Deal | Segment::Auction));
     let declared = stop.reached(PrefStep::Contract) && !bidding;
-    let contract = declared && (!quizzes || answered || (moment.auction_done(record) && reached));
+    // A question after cards played is asked against the contract.
+    let in_play = stop.quiz == Some(Quiz::Hidden) && stop.cards > 0;
+    let contract = declared && (!quizzes || answered || in_play || (moment.auction_done(record) && reached));
     let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
@@ -73,7 +76,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     };
     Shown {
         quiz: stop.quiz,
-        question: stop.quiz.map(|q| question(record, q, stop.cards)),
+        question: stop.quiz.map(|q| question(record, replay, q, stop.cards)),
         contract,
         result,
         analysis: !quizzes || answered,
@@ -85,26 +88,86 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
 }
 
 /// A quiz's question in the reader's words, and in two or three for a
-/// status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// status line: the author's own where the record has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
-    pub ask: &'static str,
-    pub short: &'static str,
+    pub ask: String,
+    pub short: String,
+    /// The author asks it in the record's own text, which shows it.
+    pub authors: bool,
 }
 
-/// The question a quiz asks, `cards` played.
-fn question(record: &Record, quiz: Quiz, cards: usize) -> Question {
-    let hidden = record.deal.as_ref().map(|d| d.hidden).unwrap_or_default();
-    let contract = record.auction().and_then(|a| a.final_contract());
+/// The question a quiz asks, `cards` played: what the author asks, else
+/// one of the kind the record's question is.
+fn question(record: &Record, replay: &Replay, quiz: Quiz, cards: usize) -> Question {
     let (ask, short) = match quiz {
-        Quiz::Call => ("Your call?", "your call"),
-        Quiz::Play if cards == 0 => ("Your lead?", "your lead"),
-        Quiz::Play => ("Your play?", "your play"),
-        Quiz::Hidden if contract.is_none() => ("How would you bid these hands?", "your bidding"),
-        Quiz::Hidden if record.leader().is_some_and(|s| !hidden.contains(s)) => ("Your lead?", "your lead"),
-        Quiz::Hidden => ("How would you play the hand?", "your plan"),
+        Quiz::Call => ("Your call?".to_string(), "your call"),
+        Quiz::Play if cards == 0 => ("Your lead?".to_string(), "your lead"),
+        Quiz::Play => ("Your play?".to_string(), "your play"),
+        Quiz::Hidden => hidden_question(record, replay, cards),
     };
-    Question { ask, short }
+    let authors = authors_question(record);
+    Question {
+        authors: authors.is_some(),
+        ask: authors.unwrap_or(ask),
+        short: short.to_string(),
+    }
+}
+
+/// What hidden hands ask, from what the record gives: the card after the
+/// ones played, a suit or an ending in a short deal, the bidding where
+/// there is no contract, the lead where the leader's hand is shown, else
+/// declarer's plan.
+fn hidden_question(record: &Record, replay: &Replay, cards: usize) -> (String, &'static str) {
+    let Some(deal) = record.deal.as_ref() else {
+        return ("How would you play the hand?".to_string(), "your plan");
+    };
+    let contract = record.contract();
+    if cards > 0 {
+        let seat = replay.position(cards).to_play;
+        let north_south = |s: Seat| matches!(s, Seat::North | Seat::South);
+        let defending = seat
+            .zip(contract)
+            .is_some_and(|(s, c)| north_south(s) != north_south(c.declarer));
+        let who = seat.map_or("the next hand".to_string(), |s| s.name().to_string());
+        let ask = format!("Which card should {who} play?");
+        return (ask, if defending { "your defence" } else { "your card" });
+    }
+    let shown: Vec<Seat> = deal
+        .known_seats()
+        .iter()
+        .filter(|&s| !deal.hidden.contains(s))
+        .collect();
+    let short = shown.iter().any(|&s| deal.hands[s].len() < deal.game.hand_size());
+    let suits = Suit::DESCENDING
+        .iter()
+        .filter(|&&suit| shown.iter().any(|&s| deal.hands[s].has_suit(suit)))
+        .count();
+    let leader_shown = record.leader().is_some_and(|s| !deal.hidden.contains(s));
+    let bid = record.auction().and_then(|a| a.final_contract());
+    let (ask, short) = match () {
+        _ if short && suits == 1 => ("How would you play this suit?", "your suit play"),
+        _ if short => ("How would you play these cards?", "the ending"),
+        // A contract the record states but no auction reaches is the
+        // bidding's answer.
+        _ if bid.is_none() && shown.len() == 1 => ("What would you call with this hand?", "your call"),
+        _ if bid.is_none() => ("How would you bid these hands?", "your bidding"),
+        _ if leader_shown => ("Your lead?", "your lead"),
+        _ => ("How would you play the hand?", "declarer play"),
+    };
+    (ask.to_string(), short)
+}
+
+/// The author's own question: a comment before the auction and play that
+/// ends by asking one ("What would you lead?").
+fn authors_question(record: &Record) -> Option<String> {
+    record
+        .commentary
+        .iter()
+        .filter(|c| c.entry.is_none() && !matches!(c.after, Some('A' | 'C' | 'P' | 'R' | 'M' | 'I')))
+        .map(|c| c.text.plain())
+        .find(|text| text.trim_end().ends_with('?'))
+        .map(|text| text.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 fn indices<T>(items: &[T], keep: impl Fn(&T) -> bool) -> Vec<usize> {
@@ -243,7 +306,7 @@ mod tests {
         let answer = shown.last().unwrap();
         assert!(answer.contract && answer.result && answer.analysis);
         assert_eq!(answer.commentary, [0]);
-        assert_eq!(quiz.question.unwrap().ask, "Your call?");
+        assert_eq!(quiz.question.as_ref().unwrap().ask, "Your call?");
     }
 
     #[test]
@@ -255,8 +318,11 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Play));
         assert!(shown[0].contract && !shown[0].result);
         assert_eq!(shown[0].commentary, [0], "the question is there at once");
-        assert_eq!(shown[0].question.unwrap().ask, "Your lead?");
-        assert_eq!(question(&record, Quiz::Hidden, 0).ask, "Your lead?");
+        assert_eq!(shown[0].question.as_ref().unwrap().ask, "Your lead?");
+        assert_eq!(
+            question(&record, &Replay::new(&record), Quiz::Hidden, 0).ask,
+            "Your lead?"
+        );
     }
 
     #[test]
@@ -266,7 +332,7 @@ mod tests {
         assert_eq!(shown[0].quiz, Some(Quiz::Hidden));
         assert!(!shown[0].contract);
         assert!(shown[1].contract);
-        assert_eq!(shown[0].question.unwrap().short, "your bidding");
+        assert_eq!(shown[0].question.as_ref().unwrap().short, "your call");
     }
 
     #[test]

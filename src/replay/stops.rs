@@ -117,6 +117,16 @@ fn before_play(record: &Record) -> Vec<Stop> {
     out
 }
 
+/// Whether hidden hands ask the reader something: some hand is hidden and
+/// some other hand is on the table to answer from. An exercise whose deal
+/// is empty, or hides every hand it gives, asks nothing.
+pub fn hidden_asks(record: &Record) -> bool {
+    record
+        .deal
+        .as_ref()
+        .is_some_and(|d| !d.hidden.is_empty() && d.known_seats().iter().any(|s| !d.hidden.contains(s)))
+}
+
 /// The play card by card with its quiz points, the whole auction shown;
 /// a Pinochle hand ends on its result.
 fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop>) {
@@ -126,14 +136,37 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
         ..Stop::at_start()
     };
     // Hidden hands ask their question before the first card, unless the
-    // author asks one of their own.
-    let hidden = record.deal.as_ref().is_some_and(|d| !d.hidden.is_empty());
+    // author asks one of their own. A play that stops within a trick, a
+    // hand on the table to play next, is what comes before the question
+    // (the lead and dummy's card, third hand to play): those cards are on
+    // the table from the first step.
+    // A play of whole tricks is the answer.
     let entries = || record.play.iter().flat_map(|p| p.entries());
     let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
-    out.push(Stop {
-        quiz: (hidden && !asked).then_some(Quiz::Hidden),
-        ..at(0)
+    let hidden = hidden_asks(record) && !asked;
+    let given = replay.timeline.steps.len();
+    let within_trick = !given.is_multiple_of(record.rules().seats().len().max(1));
+    // The question is for a hand on the table: one hidden to play next
+    // means the play is the answer.
+    let shown_to_play = (replay.position(given).to_play).is_some_and(|s| {
+        record
+            .deal
+            .as_ref()
+            .is_some_and(|d| d.known(s) && !d.hidden.contains(s))
     });
+    let before = if hidden && within_trick && shown_to_play {
+        given
+    } else {
+        0
+    };
+    out.push(Stop {
+        quiz: hidden.then_some(Quiz::Hidden),
+        ..at(before)
+    });
+    if before > 0 {
+        out.push(at(given));
+        return;
+    }
     let steps = &replay.timeline.steps;
     let mut cards = 0;
     for (i, entry) in entries().enumerate() {

@@ -14,6 +14,7 @@ mod compare;
 mod duplicate;
 pub mod pinochle;
 pub mod preferans;
+mod score_table;
 mod standings;
 
 pub use board::{
@@ -23,6 +24,7 @@ pub use board::{
 pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, imps};
+pub use score_table::{ScoreRow, score_grid, stated_tables};
 pub use standings::{Basis, Standing, Standings, pair_names, standings};
 
 use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
@@ -90,6 +92,15 @@ impl Record {
     /// The score the file states, for North-South.
     pub fn score_stated(&self) -> Option<i32> {
         self.result()?.score
+    }
+
+    /// North-South's percentage as the record states it (PBN's
+    /// ScorePercentage).
+    pub fn percent_stated(&self) -> Option<f64> {
+        match self.result()?.effective? {
+            crate::model::Effective::Percent(h) => Some(h.0 as f64 / 100.0),
+            _ => None,
+        }
     }
 
     /// Tricks against the contract, `=`, `+1`, `-2`, or `passed out`.

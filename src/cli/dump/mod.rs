@@ -172,7 +172,8 @@ struct Seats {
     dealer: Option<String>,
     vulnerable: Option<&'static str>,
     players: BTreeMap<String, String>,
-    hands: BTreeMap<String, String>,
+    /// Null for a hand the record leaves unknown.
+    hands: BTreeMap<String, Option<String>>,
     hidden: Vec<String>,
     talon: Vec<String>,
 }
@@ -181,7 +182,7 @@ impl Seats {
     fn new(r: &Record) -> Seats {
         let seats = r.rules().seats();
         let deal = r.deal.as_ref();
-        let hand = |seat: Seat| deal.map(|d| hand_text(d, seat)).unwrap_or_default();
+        let hand = |seat: Seat| deal.and_then(|d| hand_text(d, seat));
         let player = |&seat: &Seat| Some((seat_name(r, seat), r.player(seat)?.to_string()));
         Seats {
             dealer: r.dealer().map(|s| seat_name(r, s)),
@@ -194,12 +195,11 @@ impl Seats {
     }
 }
 
-fn hand_text(deal: &crate::model::Deal, seat: Seat) -> String {
-    let hand = &deal.hands[seat];
-    if hand.is_empty() && !deal.given.contains(seat) {
-        return String::new();
-    }
-    hand.to_suit_string(deal.game)
+/// The hand as dealt; None where the record leaves it unknown (PBN's `-`
+/// or `...`), which is no hand void in every suit.
+fn hand_text(deal: &crate::model::Deal, seat: Seat) -> Option<String> {
+    deal.known(seat)
+        .then(|| deal.hands[seat].to_suit_string(deal.game))
 }
 
 /// The play: the cards as far as they are known, every play as written,
@@ -286,10 +286,7 @@ impl Scores {
                 Some(Effective::Push) => Some(0.0),
                 _ => None,
             },
-            percent_stated: match effective {
-                Some(Effective::Percent(h)) => Some(h.0 as f64 / 100.0),
-                _ => None,
-            },
+            percent_stated: r.percent_stated(),
         }
     }
 }

@@ -140,6 +140,12 @@ pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
         }
         let Some(bar) = memchr::memchr(b'|', &bytes[at..]).map(|i| at + i) else {
             let text = decode(&bytes[at..]);
+            let last = text.trim_end();
+            if is_tag(last) {
+                // The last tag lost its `||` too.
+                read_empty(last, at, lines, &mut out, &mut problems);
+                break;
+            }
             let message = format!(
                 "`{}` at the end is no `tag|value|` pair",
                 shorten(text.trim_end())
@@ -148,6 +154,10 @@ pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
             break;
         };
         let tag_at = at;
+        if let Some(next) = lost_separator(bytes, at, bar, lines, &mut out, &mut problems) {
+            at = next;
+            continue;
+        }
         let raw_tag = decode(&bytes[at..bar]);
         let tag = raw_tag.trim();
         if !tag.chars().all(|c| c.is_ascii_alphanumeric()) || tag.is_empty() || tag.len() > 4 {
@@ -183,8 +193,54 @@ pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
     (out, problems)
 }
 
-/// Text quoted in a message, cut short when long.
+/// A tag whose empty value's `||` was lost at a line end, as some
+/// converters leave `pg` before the next line's `pc|C5|`: the text before
+/// the next `|` runs over a line end, and the part before it is a tag.
+/// It is read as that tag with an empty value, and said; the place to go
+/// on from is given back.
+fn lost_separator(
+    bytes: &[u8],
+    at: usize,
+    bar: usize,
+    lines: &Lines<'_>,
+    out: &mut Vec<Token>,
+    problems: &mut Vec<Problem>,
+) -> Option<usize> {
+    let line_end = at + memchr::memchr(b'\n', &bytes[at..bar])?;
+    let head = std::str::from_utf8(&bytes[at..line_end]).ok()?.trim_end();
+    if !is_tag(head) {
+        return None;
+    }
+    read_empty(head, at, lines, out, problems);
+    Some(line_end + 1)
+}
+
+/// Two letters, as every LIN tag is: what a lost separator leaves
+/// standing before a line end.
+fn is_tag(text: &str) -> bool {
+    text.len() == 2 && text.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// The tag `head` at `at`, read with an empty value, and said.
+fn read_empty(head: &str, at: usize, lines: &Lines<'_>, out: &mut Vec<Token>, problems: &mut Vec<Problem>) {
+    let tag = head.to_ascii_lowercase();
+    let message = format!("`{head}` has no `||` before the line end; read as `{tag}||`");
+    problems.push(Problem::new(lines.pos(at), message));
+    out.push(Token {
+        tag,
+        value: String::new(),
+        tag_at: at,
+        value_at: at + head.len(),
+    });
+}
+
+/// Text quoted in a message, cut short when long, its line ends and
+/// other control characters shown as spaces.
 pub fn shorten(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let mut out: String = text.chars().take(40).collect();
     if text.chars().count() > 40 {
         out.push('…');
@@ -222,6 +278,25 @@ mod tests {
         );
         let (_, problems) = lex("pg||\njunk");
         assert_eq!(problems, ["2:1: `junk` at the end is no `tag|value|` pair"]);
+    }
+
+    #[test]
+    fn a_tag_whose_separator_was_lost_at_a_line_end_is_read_empty() {
+        let (pairs, problems) = lex("mb|p|pg\npc|C5|pc|C2|pg\r\npc|CK|");
+        let tags: Vec<&str> = pairs.iter().map(|(t, _)| t.as_str()).collect();
+        assert_eq!(tags, ["mb", "pg", "pc", "pc", "pg", "pc"]);
+        assert_eq!(pairs[1].1, "");
+        assert_eq!(pairs[5].1, "CK");
+        assert_eq!(
+            problems[0],
+            "1:6: `pg` has no `||` before the line end; read as `pg||`"
+        );
+        assert_eq!(problems.len(), 2);
+    }
+
+    #[test]
+    fn a_message_never_quotes_a_line_end() {
+        assert_eq!(shorten("pg\npc junk"), "pg pc junk");
     }
 
     #[test]

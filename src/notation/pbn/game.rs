@@ -97,7 +97,15 @@ fn hold_answer(record: &mut Record) {
         None if hidden || !record.quiz_points().is_empty() => None,
         None => return,
     };
-    for c in record.commentary.iter_mut().filter(|c| c.entry.is_none()) {
+    // The author's own question, before the auction and play, stays
+    // where it is: the reader needs it from the first step.
+    let said_after = |c: &Commentary| matches!(c.after, Some('A' | 'C' | 'P' | 'R' | 'M' | 'I'));
+    let asks = |c: &Commentary| !said_after(c) && c.text.plain().trim_end().ends_with('?');
+    for c in record
+        .commentary
+        .iter_mut()
+        .filter(|c| c.entry.is_none() && !asks(c))
+    {
         c.after = Some(if entry.is_some() { 'A' } else { 'R' });
         c.entry = entry;
     }

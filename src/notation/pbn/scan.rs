@@ -8,7 +8,6 @@
 //! walk over line ends; only those that might are lexed, by the lexer the
 //! reader uses, so that the scan and the reader never disagree.
 
-use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use memchr::{memchr, memmem, memrchr};
@@ -180,8 +179,9 @@ impl<'a> Scan<'a> {
             Token::Tag { name, pos, .. } if name == "Event" => Some(*pos),
             _ => None,
         });
+        let mut cursor = Cursor::new(self.bytes, &whole);
         for pos in starts.skip(1) {
-            let at = offset_of(self.bytes, &whole, pos.line, pos.col);
+            let at = cursor.offset(pos.line, pos.col);
             let hands_on = self.marks(&self.bytes[piece.start..at]);
             self.ready.push_back(Span {
                 end: at,
@@ -193,6 +193,7 @@ impl<'a> Scan<'a> {
                 end,
                 line: pos.line,
                 run_on: true,
+                col0: pos.col - 1,
                 ..Span::default()
             };
         }
@@ -286,19 +287,61 @@ fn lex(bytes: &[u8], start: usize, end: usize, line: u32, lexer: &mut Lexing) {
     span_lines(bytes, &span).for_each(|l| lexer.line(&l));
 }
 
-/// The byte offset of a line and 1-based column within a span.
-fn offset_of(bytes: &[u8], span: &Span, line: u32, col: u32) -> usize {
-    let mut line_start = span.start;
-    for _ in span.line..line {
-        line_start += memchr(b'\n', &bytes[line_start..span.end]).map_or(0, |i| i + 1);
+/// Byte offsets of lines and columns within a span, found in order: each
+/// is looked for from the one before, so that a span of one long line
+/// holding many games is walked once, not once a game.
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    end: usize,
+    /// The last place found: its line, column and byte offset.
+    line: u32,
+    col: u32,
+    at: usize,
+    /// Whether the line is UTF-8 (else read as Windows-1252, a byte a
+    /// character), as the lexer decoded it.
+    utf8: bool,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(bytes: &'a [u8], span: &Span) -> Cursor<'a> {
+        let first = span_lines(bytes, span).next().map_or(0, |l| l.col0);
+        let mut cursor = Cursor {
+            bytes,
+            end: span.end,
+            line: span.line,
+            col: first + 1,
+            at: span.start,
+            utf8: true,
+        };
+        cursor.utf8 = cursor.line_is_utf8();
+        cursor
     }
-    let Some(found) = span_lines(bytes, span).nth((line - span.line) as usize) else {
-        return span.end;
-    };
-    let chars = col.saturating_sub(1 + found.col0) as usize;
-    match &found.text {
-        Cow::Borrowed(text) => line_start + text.char_indices().nth(chars).map_or(text.len(), |(i, _)| i),
-        // A line read as Windows-1252 has a byte per character.
-        Cow::Owned(_) => line_start + chars,
+
+    fn line_is_utf8(&self) -> bool {
+        let rest = &self.bytes[self.at..self.end];
+        let line_end = memchr(b'\n', rest).unwrap_or(rest.len());
+        std::str::from_utf8(&rest[..line_end]).is_ok()
+    }
+
+    /// The byte offset of a 1-based line and column after the last found.
+    fn offset(&mut self, line: u32, col: u32) -> usize {
+        while self.line < line {
+            let Some(i) = memchr(b'\n', &self.bytes[self.at..self.end]) else {
+                return self.end;
+            };
+            (self.at, self.line, self.col) = (self.at + i + 1, self.line + 1, 1);
+            self.utf8 = self.line_is_utf8();
+        }
+        let rest = &self.bytes[self.at..self.end];
+        let chars = col.saturating_sub(self.col) as usize;
+        let step = if self.utf8 {
+            // Past `chars` characters: bytes that start one in UTF-8.
+            let mut starts = rest.iter().enumerate().filter(|(_, b)| *b & 0xC0 != 0x80);
+            starts.nth(chars).map_or(rest.len(), |(i, _)| i)
+        } else {
+            chars.min(rest.len())
+        };
+        (self.at, self.col) = (self.at + step, col);
+        self.at
     }
 }

@@ -67,12 +67,15 @@ pub fn mark(piece: &str) -> Option<Annotation> {
     }
 }
 
-/// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`, in either case; None when
+/// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`, BridgeComposer's `AC`
+/// (any call), in either case; None when
 /// it is none.
 pub fn call(piece: &str) -> Option<AuctionItem> {
     let is = |word: &str| piece.eq_ignore_ascii_case(word);
     let item = if is("AP") {
         AuctionItem::AllPass
+    } else if is("AC") {
+        AuctionItem::AnyCall
     } else if is("PASS") || is("P") {
         AuctionItem::Call(Call::Pass)
     } else if is("X") || is("DBL") {

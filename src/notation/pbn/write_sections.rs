@@ -35,6 +35,7 @@ fn call_word(entry: &Annotated<AuctionItem>) -> String {
         AuctionItem::Call(c) => c.to_string(),
         AuctionItem::AllPass => return "AP".to_string(),
         AuctionItem::Skipped => return "^S".to_string(),
+        AuctionItem::AnyCall => return "AC".to_string(),
         AuctionItem::Query => return "____".to_string(),
     };
     if entry.flagged { word.to_lowercase() } else { word }

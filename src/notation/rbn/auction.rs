@@ -201,7 +201,8 @@ pub fn write(auction: &Auction) -> String {
             AuctionItem::Call(call) => call.to_string(),
             AuctionItem::AllPass => "A".to_string(),
             AuctionItem::Query => "Y".to_string(),
-            AuctionItem::Skipped => continue,
+            // RBN has no letter for either.
+            AuctionItem::Skipped | AuctionItem::AnyCall => continue,
         };
         out.push_str(&if entry.flagged { text.to_lowercase() } else { text });
         write_annotations(&mut out, &entry.annotations);

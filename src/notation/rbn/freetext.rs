@@ -60,31 +60,36 @@ pub fn write(text: &RichText) -> String {
     let mut out = String::new();
     let mut after_italic = false;
     for span in &text.runs {
-        match span {
-            Run::LineBreak => out.push('|'),
-            Run::Text { text, emphasis } => {
-                if emphasis.italic {
-                    out.push('_');
-                }
-                if emphasis.superscript {
-                    out.push('^');
-                }
-                for (i, c) in text.chars().enumerate() {
-                    // A letter right after closing italics would make the
-                    // `_` read as a space between words (a `^` comes
-                    // between them in a superscript).
-                    let glued = i == 0 && after_italic && !emphasis.superscript && c.is_alphanumeric();
-                    if glued || matches!(c, '{' | '}' | '_' | '|' | '^') {
-                        out.push('{');
-                    }
-                    out.push(c);
-                }
-                if emphasis.italic {
-                    out.push('_');
-                }
+        // A line set out in text is written as plain text.
+        let (text, emphasis) = match span {
+            Run::LineBreak => {
+                out.push('|');
+                after_italic = false;
+                continue;
             }
+            Run::Text { text, emphasis } => (text, *emphasis),
+            Run::Fixed(text) => (text, Emphasis::PLAIN),
+        };
+        if emphasis.italic {
+            out.push('_');
         }
-        after_italic = matches!(span, Run::Text { emphasis, .. } if emphasis.italic);
+        if emphasis.superscript {
+            out.push('^');
+        }
+        for (i, c) in text.chars().enumerate() {
+            // A letter right after closing italics would make the `_` read
+            // as a space between words (a `^` comes between them in a
+            // superscript).
+            let glued = i == 0 && after_italic && !emphasis.superscript && c.is_alphanumeric();
+            if glued || matches!(c, '{' | '}' | '_' | '|' | '^') {
+                out.push('{');
+            }
+            out.push(c);
+        }
+        if emphasis.italic {
+            out.push('_');
+        }
+        after_italic = emphasis.italic;
     }
     out
 }

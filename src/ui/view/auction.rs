@@ -67,6 +67,7 @@ impl AuctionGrid<'_> {
                 AuctionItem::AllPass => cells.push(Span::raw("All pass")),
                 AuctionItem::Query => {}
                 AuctionItem::Skipped => cells.push(Span::styled("—", self.theme.dim())),
+                AuctionItem::AnyCall => cells.push(Span::styled("any", self.theme.dim())),
             }
         }
         if self.quiz {

@@ -28,6 +28,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
             record,
             table_of(app, deal),
             &app.catalog().place(deal.record()),
+            laid.areas.header.width,
             app.theme(),
         ),
         header::contract_line(record, &shown, app.theme()),

@@ -84,7 +84,7 @@ pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
     let stop = deal.stop();
     let calls = record.auction().map_or(0, |a| a.entries.len());
     let cards = deal.replay().len();
-    match (shown.question, stop.segment) {
+    match (&shown.question, stop.segment) {
         (Some(question), _) => return format!("quiz: {}", question.short),
         (None, Some(Segment::Auction)) => {
             let bids = record.pinochle().map_or(0, |p| p.bids().len());

@@ -87,7 +87,8 @@ impl HandDiagram<'_> {
                 .marks
                 .as_ref()
                 .is_some_and(|m| m.seat == seat && m.values.is_none()),
-            hcp: (self.hcp && bridge && shown).then(|| self.dealt[seat].high_card_points()),
+            hcp: (self.hcp && bridge && shown && self.whole(seat))
+                .then(|| self.dealt[seat].high_card_points()),
         }
     }
 
@@ -114,7 +115,19 @@ impl HandDiagram<'_> {
             .collect()
     }
 
+    /// Whether the record gives every suit of `seat`'s hand: HCP count
+    /// only a whole hand.
+    fn whole(&self, seat: Seat) -> bool {
+        let game = self.game;
+        let known = |suit| self.deal.is_some_and(|d| d.suit_known(seat, suit));
+        game.suit_order().into_iter().all(known)
+    }
+
     fn suit_line(&self, seat: Seat, suit: Suit) -> Line<'static> {
+        // A suit the record leaves out is left blank, never drawn void.
+        if !self.deal.is_some_and(|d| d.suit_known(seat, suit)) {
+            return Line::default();
+        }
         let game = self.game;
         let theme = self.theme;
         let mut spans = vec![Span::styled(

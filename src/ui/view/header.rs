@@ -3,6 +3,7 @@
 
 use ratatui::text::{Line, Span};
 
+use super::seat_label::truncate;
 use crate::model::{Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
 use crate::replay::Shown;
 use crate::ui::suitwords;
@@ -11,8 +12,15 @@ use crate::ui::theme::{Theme, sanitize};
 /// The board's line, ending with where the record stands (`place`); a
 /// record with problems says so before it, as the list's `!` does.
 /// `table` is this record's place among the board's tables and how many
-/// there are, when more than one.
-pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme: Theme) -> Line<'static> {
+/// there are, when more than one. Within `width` columns the problems and
+/// the place stay whole; the board and title give way, cut with `…`.
+pub fn board_line(
+    r: &Record,
+    table: Option<(usize, usize)>,
+    place: &str,
+    width: u16,
+    theme: Theme,
+) -> Line<'static> {
     let mut parts = Vec::new();
     if let Some(b) = &r.board {
         // Preferans numbers its deals, as the spec calls them.
@@ -34,17 +42,21 @@ pub fn board_line(r: &Record, table: Option<(usize, usize)>, place: &str, theme:
     if let Some((t, of)) = table {
         parts.push(format!("table {t} of {of}"));
     }
-    // A title or event may name a suit, decoded from the file's markup.
-    let mut spans = suitwords::symbols(&parts.join(" · "), theme.strong(), theme);
     let problems = match r.problems.len() {
         0 => None,
         1 => Some("1 problem".to_string()),
         n => Some(format!("{n} problems")),
     };
+    let mut tail = Vec::new();
     if let Some(problems) = problems {
-        spans.push(Span::styled(format!("   ! {problems} (p)"), theme.warning()));
+        tail.push(Span::styled(format!("   ! {problems} (p)"), theme.warning()));
     }
-    spans.push(Span::styled(format!("   {}", sanitize(place)), theme.dim()));
+    tail.push(Span::styled(format!("   {}", sanitize(place)), theme.dim()));
+    let room = usize::from(width).saturating_sub(tail.iter().map(Span::width).sum());
+    let head = truncate(&parts.join(" · "), room);
+    // A title or event may name a suit, decoded from the file's markup.
+    let mut spans = suitwords::symbols(&head, theme.strong(), theme);
+    spans.extend(tail);
     Line::from(spans)
 }
 
@@ -224,13 +236,23 @@ mod tests {
             .next()
             .unwrap();
         let place = "record 1 of 1";
-        let clean = board_line(&record, None, place, Theme::default()).to_string();
+        let clean = board_line(&record, None, place, 80, Theme::default()).to_string();
         assert_eq!(clean, "Board 7   record 1 of 1");
         record.problem(crate::model::Pos::new(1, 1), "the contract is not the auction's");
         record.problem(crate::model::Pos::new(2, 1), "a card is not held");
-        let line = board_line(&record, None, place, Theme::default());
+        let line = board_line(&record, None, place, 80, Theme::default());
         assert_eq!(line.to_string(), "Board 7   ! 2 problems (p)   record 1 of 1");
         assert_eq!(line.spans[1].style, Theme::default().warning());
+        let long = "E The Very Long Annual Invitational Memorial Championship of the North\n";
+        let titled = Reader::new(format!("{long}B 7\n{HANDS}").as_bytes(), SourceFormat::Rbn)
+            .next()
+            .unwrap();
+        let cut = board_line(&titled, None, "record 1 of 112", 60, Theme::default()).to_string();
+        assert_eq!(
+            cut,
+            "Board 7 · The Very Long Annual Invitation…   record 1 of 112"
+        );
+        assert_eq!(cut.chars().count(), 60);
     }
 
     #[test]

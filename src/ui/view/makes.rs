@@ -5,6 +5,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::model::{MAKES_ORDER, Makes, Record, Seat, TagTable, TrickList};
+use crate::scoring;
 use crate::ui::theme::Theme;
 use crate::ui::theme::sanitize;
 
@@ -78,11 +79,18 @@ fn table_lines(t: &TagTable, theme: Theme) -> Vec<Line<'static>> {
 pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
     let mut out = record.makes().map(|m| lines(m, theme)).unwrap_or_default();
     let shown_as_makes = record.makes().is_some();
-    for t in record
-        .tables
-        .iter()
-        .filter(|t| !(shown_as_makes && t.name == "OptimumResultTable"))
-    {
+    // The board's own tables first, in the reader's order of columns.
+    let stated = scoring::stated_tables(record);
+    if !stated.is_empty() {
+        let (columns, rows) = scoring::score_grid(&stated);
+        let name = "The board's tables, as the file states them".to_string();
+        out.extend(table_lines(&TagTable { name, columns, rows }, theme));
+    }
+    // Tables shown above in another form are not repeated.
+    let repeated = |t: &TagTable| {
+        (shown_as_makes && t.name == "OptimumResultTable") || (t.name == "ScoreTable" && !stated.is_empty())
+    };
+    for t in record.tables.iter().filter(|t| !repeated(t)) {
         out.extend(table_lines(t, theme));
     }
     out

@@ -68,10 +68,18 @@ fn raised(c: char) -> char {
 }
 
 impl NotesPane<'_> {
-    fn commentary_lines(&self, c: &Commentary) -> Vec<Line<'static>> {
+    /// A comment's lines; rows the author set out in text are cut at
+    /// `width` rather than wrapped, so their columns stay.
+    fn commentary_lines(&self, c: &Commentary, width: u16) -> Vec<Line<'static>> {
         let mut lines = vec![Line::default()];
         for span in &c.text.runs {
             match span {
+                Run::Fixed(text) => {
+                    let row = Line::from(suitwords::spans(text, Style::new(), self.theme));
+                    if let Some(line) = lines.last_mut() {
+                        *line = cut(&row, width);
+                    }
+                }
                 // Programs pad their text with blank lines: one is enough.
                 Run::LineBreak if blank_ends(&lines) => {}
                 Run::LineBreak => lines.push(Line::default()),
@@ -116,7 +124,7 @@ impl NotesPane<'_> {
     /// Each note and comment reached, in the order of the deal: what
     /// comes before the auction, then the auction's notes and text, then
     /// the play's, so the newest is last.
-    fn items(&self) -> Vec<(Item, Vec<Line<'static>>)> {
+    fn items(&self, width: u16) -> Vec<(Item, Vec<Line<'static>>)> {
         let (r, shown) = (self.record, self.shown);
         let mut items: Vec<(u8, Item, Vec<Line<'static>>)> = Vec::new();
         for (i, c) in shown
@@ -131,7 +139,7 @@ impl NotesPane<'_> {
                 (None, Some('P' | 'R' | 'M' | 'I')) => 4,
                 _ => 0,
             };
-            items.push((phase, Item::Commentary(i), self.commentary_lines(c)));
+            items.push((phase, Item::Commentary(i), self.commentary_lines(c, width)));
         }
         for (i, n) in shown.notes.iter().filter_map(|&i| Some((i, r.notes.get(i)?))) {
             let phase = if n.scope == NoteScope::Auction { 1 } else { 3 };
@@ -163,7 +171,10 @@ impl NotesPane<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        self.items().into_iter().map(|(_, lines)| text(lines)).collect()
+        self.items(u16::MAX)
+            .into_iter()
+            .map(|(_, lines)| text(lines))
+            .collect()
     }
 
     /// The pane's lines, and the first of what the replay reached last
@@ -175,7 +186,7 @@ impl NotesPane<'_> {
         let mut lines: Vec<Line<'static>> = self.extra.to_vec();
         lines.extend(self.tables.iter().map(|l| cut(l, width)));
         let mut newest = None;
-        for (item, item_lines) in self.items() {
+        for (item, item_lines) in self.items(width) {
             if newest.is_none() && self.before.as_ref().is_some_and(|b| !item.reached(b)) {
                 newest = Some(lines.len());
             }
@@ -185,9 +196,11 @@ impl NotesPane<'_> {
             lines.push(Line::from(suitwords::spans(plain, self.theme.dim(), self.theme)));
         }
         // The question last, where it is always in view.
-        if let Some(question) = shown.question {
+        if let Some(question) = &shown.question {
+            // The author's own question is in the text above.
+            let ask = if question.authors { "" } else { &question.ask };
             lines.push(Line::styled(
-                format!("{}  (→ shows the answer)", question.ask),
+                format!("{ask}  (→ shows the answer)").trim_start().to_string(),
                 self.theme.warning(),
             ));
         }

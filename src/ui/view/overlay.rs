@@ -20,13 +20,27 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     cell
 }
 
+/// Clears the box and a column or row around it, so that the screen
+/// behind never runs up to its border.
+fn clear_around(rect: Rect, area: Rect, buf: &mut Buffer) {
+    let x = rect.x.saturating_sub(1).max(area.x);
+    let y = rect.y.saturating_sub(1).max(area.y);
+    let right = (rect.right() + 1).min(area.right());
+    let bottom = (rect.bottom() + 1).min(area.bottom());
+    Clear.render(Rect::new(x, y, right - x, bottom - y), buf);
+}
+
+/// A box of lines, as tall as they are once wrapped to its width.
 fn boxed(title: &str, lines: Vec<Line<'static>>, width: u16, area: Rect, buf: &mut Buffer) {
-    let rect = centered(area, width, lines.len() as u16 + 2);
-    Clear.render(rect, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(Block::bordered().title(title))
-        .render(rect, buf);
+    let text = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let rows = text.line_count(width.min(area.width).saturating_sub(2));
+    let rect = centered(
+        area,
+        width,
+        u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2),
+    );
+    clear_around(rect, area, buf);
+    text.block(Block::bordered().title(title)).render(rect, buf);
 }
 
 fn scope_lines(scope: Scope, theme: Theme) -> Vec<Line<'static>> {
@@ -58,7 +72,7 @@ pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
     let right = scope_lines(Scope::Deal, theme);
     let height = left.len().max(right.len()) as u16 + 2;
     let rect = centered(area, 78, height);
-    Clear.render(rect, buf);
+    clear_around(rect, area, buf);
     // The way out on the border, where it costs no row.
     let close = Line::styled(" Esc or ? closes this help ", theme.dim()).right_aligned();
     let block = Block::bordered().title(" Keys ").title_bottom(close);
@@ -84,8 +98,23 @@ pub fn problems(records: &[&Record], theme: Theme, area: Rect, buf: &mut Buffer)
     if lines.is_empty() {
         lines.push(Line::raw("No problems in this record."));
     }
+    // Each problem takes a row or, wrapped in the box, a few: keep to
+    // about as many as the screen holds.
+    let width = area.width.saturating_sub(8).min(100);
+    let rows = |l: &Line| {
+        l.width()
+            .div_ceil(usize::from(width.saturating_sub(2)).max(1))
+            .max(1)
+    };
     let room = area.height.saturating_sub(4) as usize;
+    let mut used = 0;
+    let fit = lines.iter().take_while(|l| {
+        used += rows(l);
+        used <= room
+    });
+    let room = fit.count().max(1);
     if lines.len() > room {
+        let room = room.max(2);
         let more = lines.len() - room + 1;
         lines.truncate(room - 1);
         lines.push(Line::styled(
@@ -93,13 +122,7 @@ pub fn problems(records: &[&Record], theme: Theme, area: Rect, buf: &mut Buffer)
             theme.dim(),
         ));
     }
-    boxed(
-        " Problems ",
-        lines,
-        area.width.saturating_sub(8).min(100),
-        area,
-        buf,
-    );
+    boxed(" Problems ", lines, width, area, buf);
 }
 
 #[cfg(test)]
@@ -110,6 +133,28 @@ mod tests {
     /// Every binding's keys and words show at the smallest terminal
     /// kibitzer supports: a binding added where it does not fit fails
     /// here, not on a user's screen.
+    #[test]
+    fn a_long_problem_wraps_in_its_box_and_the_screen_behind_stays_out() {
+        use crate::model::{Game, Pos, Problem, SourceFormat};
+        let mut r = Record::new(1, 1, SourceFormat::Pbn, Game::bridge());
+        let long = "the auction ends in 3N by West, but the tags say Contract 3NT, Declarer S, \
+                    and a message this long runs past the box's right edge";
+        r.problems.push(Problem::new(Pos::new(23, 1), long));
+        let area = Rect::new(0, 0, 80, 24);
+        let mut buf = Buffer::filled(area, ratatui::buffer::Cell::new("x"));
+        problems(&[&r], Theme::default(), area, &mut buf);
+        let text = crate::cli::buffer_text(&buf);
+        assert!(
+            text.contains("right edge"),
+            "the end of the message is in the box:\n{text}"
+        );
+        let row = text.lines().find(|l| l.contains("┌ Problems")).unwrap();
+        assert!(
+            row.starts_with("xxx ┌"),
+            "a blank column before the border:\n{text}"
+        );
+    }
+
     #[test]
     fn the_help_shows_every_key_at_80x24() {
         let area = Rect::new(0, 0, 80, 24);

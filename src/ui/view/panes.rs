@@ -156,7 +156,7 @@ fn claimed(record: &Record, deal: &DealState, shown: &Shown) -> Option<(usize, u
 }
 
 /// Tricks played before an ending begins: the full hand's cards less
-/// those of the longest hand dealt.
+/// those of each hand given, where all hold the same number.
 fn tricks_before(record: &Record, deal: &DealState) -> usize {
     // A Pinochle hand is always played whole, from its first trick: the
     // kitty makes its hands shorter than the deck shares out.
@@ -165,8 +165,12 @@ fn tricks_before(record: &Record, deal: &DealState) -> usize {
     }
     let rules = record.rules();
     let dealt = &deal.replay().timeline.dealt;
-    let longest = rules.seats().iter().map(|&s| dealt[s].len()).max().unwrap_or(0);
-    if longest == 0 {
+    let given = record.deal.as_ref().map(|d| d.known_seats()).unwrap_or_default();
+    let lengths: Vec<usize> = given.iter().map(|s| dealt[s].len()).collect();
+    let longest = lengths.iter().copied().max().unwrap_or(0);
+    // Hands of different lengths are a few cards of a suit or two, not
+    // the last tricks of a deal: their play is numbered from one.
+    if longest == 0 || lengths.iter().any(|&n| n != longest) {
         return 0;
     }
     rules.hand_size().saturating_sub(longest)

@@ -98,9 +98,13 @@ fn compact_hands(deal: &Deal, rows: u16, theme: Theme) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// A hand's ranks in each suit, highest suit first; a dash for a void.
+/// A hand's ranks in each suit, highest suit first; a dash for a void,
+/// nothing for a suit the record leaves out.
 fn suit_ranks(deal: &Deal, seat: Seat) -> [String; 4] {
     Suit::DESCENDING.map(|suit| {
+        if !deal.suit_known(seat, suit) {
+            return String::new();
+        }
         let ranks: String = (deal.hands[seat].suit_cards(suit, deal.game).iter())
             .map(|c| match c {
                 HandCard::Known(card) => rank_in_hand(card.rank, deal.game),

@@ -8,11 +8,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Row, StatefulWidget, Table, TableState, Widget, Wrap};
 
 use super::paper::PaperPane;
+use super::seat_label::truncate;
 use crate::model::TagTable;
 use crate::scoring::pinochle::HandLine;
 use crate::scoring::{Basis, Standing};
 use crate::ui::results::{MatchLine, ResultsState};
 use crate::ui::theme::{Theme, sanitize};
+use unicode_width::UnicodeWidthStr;
 
 /// From this width the standings and the running score stand side by side.
 const SIDE_BY_SIDE: u16 = 120;
@@ -29,31 +31,78 @@ fn cell(text: &str) -> String {
     sanitize(&parts.join(" - "))
 }
 
-/// A table of rows of text, each column as wide as its widest cell.
-fn text_table(heading: Vec<String>, rows: Vec<Vec<String>>, theme: Theme) -> Table<'static> {
-    let widths: Vec<Constraint> = (0..heading.len())
+/// Each column's width within `room` columns (each column with the two
+/// spaces after it): as wide as its widest cell, the names first (a column
+/// headed Name, Player, Pair or Team), then the rank and scores, then the
+/// others (ids, clubs) from the left; the
+/// first text that no longer fits whole gets what is left, cut, and those
+/// after it none; a column of numbers that does not fit is left out.
+fn fit(heading: &[String], natural: &[usize], numeric: &[bool], room: usize) -> Vec<usize> {
+    let says = |c: usize, words: &[&str]| {
+        let h = heading[c].to_lowercase();
+        words.iter().any(|w| h.contains(w))
+    };
+    let name = |c: usize| says(c, &["name", "player", "pair or team", "team"]);
+    let standing = |c: usize| !name(c) && says(c, &["rank", "score", "percent", "%", "mp", "imp"]);
+    let columns = 0..heading.len();
+    let mut order: Vec<usize> = columns.clone().filter(|&c| name(c)).collect();
+    order.extend(columns.clone().filter(|&c| standing(c)));
+    order.extend(columns.filter(|&c| !name(c) && !standing(c)));
+    let mut left = room;
+    let mut widths = vec![0; heading.len()];
+    for c in order {
+        let want = natural[c] + 2;
+        if left >= want {
+            widths[c] = natural[c];
+            left -= want;
+        } else if !numeric[c] && left >= 8 {
+            // A number cut would say another number: only text is cut.
+            widths[c] = left - 2;
+            break;
+        }
+    }
+    widths
+}
+
+/// A table of rows of text, each column as wide as its widest cell as far
+/// as `room` columns allow: cells cut show `…`, numbers stand right.
+fn text_table(heading: Vec<String>, rows: Vec<Vec<String>>, room: u16, theme: Theme) -> Table<'static> {
+    let natural: Vec<usize> = (0..heading.len())
         .map(|c| {
-            let widest = rows.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count());
-            Constraint::Length(widest.chain([heading[c].chars().count()]).max().unwrap_or(0) as u16)
+            let widest = rows.iter().filter_map(|r| r.get(c)).map(|s| s.width());
+            widest.chain([heading[c].width()]).max().unwrap_or(0)
         })
         .collect();
     let numeric = |s: &String| s.parse::<f64>().is_ok();
-    let rows = rows.into_iter().map(|r| {
-        Row::new(r.into_iter().map(|c| {
-            if numeric(&c) {
-                Line::raw(c).right_aligned()
-            } else {
-                Line::raw(c)
-            }
-        }))
-    });
-    Table::new(rows, widths)
-        .header(Row::new(heading).style(theme.strong()))
-        .column_spacing(2)
+    let numbers: Vec<bool> = (0..heading.len())
+        .map(|c| rows.iter().filter_map(|r| r.get(c)).all(numeric))
+        .collect();
+    let widths = fit(&heading, &natural, &numbers, usize::from(room) + 2);
+    let kept: Vec<usize> = (0..heading.len()).filter(|&c| widths[c] > 0).collect();
+    let cells = |r: &[String]| -> Vec<Line<'static>> {
+        (kept.iter())
+            .map(|&c| {
+                let text = truncate(r.get(c).map_or("", String::as_str), widths[c]);
+                let number = r.get(c).is_some_and(numeric);
+                if number {
+                    Line::raw(text).right_aligned()
+                } else {
+                    Line::raw(text)
+                }
+            })
+            .collect()
+    };
+    let header = Row::new(cells(&heading)).style(theme.strong());
+    let body: Vec<Row> = rows.iter().map(|r| Row::new(cells(r))).collect();
+    let constraints: Vec<Constraint> = kept
+        .iter()
+        .map(|&c| Constraint::Length(widths[c] as u16))
+        .collect();
+    Table::new(body, constraints).header(header).column_spacing(2)
 }
 
 /// The file's own table, its columns named without PBN's sort marks.
-fn stated(table: &TagTable, theme: Theme) -> Table<'static> {
+fn stated(table: &TagTable, room: u16, theme: Theme) -> Table<'static> {
     let heading = table
         .columns
         .iter()
@@ -64,10 +113,10 @@ fn stated(table: &TagTable, theme: Theme) -> Table<'static> {
         .iter()
         .map(|r| r.iter().map(|c| cell(c)).collect())
         .collect();
-    text_table(heading, rows, theme)
+    text_table(heading, rows, room, theme)
 }
 
-fn computed(basis: Basis, rows: &[Standing], theme: Theme) -> Table<'static> {
+fn computed(basis: Basis, rows: &[Standing], room: u16, theme: Theme) -> Table<'static> {
     let score = |s: f64| match basis {
         Basis::Matchpoints => format!("{s:.2}"),
         Basis::Imps => format!("{s:+.0}"),
@@ -88,12 +137,12 @@ fn computed(basis: Basis, rows: &[Standing], theme: Theme) -> Table<'static> {
     let heading = ["Rank", "Pair or team", "Boards", last]
         .map(String::from)
         .to_vec();
-    text_table(heading, rows, theme)
+    text_table(heading, rows, room, theme)
 }
 
 /// The running score: the teams named in the heading where the file is
 /// one match, else in a row of their own where each match begins.
-fn running(lines: &[MatchLine], theme: Theme) -> Table<'static> {
+fn running(lines: &[MatchLine], room: u16, theme: Theme) -> Table<'static> {
     let signed = |s: Option<i32>| s.map(|s| format!("{s:+}")).unwrap_or_default();
     let one_match = lines.iter().all(|m| m.teams == lines[0].teams);
     let mut rows = Vec::new();
@@ -130,12 +179,12 @@ fn running(lines: &[MatchLine], theme: Theme) -> Table<'static> {
         .into_iter()
         .chain(teams)
         .collect();
-    text_table(heading, rows, theme)
+    text_table(heading, rows, room, theme)
 }
 
 /// A Pinochle game hand by hand: a column per team, each hand's score
 /// and the game's after it.
-fn hands(lines: &[HandLine], theme: Theme) -> Table<'static> {
+fn hands(lines: &[HandLine], room: u16, theme: Theme) -> Table<'static> {
     let plain = |n: Option<i32>| n.map_or("?".to_string(), |n| n.to_string());
     let signed = |n: Option<i32>| n.map_or("?".to_string(), |n| format!("{n:+}"));
     let teams = lines.last().map_or(0, |l| l.teams.len());
@@ -153,7 +202,7 @@ fn hands(lines: &[HandLine], theme: Theme) -> Table<'static> {
         .collect();
     let mut heading = vec!["Hand".to_string()];
     heading.extend(lines.last().iter().flat_map(|l| l.teams.iter().cloned()));
-    text_table(heading, rows, theme)
+    text_table(heading, rows, room, theme)
 }
 
 /// One box of the screen.
@@ -178,26 +227,25 @@ impl StandingsScreen<'_> {
         present.into_iter().filter(|(_, p)| *p).map(|(s, _)| s).collect()
     }
 
-    fn table(&self, section: Section) -> Table<'static> {
+    /// A section's table, `room` columns wide inside its box.
+    fn table(&self, section: Section, room: u16) -> Table<'static> {
         let (s, theme) = (&self.results.standings, self.theme);
         match (section, &s.stated, &s.computed) {
             (Section::Stated, Some(t), _) => {
-                stated(t, theme).block(Block::bordered().title(" Standings, as the file states them "))
+                stated(t, room, theme).block(Block::bordered().title(" Standings, as the file states them "))
             }
             (Section::Computed, _, Some((basis, rows))) => {
                 let how = match basis {
                     Basis::Matchpoints => "matchpoint % per pair (Neuberg)",
                     Basis::Imps => "IMPs per team",
                 };
-                computed(*basis, rows, theme)
+                computed(*basis, rows, room, theme)
                     .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
             }
-            (Section::Hands, _, _) => {
-                hands(&self.results.hands, theme).block(Block::bordered().title(" Game score, hand by hand "))
-            }
-            _ => {
-                running(&self.results.running, theme).block(Block::bordered().title(" Running score, IMPs "))
-            }
+            (Section::Hands, _, _) => hands(&self.results.hands, room, theme)
+                .block(Block::bordered().title(" Game score, hand by hand ")),
+            _ => running(&self.results.running, room, theme)
+                .block(Block::bordered().title(" Running score, IMPs ")),
         }
     }
 }
@@ -230,7 +278,8 @@ impl Widget for &StandingsScreen<'_> {
         };
         for (&section, &rect) in sections.iter().zip(areas.iter()) {
             let mut state = TableState::default().with_offset(self.results.offset);
-            StatefulWidget::render(self.table(section), rect, buf, &mut state);
+            let room = rect.width.saturating_sub(2);
+            StatefulWidget::render(self.table(section, room), rect, buf, &mut state);
         }
     }
 }
@@ -252,7 +301,11 @@ mod tests {
     /// The running score drawn 60 columns wide, row by row as text.
     fn rows(lines: Vec<MatchLine>) -> Vec<String> {
         let mut buf = Buffer::empty(Rect::new(0, 0, 60, 5));
-        Widget::render(running(&lines, Theme::default()), buf.area, &mut buf);
+        Widget::render(
+            running(&lines, buf.area.width, Theme::default()),
+            buf.area,
+            &mut buf,
+        );
         (0..5)
             .map(|y| {
                 (0..60)
@@ -276,5 +329,67 @@ mod tests {
         assert_eq!(two[0], "Board  Table 1  Table 2  Swing  Team 1  Team 2");
         assert_eq!(two[1], "                                Lions   Tigers");
         assert_eq!(two[3], "                                Bears   Wolves");
+    }
+}
+
+#[cfg(test)]
+mod fitting {
+    use super::*;
+
+    /// A club program's standings drawn `width` columns wide, as text.
+    fn drawn(width: u16) -> Vec<String> {
+        let words = |w: &[&str]| w.iter().map(ToString::to_string).collect::<Vec<String>>();
+        let table = TagTable {
+            name: "TotalScoreTable".to_string(),
+            columns: words(&["Rank", "PairId", "MemberID1", "Names", "TotalPercentage", "Club"]),
+            rows: vec![
+                words(&[
+                    "1",
+                    "12",
+                    "100001",
+                    "Astrid Aasen-Bergersen - Bjørnar Christophersen",
+                    "62.50",
+                    "Nordre Aker BK",
+                ]),
+                words(&[
+                    "2",
+                    "7",
+                    "100003",
+                    "Cecilie Dahl - Dag Eriksen",
+                    "37.50",
+                    "Søndre BK",
+                ]),
+            ],
+        };
+        let mut buf = Buffer::empty(Rect::new(0, 0, width, 3));
+        Widget::render(stated(&table, width, Theme::default()), buf.area, &mut buf);
+        (0..3)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn names_get_their_room_before_id_columns_and_scores_are_never_cut() {
+        assert_eq!(
+            drawn(80),
+            [
+                "Rank  PairId  Names                                            TotalPercentage",
+                "   1      12  Astrid Aasen-Bergersen - Bjørnar Christophersen            62.50",
+                "   2       7  Cecilie Dahl - Dag Eriksen                                 37.50",
+            ]
+        );
+    }
+
+    #[test]
+    fn names_wider_than_the_screen_are_cut_with_an_ellipsis() {
+        let rows = drawn(30);
+        assert_eq!(rows[1], "Astrid Aasen-Bergersen - Bjør…");
+        assert_eq!(rows[2], "Cecilie Dahl - Dag Eriksen");
     }
 }
