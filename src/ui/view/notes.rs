@@ -68,17 +68,20 @@ fn raised(c: char) -> char {
 }
 
 impl NotesPane<'_> {
-    /// A comment's lines; rows the author set out in text are cut at
-    /// `width` rather than wrapped, so their columns stay.
+    /// A comment's lines; rows the author set out in text are folded at
+    /// `width` rather than wrapped at words, so their columns stay and
+    /// nothing of them is lost.
     fn commentary_lines(&self, c: &Commentary, width: u16) -> Vec<Line<'static>> {
         let mut lines = vec![Line::default()];
         for span in &c.text.runs {
             match span {
                 Run::Fixed(text) => {
                     let row = Line::from(suitwords::spans(text, Style::new(), self.theme));
-                    if let Some(line) = lines.last_mut() {
-                        *line = cut(&row, width);
+                    let mut rows = fold(&row, width).into_iter();
+                    if let (Some(line), Some(first)) = (lines.last_mut(), rows.next()) {
+                        *line = first;
                     }
+                    lines.extend(rows);
                 }
                 // Programs pad their text with blank lines: one is enough.
                 Run::LineBreak if blank_ends(&lines) => {}
@@ -219,6 +222,35 @@ impl NotesPane<'_> {
             ..PaneText::default()
         }
     }
+}
+
+/// A row set out in text, in rows of at most `width` columns: the rest of
+/// a row too wide for the pane goes on the next, column for column.
+fn fold(line: &Line<'static>, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width.max(1));
+    let mut rows = vec![Vec::new()];
+    let mut used = 0;
+    for span in &line.spans {
+        let mut kept = String::new();
+        for c in span.content.chars() {
+            let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            if used + w > width {
+                if let Some(row) = rows.last_mut() {
+                    row.push(TextSpan::styled(std::mem::take(&mut kept), span.style));
+                }
+                rows.push(Vec::new());
+                used = 0;
+            }
+            kept.push(c);
+            used += w;
+        }
+        if let Some(row) = rows.last_mut() {
+            row.push(TextSpan::styled(kept, span.style));
+        }
+    }
+    rows.into_iter()
+        .map(|spans| Line::from(spans).style(line.style))
+        .collect()
 }
 
 /// A row of a table cut to `width` columns, so that wrapping leaves it
