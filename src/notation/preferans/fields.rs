@@ -167,24 +167,38 @@ pub(super) fn dealt(cards: &Field, order: &[Seat], problems: &mut Vec<Problem>) 
 
 /// The three highest bids, in deal order.
 fn high_bids(field: &Field, problems: &mut Vec<Problem>) -> Vec<HighBid> {
-    let text = field.text.as_str();
-    let mut bids = Vec::new();
+    let wrong = |bid: &str| {
+        format!("`{bid}` is not a bid (P, 2 to 8, M and a number for mine, G or G and a number for a game)")
+    };
+    let count = |n: usize| format!("the bids name {n} players; a deal has 3");
+    one_per_player(field, HighBid::parse, wrong, count, problems)
+}
+
+/// A field of three items split by commas, one for each player: each item
+/// that can't be read is told at its own column, and a count other than
+/// three at the field.
+fn one_per_player<T>(
+    field: &Field,
+    parse: impl Fn(&str) -> Option<T>,
+    wrong: impl Fn(&str) -> String,
+    count: impl Fn(usize) -> String,
+    problems: &mut Vec<Problem>,
+) -> Vec<T> {
+    let mut items = Vec::new();
     let mut offset = 0;
-    for bid in text.split(',') {
-        match HighBid::parse(bid) {
-            Some(b) => bids.push(b),
-            None => problems.push(Problem::new(
-                field.at(offset),
-                format!("`{bid}` is not a bid (P, 2 to 8, M and a number for mine, G or G and a number for a game)"),
-            )),
+    let mut n = 0;
+    for item in field.text.split(',') {
+        match parse(item) {
+            Some(t) => items.push(t),
+            None => problems.push(Problem::new(field.at(offset), wrong(item))),
         }
-        offset += bid.chars().count() + 1;
+        offset += item.chars().count() + 1;
+        n += 1;
     }
-    if text.split(',').count() != 3 {
-        let message = format!("the bids name {} players; a deal has 3", text.split(',').count());
-        problems.push(Problem::new(field.pos, message));
+    if n != 3 {
+        problems.push(Problem::new(field.pos, count(n)));
     }
-    bids
+    items
 }
 
 /// The fields after the bids, main player to summary, by their names.
@@ -339,27 +353,10 @@ fn kontra_code(text: &str) -> Option<Option<Kontra>> {
 
 /// The summary's three lines, each told where it can't be read.
 fn tallies(field: &Field, problems: &mut Vec<Problem>) -> Vec<Tally> {
-    let text = field.text.as_str();
-    let mut lines = Vec::new();
-    let mut offset = 0;
-    for line in text.split(',') {
-        match Tally::parse(line) {
-            Some(t) => lines.push(t),
-            None => problems.push(Problem::new(
-                field.at(offset),
-                format!("`{line}` is not a summary line (0, M tricks:bula, or F tricks:L soup[:bula])"),
-            )),
-        }
-        offset += line.chars().count() + 1;
-    }
-    let count = text.split(',').count();
-    if count != 3 {
-        problems.push(Problem::new(
-            field.pos,
-            format!("the summary has {count} lines; a deal has 3"),
-        ));
-    }
-    lines
+    let wrong =
+        |line: &str| format!("`{line}` is not a summary line (0, M tricks:bula, or F tricks:L soup[:bula])");
+    let count = |n: usize| format!("the summary has {n} lines; a deal has 3");
+    one_per_player(field, Tally::parse, wrong, count, problems)
 }
 
 /// Throws: each trick's cards from its starter, then the winner's number.

@@ -300,15 +300,16 @@ mod tests {
 
     /// The running score drawn 60 columns wide, row by row as text.
     fn rows(lines: Vec<MatchLine>) -> Vec<String> {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 60, 5));
-        Widget::render(
-            running(&lines, buf.area.width, Theme::default()),
-            buf.area,
-            &mut buf,
-        );
-        (0..5)
+        text_rows(running(&lines, 60, Theme::default()), 60, 5)
+    }
+
+    /// A widget drawn `width` by `height`, each row as text, trimmed.
+    pub(super) fn text_rows(widget: impl Widget, width: u16, height: u16) -> Vec<String> {
+        let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+        widget.render(buf.area, &mut buf);
+        (0..height)
             .map(|y| {
-                (0..60)
+                (0..width)
                     .map(|x| buf[(x, y)].symbol())
                     .collect::<String>()
                     .trim_end()
@@ -361,17 +362,7 @@ mod fitting {
                 ]),
             ],
         };
-        let mut buf = Buffer::empty(Rect::new(0, 0, width, 3));
-        Widget::render(stated(&table, width, Theme::default()), buf.area, &mut buf);
-        (0..3)
-            .map(|y| {
-                (0..width)
-                    .map(|x| buf[(x, y)].symbol())
-                    .collect::<String>()
-                    .trim_end()
-                    .to_string()
-            })
-            .collect()
+        super::tests::text_rows(stated(&table, width, Theme::default()), width, 3)
     }
 
     #[test]
