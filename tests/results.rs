@@ -316,3 +316,37 @@ fn the_deal_view_shows_the_boards_tables_before_the_event_standings() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use kibitzer::ui::{Theme, app::App};
+    let mut app = App::new(
+        common::catalog(&fixture("score-tables.pbn")),
+        "t",
+        Theme::default(),
+    );
+    app.resize(100, 30);
+    let key = |app: &mut App, code| app.key(KeyEvent::new(code, KeyModifiers::NONE));
+    key(&mut app, KeyCode::Char('r'));
+    let screen = common::screen(&app);
+    let section = screen.find("Each board's tables, as the file states them");
+    assert!(section.is_some(), "{screen}");
+    assert!(
+        screen.contains("    1      1  2-1    6NT       N       13  H2    +1020   1.0  75"),
+        "{screen}"
+    );
+    assert!(screen.contains("           2  4-3    3S        E        9  D4     -140  -1.0  25"));
+    assert!(screen.contains("    2      1  2-1    3NT       S        9  S6     +600   0.0  50"));
+    // The board opened: its tables in a pane of their own once its result
+    // is shown, the contract and the score before the ids.
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::End);
+    let screen = common::screen(&app);
+    assert!(screen.contains("┌ Board 1 at 2 tables, as stated "), "{screen}");
+    assert!(
+        screen.contains("│6NT       N       13  H2    +1020   1.0  75"),
+        "{screen}"
+    );
+}

@@ -5,7 +5,7 @@
 use crate::model::Record;
 use crate::scoring::pinochle::{HandLine, game_log};
 use crate::scoring::preferans::{Sheet, games, sheets};
-use crate::scoring::{Standings, match_boards, standings};
+use crate::scoring::{ScoreRow, Standings, match_boards, standings, stated_tables};
 use crate::ui::view::paper;
 
 /// How far the results go when opened from a record: the records before
@@ -35,8 +35,18 @@ pub struct MatchLine {
     pub totals: [i32; 2],
 }
 
+/// A board's tables as the file's ScoreTable states them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StatedBoard {
+    pub board: String,
+    pub rows: Vec<ScoreRow>,
+}
+
 pub struct ResultsState {
     pub standings: Standings,
+    /// The boards whose tables the file states: opened from a record, its
+    /// board once the record's end is reached; else every board.
+    pub boards: Vec<StatedBoard>,
     /// The boards of the file's team matches in file order, each match's
     /// total starting afresh where the teams change.
     pub running: Vec<MatchLine>,
@@ -78,6 +88,17 @@ fn running(records: &[Record]) -> Vec<MatchLine> {
     running
 }
 
+/// The boards among `records` whose ScoreTable lists their tables.
+fn stated_boards(records: &[Record]) -> Vec<StatedBoard> {
+    (records.iter())
+        .map(|r| StatedBoard {
+            board: r.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+            rows: stated_tables(r),
+        })
+        .filter(|b| !b.rows.is_empty())
+        .collect()
+}
+
 impl ResultsState {
     /// The results of `records`; opened from a record, of those it has
     /// reached, with the sheet of its game up to it.
@@ -85,6 +106,11 @@ impl ResultsState {
         let counted = &records[..reached.map_or(records.len(), |r| r.end.min(records.len()))];
         ResultsState {
             standings: standings(counted),
+            // The viewed record is counted once its end is reached.
+            boards: stated_boards(match reached {
+                Some(r) => counted.get(r.record..).unwrap_or_default(),
+                None => counted,
+            }),
             running: running(counted),
             hands: game_log(counted),
             sheets: match reached {
@@ -103,7 +129,9 @@ impl ResultsState {
         let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
         let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
         let paper = paper::all_lines(&self.sheets, 0).len();
+        let boards = self.boards.iter().map(|b| b.rows.len()).sum::<usize>();
         let longest = stated
+            .max(boards)
             .max(computed)
             .max(self.running.len())
             .max(self.hands.len())
@@ -152,6 +180,38 @@ mod tests {
             ("Bears", [10, 1]),
         ];
         assert_eq!(totals, expected);
+    }
+
+    /// Two boards each with the tables a club program states.
+    const STATED: &str = "[Board \"1\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T98.T9 6.J6.J76.J876432\"]\n\
+[ScoreTable \"Table\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;MP_NS\\4R\"]\n1 6NT N 13 1020 2\n2 3S E 9 -140 0\n\n\
+[Board \"2\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T98.T9 6.J6.J76.J876432\"]\n\
+[ScoreTable \"Table\\1R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;MP_NS\\4R\"]\n1 3NT S 9 600 1\n";
+
+    #[test]
+    fn the_boards_tables_are_every_boards_or_from_a_record_its_own_once_reached() {
+        let records: Vec<Record> = read_checked(STATED.as_bytes(), SourceFormat::Pbn).collect();
+        let contracts = |s: ResultsState| -> Vec<(String, Vec<String>)> {
+            let each = |b: &StatedBoard| b.rows.iter().filter_map(|r| r.contract.clone()).collect();
+            s.boards.iter().map(|b| (b.board.clone(), each(b))).collect()
+        };
+        let whole = contracts(ResultsState::of(&records, None));
+        assert_eq!(
+            whole,
+            [
+                ("1".into(), vec!["6NT".into(), "3S".into()]),
+                ("2".into(), vec!["3NT".into()])
+            ]
+        );
+        let reached = |end| ResultsState::of(&records, Some(Reached { record: 1, end }));
+        assert_eq!(
+            contracts(reached(2)),
+            [("2".to_string(), vec!["3NT".to_string()])]
+        );
+        assert!(
+            contracts(reached(1)).is_empty(),
+            "board 2's tables before its end"
+        );
     }
 
     #[test]

@@ -8,14 +8,17 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::hands::{CardMarks, HandDiagram, Talon};
 use super::results::BoardPane;
+use super::stated_tables::StatedPane;
 use super::swing::{self, SwingPane};
 use super::{footer, header, panes};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::{PrefStep, Quiz, Shown};
+use crate::scoring;
 use crate::ui::app::App;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas};
+use crate::ui::results::StatedBoard;
 
 pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let Some(record) = app.catalog().get(deal.record()) else {
@@ -36,7 +39,7 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     Paragraph::new(header).render(laid.areas.header, buf);
     (&diagram(app, record, deal, &shown)).render(laid.areas.diagram, buf);
     if let Some(rect) = laid.results {
-        draw_results(app, deal, rect, buf);
+        draw_results(app, record, deal, rect, buf);
     }
     for placed in &laid.panes {
         panes::draw(app, deal, placed, buf);
@@ -82,16 +85,25 @@ fn tables_of(app: &App) -> Vec<(usize, &Record)> {
 /// an empty place where nothing is to be drawn.
 pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas) -> Option<Rect> {
     let tables = tables_of(app);
+    let stated = stated_board(record, &tables);
     let bridge = matches!(record.game, Game::Bridge(_));
-    if tables.len() < 2 || !bridge || !deal.shown(record).result {
+    if (tables.len() < 2 && stated.is_none()) || !bridge || !deal.shown(record).result {
         return None;
     }
-    let wanted = if matched(&tables) {
+    let wanted = if let Some(board) = &stated {
+        StatedPane {
+            board,
+            theme: app.theme(),
+        }
+        .height()
+    } else if matched(&tables) {
         swing::HEIGHT
     } else {
         board_pane(app, deal, &tables).height()
     };
-    if areas.notes_column {
+    // With no trick table, the auction keeps its place and the notes give
+    // up their top rows.
+    if areas.notes_column || areas.tricks.is_empty() {
         let [results, notes] = layout::results_atop(areas.notes, wanted);
         areas.notes = notes;
         return Some(results);
@@ -100,6 +112,16 @@ pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut D
     areas.auction = place.auction.unwrap_or_default();
     areas.tricks = place.tricks.unwrap_or_default();
     Some(place.results)
+}
+
+/// The board's tables as its ScoreTable states them, where the file
+/// gives the board as this one record.
+fn stated_board(record: &Record, tables: &[(usize, &Record)]) -> Option<StatedBoard> {
+    let rows = scoring::stated_tables(record);
+    (tables.len() < 2 && !rows.is_empty()).then(|| StatedBoard {
+        board: record.board.as_ref().map(ToString::to_string).unwrap_or_default(),
+        rows,
+    })
 }
 
 /// The two tables of a team match, shown as the swing.
@@ -115,10 +137,17 @@ fn board_pane<'a>(app: &App, deal: &DealState, tables: &'a [(usize, &'a Record)]
     }
 }
 
-/// The match's swing, or every table compared.
-fn draw_results(app: &App, deal: &DealState, rect: Rect, buf: &mut Buffer) {
+/// The board's tables as stated, the match's swing, or every table
+/// compared.
+fn draw_results(app: &App, record: &Record, deal: &DealState, rect: Rect, buf: &mut Buffer) {
     let tables = tables_of(app);
-    if matched(&tables) {
+    if let Some(board) = &stated_board(record, &tables) {
+        (&StatedPane {
+            board,
+            theme: app.theme(),
+        })
+            .render(rect, buf);
+    } else if matched(&tables) {
         let pane = SwingPane {
             tables: [tables[0].1, tables[1].1],
             current: usize::from(tables[1].0 == deal.record()),

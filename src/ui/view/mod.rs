@@ -26,6 +26,7 @@ mod scroll;
 mod seat_label;
 mod spread;
 mod standings;
+mod stated_tables;
 mod swing;
 mod tricks;
 

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Row, StatefulWidget, Table, TableState,
 
 use super::paper::PaperPane;
 use super::seat_label::truncate;
+use super::stated_tables::boards_table;
 use crate::model::TagTable;
 use crate::scoring::pinochle::HandLine;
 use crate::scoring::{Basis, Standing};
@@ -34,10 +35,11 @@ fn cell(text: &str) -> String {
 /// Each column's width within `room` columns (each column with the two
 /// spaces after it): as wide as its widest cell, the names first (a column
 /// headed Name, Player, Pair or Team), then the rank and scores, then the
-/// others (ids, clubs) from the left; the
-/// first text that no longer fits whole gets what is left, cut, and those
-/// after it none; a column of numbers that does not fit is left out.
-fn fit(heading: &[String], natural: &[usize], numeric: &[bool], room: usize) -> Vec<usize> {
+/// others (ids, clubs) from the left, the columns headed as in `first`
+/// before all these, in its order; the first text that no longer fits
+/// whole gets what is left, cut, and those after it none; a column of
+/// numbers that does not fit is left out.
+fn fit(heading: &[String], natural: &[usize], numeric: &[bool], first: &[&str], room: usize) -> Vec<usize> {
     let says = |c: usize, words: &[&str]| {
         let h = heading[c].to_lowercase();
         words.iter().any(|w| h.contains(w))
@@ -48,6 +50,7 @@ fn fit(heading: &[String], natural: &[usize], numeric: &[bool], room: usize) -> 
     let mut order: Vec<usize> = columns.clone().filter(|&c| name(c)).collect();
     order.extend(columns.clone().filter(|&c| standing(c)));
     order.extend(columns.filter(|&c| !name(c) && !standing(c)));
+    order.sort_by_key(|&c| first.iter().position(|f| heading[c] == *f).unwrap_or(first.len()));
     let mut left = room;
     let mut widths = vec![0; heading.len()];
     for c in order {
@@ -65,8 +68,15 @@ fn fit(heading: &[String], natural: &[usize], numeric: &[bool], room: usize) -> 
 }
 
 /// A table of rows of text, each column as wide as its widest cell as far
-/// as `room` columns allow: cells cut show `…`, numbers stand right.
-fn text_table(heading: Vec<String>, rows: Vec<Vec<String>>, room: u16, theme: Theme) -> Table<'static> {
+/// as `room` columns allow, those headed as in `first` given room first:
+/// cells cut show `…`, numbers stand right.
+pub(super) fn text_table(
+    heading: Vec<String>,
+    rows: Vec<Vec<String>>,
+    first: &[&str],
+    room: u16,
+    theme: Theme,
+) -> Table<'static> {
     let natural: Vec<usize> = (0..heading.len())
         .map(|c| {
             let widest = rows.iter().filter_map(|r| r.get(c)).map(|s| s.width());
@@ -77,7 +87,7 @@ fn text_table(heading: Vec<String>, rows: Vec<Vec<String>>, room: u16, theme: Th
     let numbers: Vec<bool> = (0..heading.len())
         .map(|c| rows.iter().filter_map(|r| r.get(c)).all(numeric))
         .collect();
-    let widths = fit(&heading, &natural, &numbers, usize::from(room) + 2);
+    let widths = fit(&heading, &natural, &numbers, first, usize::from(room) + 2);
     let kept: Vec<usize> = (0..heading.len()).filter(|&c| widths[c] > 0).collect();
     let cells = |r: &[String]| -> Vec<Line<'static>> {
         (kept.iter())
@@ -113,7 +123,7 @@ fn stated(table: &TagTable, room: u16, theme: Theme) -> Table<'static> {
         .iter()
         .map(|r| r.iter().map(|c| cell(c)).collect())
         .collect();
-    text_table(heading, rows, room, theme)
+    text_table(heading, rows, &[], room, theme)
 }
 
 fn computed(basis: Basis, rows: &[Standing], room: u16, theme: Theme) -> Table<'static> {
@@ -137,7 +147,7 @@ fn computed(basis: Basis, rows: &[Standing], room: u16, theme: Theme) -> Table<'
     let heading = ["Rank", "Pair or team", "Boards", last]
         .map(String::from)
         .to_vec();
-    text_table(heading, rows, room, theme)
+    text_table(heading, rows, &[], room, theme)
 }
 
 /// The running score: the teams named in the heading where the file is
@@ -179,7 +189,7 @@ fn running(lines: &[MatchLine], room: u16, theme: Theme) -> Table<'static> {
         .into_iter()
         .chain(teams)
         .collect();
-    text_table(heading, rows, room, theme)
+    text_table(heading, rows, &[], room, theme)
 }
 
 /// A Pinochle game hand by hand: a column per team, each hand's score
@@ -202,13 +212,15 @@ fn hands(lines: &[HandLine], room: u16, theme: Theme) -> Table<'static> {
         .collect();
     let mut heading = vec!["Hand".to_string()];
     heading.extend(lines.last().iter().flat_map(|l| l.teams.iter().cloned()));
-    text_table(heading, rows, room, theme)
+    text_table(heading, rows, &[], room, theme)
 }
 
 /// One box of the screen.
 #[derive(Clone, Copy)]
 enum Section {
     Stated,
+    /// The boards' tables, as the file's ScoreTables state them.
+    Boards,
     Computed,
     Running,
     Hands,
@@ -220,6 +232,7 @@ impl StandingsScreen<'_> {
         let s = &self.results.standings;
         let present = [
             (Section::Stated, s.stated.is_some()),
+            (Section::Boards, !self.results.boards.is_empty()),
             (Section::Computed, s.computed.is_some()),
             (Section::Running, !self.results.running.is_empty()),
             (Section::Hands, !self.results.hands.is_empty()),
@@ -242,6 +255,17 @@ impl StandingsScreen<'_> {
                 computed(*basis, rows, room, theme)
                     .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
             }
+            (Section::Boards, _, _) => {
+                let boards = &self.results.boards;
+                let title = match &boards[..] {
+                    [one] if !one.board.is_empty() => format!(
+                        " Board {}'s tables, as the file states them ",
+                        sanitize(&one.board)
+                    ),
+                    _ => " Each board's tables, as the file states them ".to_string(),
+                };
+                boards_table(boards, room, theme).block(Block::bordered().title(title))
+            }
             (Section::Hands, _, _) => hands(&self.results.hands, room, theme)
                 .block(Block::bordered().title(" Game score, hand by hand ")),
             _ => running(&self.results.running, room, theme)
@@ -262,7 +286,7 @@ impl Widget for &StandingsScreen<'_> {
         }
         let sections = self.sections();
         if sections.is_empty() {
-            let why = "No standings: the file has no TotalScoreTable, its boards are not all played \
+            let why = "No standings: the file has no TotalScoreTable nor ScoreTable, its boards are not all played \
                        at several tables with the players named, and no team match names its teams.";
             let block = Block::bordered().title(" Standings ");
             return Paragraph::new(why)
@@ -285,7 +309,7 @@ impl Widget for &StandingsScreen<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     fn line(teams: [&str; 2], board: &str, swing: i32, totals: [i32; 2]) -> MatchLine {
@@ -304,7 +328,7 @@ mod tests {
     }
 
     /// A widget drawn `width` by `height`, each row as text, trimmed.
-    pub(super) fn text_rows(widget: impl Widget, width: u16, height: u16) -> Vec<String> {
+    pub(in crate::ui::view) fn text_rows(widget: impl Widget, width: u16, height: u16) -> Vec<String> {
         let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
         widget.render(buf.area, &mut buf);
         (0..height)
