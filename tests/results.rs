@@ -350,3 +350,46 @@ fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_results_screen_over_a_folder_of_matches_gives_each_its_own_standings() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use kibitzer::ui::{Theme, app::App};
+    let dir = std::env::temp_dir().join(format!("kibitzer-matches-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // 4♠ by North at both tables: ten tricks, then `other`.
+    let board = |number: u8, other: u8| {
+        let table = "A NZ:1SP4SP:PP\nC 4S:N\n";
+        format!("B {number}\n{table}R 10\n!\n{table}R {other}\n\n")
+    };
+    let cup = format!("E Cup\nF I\nK Lions:Tigers\n{}{}", board(1, 9), board(2, 10));
+    let league = format!("E League\nF I\nK Bears:Wolves\n{}", board(1, 11));
+    std::fs::write(dir.join("cup.rbn"), cup).unwrap();
+    std::fs::write(dir.join("league.rbn"), league).unwrap();
+    let mut app = App::new(common::catalog(&dir), "matches", Theme::default());
+    app.resize(100, 30);
+    app.key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::NONE));
+    let screen = common::screen(&app);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let rows: Vec<&str> = screen.lines().map(|l| l.trim_matches(['│', ' '])).collect();
+    let at = |text: &str| {
+        (rows.iter().position(|r| r.starts_with(text))).unwrap_or_else(|| panic!("{text} in\n{screen}"))
+    };
+    let first = at("Cup · Lions v Tigers");
+    assert_eq!(
+        rows[first + 1],
+        "1  Lions                         2   +10",
+        "{screen}"
+    );
+    assert_eq!(
+        rows[first + 2],
+        "2  Tigers                        2   -10",
+        "{screen}"
+    );
+    let second = at("League · Wolves v Bears");
+    assert_eq!(
+        rows[second + 1],
+        "1  Wolves                        1    +1",
+        "{screen}"
+    );
+}

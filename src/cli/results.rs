@@ -45,6 +45,14 @@ struct StatedTable {
 #[derive(Serialize)]
 struct ComputedStandings {
     basis: &'static str,
+    /// An event's, or each match's where the file holds several.
+    groups: Vec<StandingsGroup>,
+}
+
+#[derive(Serialize)]
+struct StandingsGroup {
+    /// The event and the teams, where there are several groups.
+    title: Option<String>,
     rows: Vec<StandingRow>,
 }
 
@@ -128,6 +136,36 @@ pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl 
     Ok(i32::from(!report.disagreements.is_empty() || differs))
 }
 
+fn standings_group(g: scoring::StandingGroup) -> StandingsGroup {
+    let rows = g.rows.into_iter().map(|s| StandingRow {
+        name: s.name,
+        boards: s.boards,
+        score: s.score,
+    });
+    StandingsGroup {
+        title: g.title,
+        rows: rows.collect(),
+    }
+}
+
+/// A group of the computed standings, under its title where it has one.
+fn write_group(group: &StandingsGroup, unit: &str, out: &mut impl Write) -> io::Result<()> {
+    if let Some(title) = &group.title {
+        writeln!(out, "  {}", printable(title))?;
+    }
+    for (i, row) in group.rows.iter().enumerate() {
+        let boards = format!("{} boards", row.boards);
+        writeln!(
+            out,
+            "  {:>3}. {:<40} {boards:>10} {:>8.2}{unit}",
+            i + 1,
+            printable(&row.name),
+            row.score
+        )?;
+    }
+    Ok(())
+}
+
 impl Report {
     pub fn new(records: &[Record], bytes: &[u8]) -> Report {
         let standings = scoring::standings(records);
@@ -142,19 +180,12 @@ impl Report {
                 columns: t.columns,
                 rows: t.rows,
             }),
-            standings: standings.computed.map(|(basis, rows)| ComputedStandings {
+            standings: standings.computed.map(|(basis, groups)| ComputedStandings {
                 basis: match basis {
                     Basis::Matchpoints => "matchpoints",
                     Basis::Imps => "imps",
                 },
-                rows: rows
-                    .into_iter()
-                    .map(|s| StandingRow {
-                        name: s.name,
-                        boards: s.boards,
-                        score: s.score,
-                    })
-                    .collect(),
+                groups: groups.into_iter().map(standings_group).collect(),
             }),
             boards,
             matches: match_reports(records),
@@ -274,15 +305,8 @@ impl Report {
                 _ => ("matchpoints per pair, Neuberg", "%"),
             };
             writeln!(out, "Standings (computed: {title})")?;
-            for (i, row) in s.rows.iter().enumerate() {
-                let boards = format!("{} boards", row.boards);
-                writeln!(
-                    out,
-                    "  {:>3}. {:<40} {boards:>10} {:>8.2}{unit}",
-                    i + 1,
-                    printable(&row.name),
-                    row.score
-                )?;
+            for group in &s.groups {
+                write_group(group, unit, out)?;
             }
         }
         for board in &self.boards {

@@ -25,7 +25,7 @@ pub use check::{Disagreement, disagreements};
 pub use compare::{datum, matchpoints, neuberg, percent, top};
 pub use duplicate::{Played, imps};
 pub use score_table::{ScoreRow, score_grid, stated_tables};
-pub use standings::{Basis, Standing, Standings, pair_names, standings};
+pub use standings::{Basis, Standing, StandingGroup, Standings, pair_names, standings};
 
 use crate::model::{Outcome, Record, ScoringForm, Seat, Vulnerability};
 

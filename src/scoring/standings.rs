@@ -27,12 +27,21 @@ pub struct Standing {
     pub score: f64,
 }
 
+/// The standings of one event, or of one match of a folder of them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingGroup {
+    /// The event and the teams, where the file holds more than one group.
+    pub title: Option<String>,
+    /// Best first.
+    pub rows: Vec<Standing>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standings {
     /// The file's own table of the event's result, when it has one.
     pub stated: Option<TagTable>,
-    /// Computed, best first; None when the file does not allow it.
-    pub computed: Option<(Basis, Vec<Standing>)>,
+    /// Computed; None when the file does not allow it.
+    pub computed: Option<(Basis, Vec<StandingGroup>)>,
 }
 
 pub fn standings(records: &[Record]) -> Standings {
@@ -44,7 +53,10 @@ pub fn standings(records: &[Record]) -> Standings {
         .cloned();
     let computed = team_standings(records)
         .map(|rows| (Basis::Imps, rows))
-        .or_else(|| pair_standings(records).map(|rows| (Basis::Matchpoints, rows)));
+        .or_else(|| {
+            let rows = pair_standings(records)?;
+            Some((Basis::Matchpoints, vec![StandingGroup { title: None, rows }]))
+        });
     Standings { stated, computed }
 }
 
@@ -103,15 +115,140 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
     Some(ranked(lines, true))
 }
 
-/// Per team, from every team-match board with both tables scored.
-fn team_standings(records: &[Record]) -> Option<Vec<Standing>> {
-    let mut lines = HashMap::new();
-    for m in match_boards(records) {
-        let (Some(swing), Some([home, visit])) = (m.swing, Entry::of(&records[m.tables[0]]).teams) else {
-            continue;
-        };
-        credit(&mut lines, home, f64::from(swing));
-        credit(&mut lines, visit, -f64::from(swing));
+/// A match board's teams, home first, in their event, and the IMPs it
+/// gave the home team.
+struct Meeting {
+    event: String,
+    teams: [String; 2],
+    swing: i32,
+}
+
+/// Per team, from every team-match board with both tables scored: the
+/// teams that met, directly or through others, in one event stand in one
+/// table, so that a folder of different matches or events is not mixed.
+fn team_standings(records: &[Record]) -> Option<Vec<StandingGroup>> {
+    let meetings: Vec<Meeting> = (match_boards(records).into_iter())
+        .filter_map(|m| {
+            let first = &records[m.tables[0]];
+            Some(Meeting {
+                event: first.event.as_ref().map(|e| e.first.clone()).unwrap_or_default(),
+                teams: Entry::of(first).teams?,
+                swing: m.swing?,
+            })
+        })
+        .collect();
+    let met = groups_met(&meetings);
+    let mut order: Vec<usize> = Vec::new();
+    let mut lines: HashMap<usize, HashMap<String, (usize, f64)>> = HashMap::new();
+    for (m, &group) in meetings.iter().zip(&met) {
+        if !order.contains(&group) {
+            order.push(group);
+        }
+        let [home, visit] = m.teams.clone();
+        let group_lines = lines.entry(group).or_default();
+        credit(group_lines, home, f64::from(m.swing));
+        credit(group_lines, visit, -f64::from(m.swing));
     }
-    (!lines.is_empty()).then(|| ranked(lines, false))
+    let several = order.len() > 1;
+    let groups = order.iter().map(|g| {
+        let rows = ranked(lines.remove(g).unwrap_or_default(), false);
+        // A group is numbered by its first meeting.
+        let title = several.then(|| group_title(&meetings[*g].event, &rows));
+        StandingGroup { title, rows }
+    });
+    let groups: Vec<StandingGroup> = groups.collect();
+    (!groups.is_empty()).then_some(groups)
+}
+
+/// Each meeting's group: the teams of one event joined by the boards they
+/// played against each other, numbered by the group's first meeting.
+fn groups_met(meetings: &[Meeting]) -> Vec<usize> {
+    let mut team: HashMap<(&str, &str), usize> = HashMap::new();
+    let mut group: Vec<usize> = (0..meetings.len()).collect();
+    let root = |group: &[usize], mut g: usize| {
+        while group[g] != g {
+            g = group[g];
+        }
+        g
+    };
+    for (i, m) in meetings.iter().enumerate() {
+        for name in &m.teams {
+            // A team met before puts this meeting in its group.
+            if let Some(&before) = team.get(&(m.event.as_str(), name.as_str())) {
+                let (a, b) = (root(&group, before), root(&group, i));
+                group[a.max(b)] = a.min(b);
+            }
+            team.insert((m.event.as_str(), name.as_str()), i);
+        }
+    }
+    (0..meetings.len()).map(|i| root(&group, i)).collect()
+}
+
+/// `Event · Lions v Tigers` for a match, the event alone for more teams.
+fn group_title(event: &str, rows: &[Standing]) -> String {
+    let teams = match rows {
+        [a, b] => format!("{} v {}", a.name, b.name),
+        _ => String::new(),
+    };
+    let parts: Vec<&str> = [event, teams.as_str()]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect();
+    parts.join(" · ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::archive::read_checked;
+    use crate::model::SourceFormat;
+
+    /// A board of a team match in RBN: 4♠ by North at both tables, ten
+    /// tricks at the first and `other` at the second.
+    fn board(event: &str, teams: &str, number: u8, other: u8) -> String {
+        let table = "A NZ:1SP4SP:PP\nC 4S:N\n";
+        format!("E {event}\nF I\nK {teams}\nB {number}\n{table}R 10\n!\n{table}R {other}\n\n")
+    }
+
+    fn groups(text: &str) -> Vec<(Option<String>, Vec<(String, f64)>)> {
+        let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Rbn).collect();
+        let (basis, groups) = standings(&records).computed.expect("standings");
+        assert_eq!(basis, Basis::Imps);
+        let rows = |g: &StandingGroup| g.rows.iter().map(|s| (s.name.clone(), s.score)).collect();
+        groups.iter().map(|g| (g.title.clone(), rows(g))).collect()
+    }
+
+    fn team(name: &str, imps: f64) -> (String, f64) {
+        (name.to_string(), imps)
+    }
+
+    #[test]
+    fn each_match_of_a_folder_has_its_own_standings() {
+        let text = [
+            board("Cup", "Lions:Tigers", 1, 9),
+            board("League", "Bears:Wolves", 1, 11),
+            board("Cup", "Lions:Tigers", 2, 10),
+        ]
+        .concat();
+        let cup = Some("Cup · Lions v Tigers".to_string());
+        let league = Some("League · Wolves v Bears".to_string());
+        assert_eq!(
+            groups(&text),
+            [
+                (cup, vec![team("Lions", 10.0), team("Tigers", -10.0)]),
+                (league, vec![team("Wolves", 1.0), team("Bears", -1.0)]),
+            ]
+        );
+    }
+
+    #[test]
+    fn teams_that_met_through_others_in_one_event_stand_in_one_table() {
+        let text = [
+            board("Round robin", "Lions:Tigers", 1, 9),
+            board("Round robin", "Tigers:Bears", 2, 11),
+        ]
+        .concat();
+        let all = vec![team("Lions", 10.0), team("Bears", 1.0), team("Tigers", -11.0)];
+        assert_eq!(groups(&text), [(None, all)]);
+    }
 }

@@ -127,7 +127,9 @@ impl ResultsState {
     /// Scrolls by `rows`, no further than the longest table.
     pub fn scroll(&mut self, rows: isize) {
         let stated = self.standings.stated.as_ref().map_or(0, |t| t.rows.len());
-        let computed = self.standings.computed.as_ref().map_or(0, |(_, rows)| rows.len());
+        let computed = (self.standings.computed.iter().flat_map(|(_, groups)| groups))
+            .map(|g| g.rows.len() + usize::from(g.title.is_some()))
+            .sum::<usize>();
         let paper = paper::all_lines(&self.sheets, 0).len();
         let boards = self.boards.iter().map(|b| b.rows.len()).sum::<usize>();
         let longest = stated

@@ -12,7 +12,7 @@ use super::seat_label::truncate;
 use super::stated_tables::boards_table;
 use crate::model::TagTable;
 use crate::scoring::pinochle::HandLine;
-use crate::scoring::{Basis, Standing};
+use crate::scoring::{Basis, StandingGroup};
 use crate::ui::results::{MatchLine, ResultsState};
 use crate::ui::theme::{Theme, sanitize};
 use unicode_width::UnicodeWidthStr;
@@ -126,23 +126,28 @@ fn stated(table: &TagTable, room: u16, theme: Theme) -> Table<'static> {
     text_table(heading, rows, &[], room, theme)
 }
 
-fn computed(basis: Basis, rows: &[Standing], room: u16, theme: Theme) -> Table<'static> {
+/// The worked-out standings: a group's title in a row of its own where
+/// the file holds several events or matches, the ranks counted afresh in
+/// each.
+fn computed(basis: Basis, groups: &[StandingGroup], room: u16, theme: Theme) -> Table<'static> {
     let score = |s: f64| match basis {
         Basis::Matchpoints => format!("{s:.2}"),
         Basis::Imps => format!("{s:+.0}"),
     };
-    let rows = rows
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
+    let mut rows = Vec::new();
+    for group in groups {
+        if let Some(title) = &group.title {
+            rows.push(vec![String::new(), sanitize(title), String::new(), String::new()]);
+        }
+        rows.extend(group.rows.iter().enumerate().map(|(i, s)| {
             vec![
                 (i + 1).to_string(),
                 sanitize(&s.name),
                 s.boards.to_string(),
                 score(s.score),
             ]
-        })
-        .collect();
+        }));
+    }
     let last = if basis == Basis::Imps { "IMPs" } else { "%" };
     let heading = ["Rank", "Pair or team", "Boards", last]
         .map(String::from)
