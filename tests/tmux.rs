@@ -284,3 +284,25 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
     pane.keys(&["Escape", "q"]);
     pane.ended(0);
 }
+
+#[test]
+fn q_quits_while_a_big_one_line_file_is_still_being_read() {
+    if !have_tmux() {
+        return;
+    }
+    // About 40 MB of LIN on one line: many seconds to read in a debug
+    // build, so `q` comes while the reading goes on.
+    let board = "pn|Ann,Bo,Cy,Di|st||md|3SAKQHAKQDAKQCAKQJ,S2345H2345D234C23,S6789H6789D5678C4,|\
+                 sv|o|ah|Board 1|mb|1C|mb|p|mb|7N|mb|p|mb|p|mb|p|pc|S2|pc|S6|pc|ST|pc|SA|mc|13|pg||";
+    let path = scratch("big-one-line.lin");
+    std::fs::write(&path, board.repeat((40 << 20) / board.len())).unwrap();
+    let pane = Pane::start("big", &format!("{} {}", bin(), path.display()));
+    pane.wait_for("big-one-line.lin… ");
+    pane.keys(&["q"]);
+    // Ended within wait_for's 20 s, the file not yet read: the viewer
+    // never drew its list.
+    let screen = pane.wait_for("EXITED");
+    assert!(!screen.contains("records"), "{screen}");
+    pane.ended(0);
+    std::fs::remove_file(&path).unwrap();
+}
