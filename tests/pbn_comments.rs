@@ -75,3 +75,51 @@ fn the_spec_test_files_comments_on_notes_come_with_their_notes() {
     assert_eq!(first(&reached, "2nd Note 1b comment"), Some(1));
     assert!(first(&reached, "Note 2b comment").unwrap() > 1);
 }
+
+/// Comments between the deal's tags, just before the Auction tag and right
+/// after it, before the first call.
+fn before_the_bidding(auction: &str) -> String {
+    format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n{{between the tags}}\n\
+         [Deal \"N:AKQ.AKQ.AKQ.AKQJ 432.432.432.5432 JT9.JT9.JT9.T987 8765.8765.8765.6\"]\n\
+         [Declarer \"N\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n{{before the auction}}\n\
+         [Auction \"N\"]\n{{before the first call}}\n{auction}\n{{after the calls}}\n\
+         [Play \"E\"]\nS2 ST S5 SA\n*\n"
+    )
+}
+
+#[test]
+fn comments_written_before_the_bidding_show_before_the_first_card() {
+    let text = before_the_bidding("7NT Pass Pass Pass");
+    let record = Reading::new(text.as_bytes(), SourceFormat::Pbn).next().unwrap();
+    assert!(record.problems.is_empty(), "{:?}", record.problems);
+    let reached = reached(&record);
+    // The auction is on screen whole from the first stop, before the lead.
+    for said in [
+        "between the tags",
+        "before the auction",
+        "before the first call",
+        "after the calls",
+    ] {
+        assert_eq!(first(&reached, said), Some(0), "{said}: {reached:?}");
+    }
+}
+
+#[test]
+fn in_a_bidding_quiz_the_text_before_the_auction_is_the_answer_and_waits() {
+    // BridgeComposer and BEN's challenges write the answer (a Facit's
+    // scores, "Answer: 4S") before the Auction tag: shown at the question,
+    // it would give the answer away.
+    let text = before_the_bidding("7NT Pass Pass ____");
+    let record = Reading::new(text.as_bytes(), SourceFormat::Pbn).next().unwrap();
+    let reached = reached(&record);
+    assert!(reached[0].is_empty(), "the question: {reached:?}");
+    for said in [
+        "between the tags",
+        "before the auction",
+        "before the first call",
+        "after the calls",
+    ] {
+        assert_eq!(first(&reached, said), Some(1), "{said}: {reached:?}");
+    }
+}
