@@ -183,3 +183,87 @@ fn an_ending_counts_its_tricks_from_where_it_begins() {
     let text = screen(&app);
     assert!(text.contains("│11 ") && !text.contains("│ 1 "), "{text}");
 }
+
+/// The notes pane's top border (with its ▲ count) and its first row.
+fn notes_top(app: &App) -> (String, String) {
+    let size = Rect::new(0, 0, app.size().0, app.size().1);
+    let panes = view::extents(app, app.deal().unwrap(), size, false);
+    let (_, rect, _) = panes
+        .into_iter()
+        .find(|(p, _, _)| *p == Pane::Notes)
+        .expect("notes");
+    let rows: Vec<String> = screen(app).lines().map(String::from).collect();
+    let cut = |y: u16| {
+        rows[usize::from(y)]
+            .chars()
+            .skip(usize::from(rect.x))
+            .take(usize::from(rect.width))
+            .collect()
+    };
+    (cut(rect.y), cut(rect.y + 1))
+}
+
+/// The ▲ count on a border.
+fn above(border: &str) -> usize {
+    let count: String = border
+        .chars()
+        .skip_while(|&c| c != '▲')
+        .skip(1)
+        .take_while(char::is_ascii_digit)
+        .collect();
+    count.parse().unwrap_or(0)
+}
+
+#[test]
+fn notes_scrolled_by_hand_keep_their_text_and_count_when_d_or_c_lays_the_panes_out_anew() {
+    let long = |word: &str| vec![word; 30].join(" ");
+    let names = "[West \"Bartholomew Longname\"]\n[North \"Maximiliana Longername\"]\n\
+                 [East \"Christopher Evenlonger\"]\n[South \"Alexandrina Longestname\"]";
+    let text = format!(
+        "[Board \"1\"]\n{names}\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+         [Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T98.T9 6.J6.J76.J876432\"]\n\
+         [Declarer \"N\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n{{{}}}\n[Auction \"N\"]\n7NT Pass Pass Pass\n\
+         [Play \"E\"]\nS2 {{{}}} S7 S6 SA\n{{{}}}\nS3 S8 H6 SK\n{{{}}}\nS4 S9 HJ SQ\n*\n",
+        long("first"),
+        long("second"),
+        long("third"),
+        long("fourth")
+    );
+    let dir = std::env::temp_dir().join(format!("kibitzer-relay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("notes.pbn");
+    std::fs::write(&path, text).unwrap();
+    let mut app = App::new(common::catalog(&path), "notes", Theme::default());
+    app.resize(100, 30);
+    app.update(Action::Open);
+    key(&mut app, KeyCode::End, KeyModifiers::NONE);
+    press(&mut app, "KK");
+    let (border, first) = notes_top(&app);
+    let scrolled = above(&border);
+    assert!(first.contains("second") && scrolled > 0, "{}", screen(&app));
+    // Double-dummy mode puts its table and par above the notes: the same
+    // text stays at the top, counted below all of them.
+    press(&mut app, "d");
+    app.wait_for_solver(std::time::Duration::from_secs(30));
+    let (border, first_dd) = notes_top(&app);
+    assert_eq!(first_dd, first, "{}", screen(&app));
+    let added = above(&border);
+    assert!(added > scrolled, "{border} after {scrolled}");
+    assert_eq!(
+        manual(&app, Pane::Notes),
+        Some(added),
+        "the count is the row at the top"
+    );
+    // And back, and HCP off and on: the place and the count as they were.
+    for keys in ["d", "c", "c"] {
+        press(&mut app, keys);
+        let (border, now) = notes_top(&app);
+        assert_eq!(
+            (above(&border), now),
+            (scrolled, first.clone()),
+            "after {keys}:\n{}",
+            screen(&app)
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -244,7 +244,7 @@ impl App {
             Action::PreviousRecord => self.open_next(-1),
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
-            Action::ToggleHcp => self.show_hcp = !self.show_hcp,
+            Action::ToggleHcp | Action::DoubleDummy => self.relay(action),
             Action::SitAt(_) if self.deal.as_ref().is_some_and(|d| !d.turns()) => {
                 self.message = Some("only a bridge table turns to a seat".to_string());
             }

@@ -120,6 +120,11 @@ impl DealState {
         self.scrolls.scroll(pane, rows, extent);
     }
 
+    /// Puts a pane's first row shown at `top`, as if scrolled there.
+    pub fn scroll_to(&mut self, pane: Pane, top: usize) {
+        self.scrolls.put(pane, top);
+    }
+
     pub fn dd(&self) -> &DoubleDummy {
         &self.dd
     }

@@ -54,6 +54,15 @@ impl Extent {
     }
 }
 
+/// Where a pane's first row shown stands in its text, whatever the width
+/// it wraps at: the line it falls in, counted back from the last (what
+/// double-dummy mode adds comes first), and the row within that line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Anchor {
+    pub from_end: usize,
+    pub row: usize,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scrolls {
     focus: Pane,
@@ -91,6 +100,11 @@ impl Scrolls {
         let top = extent.top(self.manual(pane));
         let moved = top.saturating_add_signed(rows).min(extent.last_top());
         self.manual[pane.index()] = Some(moved);
+    }
+
+    /// Puts a pane's first row shown at `top`, as scrolled by hand.
+    pub fn put(&mut self, pane: Pane, top: usize) {
+        self.manual[pane.index()] = Some(top);
     }
 
     /// The replay moved: every pane follows it again.

@@ -52,6 +52,37 @@ impl App {
         Some((pane, extent))
     }
 
+    /// HCP or double-dummy mode on or off: the panes are laid out anew.
+    pub(super) fn relay(&mut self, action: Action) {
+        self.keeping_place(|app| match (action, app.deal.as_mut()) {
+            (Action::ToggleHcp, _) => app.show_hcp = !app.show_hcp,
+            (_, Some(deal)) => deal.step(action),
+            (_, None) => {}
+        });
+    }
+
+    /// Does `change`, after which the panes are laid out anew (HCP or
+    /// double-dummy mode turned, the solver's table come in): each pane
+    /// scrolled by hand keeps the text it showed at its top, so that its
+    /// count of rows above says what is above that text.
+    pub(super) fn keeping_place<T>(&mut self, change: impl FnOnce(&mut App) -> T) -> T {
+        let area = self.screen_rect();
+        let kept = (self.deal.as_ref()).map_or_else(Vec::new, |deal| view::anchors(self, deal, area));
+        let done = change(self);
+        if kept.is_empty() {
+            return done;
+        }
+        let Some(deal) = self.deal.as_ref() else {
+            return done;
+        };
+        for (pane, top) in view::anchored(self, deal, area, &kept) {
+            if let Some(deal) = self.deal.as_mut() {
+                deal.scroll_to(pane, top);
+            }
+        }
+        done
+    }
+
     /// The wheel turned over the deal view: the action for the pane under
     /// the mouse, if any.
     pub(super) fn wheel(&self, column: u16, row: u16, rows: isize) -> Option<Action> {

@@ -20,13 +20,20 @@ impl App {
     /// Takes in the solver's answers; whether any was for the deal shown.
     /// Answers for a deal no longer open are dropped.
     pub(super) fn receive_solved(&mut self) -> bool {
-        let (Some(solver), Some(deal)) = (&self.solver, self.deal.as_mut()) else {
-            return false;
-        };
+        let Some(solver) = &self.solver else { return false };
         let answers = solver.answers();
-        let shown = answers.iter().any(|a| a.record() == deal.record());
-        answers.into_iter().for_each(|a| deal.solved(a));
-        shown
+        if answers.is_empty() {
+            return false;
+        }
+        // The table comes in above the notes: they keep their place.
+        self.keeping_place(|app| {
+            let Some(deal) = app.deal.as_mut() else {
+                return false;
+            };
+            let shown = answers.iter().any(|a| a.record() == deal.record());
+            answers.into_iter().for_each(|a| deal.solved(a));
+            shown
+        })
     }
 
     /// Waits, taking in answers, until the solver has answered all the

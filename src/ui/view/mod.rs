@@ -44,7 +44,7 @@ use crate::archive::Progress;
 use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
 use deal::{render_deal, render_full_notes};
-pub use panes::{extents, reached};
+pub use panes::{anchored, anchors, extents, reached};
 pub use reading::render_reading;
 use standings::StandingsScreen;
 

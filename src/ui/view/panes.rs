@@ -21,7 +21,7 @@ use crate::scoring::pinochle;
 use crate::ui::app::App;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas, Wants};
-use crate::ui::panes::{Extent, Pane};
+use crate::ui::panes::{Anchor, Extent, Pane};
 use crate::ui::theme::Theme;
 
 /// A pane laid out: where it goes and what it holds.
@@ -346,6 +346,38 @@ pub fn draw(app: &App, deal: &DealState, placed: &Placed, buf: &mut Buffer) {
         theme: app.theme(),
     };
     (&pane).render(placed.rect, buf);
+}
+
+/// Each pane scrolled by hand, with where its first row shown stands in
+/// its text: kept when the panes are laid out anew (`d`, `c`).
+pub fn anchors(app: &App, deal: &DealState, area: Rect) -> Vec<(Pane, Anchor)> {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return Vec::new();
+    };
+    let scrolls = deal.scrolls();
+    let panes = lay_out(app, record, deal, area).panes.into_iter();
+    panes
+        .filter(|p| !p.rect.is_empty())
+        .filter_map(|p| {
+            let top = p.text.extent(p.rect).top(Some(scrolls.manual(p.pane)?));
+            Some((p.pane, p.text.anchor(top, p.rect.width.saturating_sub(2))))
+        })
+        .collect()
+}
+
+/// The first row to show of each pane, to keep each anchor at its top as
+/// the panes are laid out now.
+pub fn anchored(app: &App, deal: &DealState, area: Rect, anchors: &[(Pane, Anchor)]) -> Vec<(Pane, usize)> {
+    let Some(record) = app.catalog().get(deal.record()) else {
+        return Vec::new();
+    };
+    let panes = lay_out(app, record, deal, area).panes.into_iter();
+    panes
+        .filter_map(|p| {
+            let &(_, anchor) = anchors.iter().find(|(pane, _)| *pane == p.pane)?;
+            Some((p.pane, p.text.row_of(anchor, p.rect.width.saturating_sub(2))))
+        })
+        .collect()
 }
 
 /// Each pane drawn now with where it is and how far it scrolls: for the

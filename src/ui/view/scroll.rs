@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
-use crate::ui::panes::Extent;
+use crate::ui::panes::{Anchor, Extent};
 use crate::ui::theme::Theme;
 
 #[derive(Default)]
@@ -56,6 +56,44 @@ impl PaneText {
         } else {
             lines.len()
         }
+    }
+
+    /// The rows each body line takes at this inner width.
+    fn line_rows(&self, width: u16) -> impl Iterator<Item = usize> + '_ {
+        self.body.iter().map(move |line| {
+            if self.wrap {
+                Paragraph::new(line.clone())
+                    .wrap(Wrap { trim: false })
+                    .line_count(width)
+            } else {
+                1
+            }
+        })
+    }
+
+    /// Where body row `top` stands at this inner width.
+    pub fn anchor(&self, top: usize, width: u16) -> Anchor {
+        let mut first = 0;
+        for (i, rows) in self.line_rows(width).enumerate() {
+            if top < first + rows {
+                let from_end = self.body.len() - i;
+                return Anchor {
+                    from_end,
+                    row: top - first,
+                };
+            }
+            first += rows;
+        }
+        Anchor { from_end: 0, row: 0 }
+    }
+
+    /// The body row of `anchor` at this inner width: within its line, no
+    /// further than the line's last row.
+    pub fn row_of(&self, anchor: Anchor, width: u16) -> usize {
+        let line = self.body.len().saturating_sub(anchor.from_end);
+        let rows: Vec<usize> = self.line_rows(width).collect();
+        let within = rows.get(line).map_or(0, |r| anchor.row.min(r.saturating_sub(1)));
+        rows[..line.min(rows.len())].iter().sum::<usize>() + within
     }
 
     /// How far the text scrolls in a pane of this size (borders included).
@@ -189,5 +227,23 @@ mod tests {
             (first.as_str(), bottom.as_str()),
             ("│row 1     │", "└────────▼3┘")
         );
+    }
+
+    #[test]
+    fn an_anchor_keeps_its_line_at_another_width_and_after_lines_put_before() {
+        let prose = |lines: &[&str]| PaneText {
+            body: lines.iter().map(|l| Line::raw(l.to_string())).collect(),
+            wrap: true,
+            ..PaneText::default()
+        };
+        let text = prose(&["aaaa aaaa aaaa", "bbbb bbbb bbbb", "cccc"]);
+        // At width 4 each word a row: row 4 is the second word of the b line.
+        let anchor = text.anchor(4, 4);
+        assert_eq!(anchor, Anchor { from_end: 2, row: 1 });
+        assert_eq!(text.row_of(anchor, 4), 4);
+        // Wider, the b line is one row; with a line put before it, one more.
+        assert_eq!(text.row_of(anchor, 20), 1);
+        let more = prose(&["tab", "aaaa aaaa aaaa", "bbbb bbbb bbbb", "cccc"]);
+        assert_eq!(more.row_of(anchor, 4), 5);
     }
 }
