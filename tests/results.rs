@@ -333,11 +333,11 @@ fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
     let section = screen.find("Each board's tables, as the file states them");
     assert!(section.is_some(), "{screen}");
     assert!(
-        screen.contains("    1      1  2-1    6NT       N       13  H2    +1020   1.0  75"),
+        screen.contains("    1      1  2-1    6NT       N       13  ♥2    +1020   1.0  75"),
         "{screen}"
     );
-    assert!(screen.contains("           2  4-3    3S        E        9  D4     -140  -1.0  25"));
-    assert!(screen.contains("    2      1  2-1    3NT       S        9  S6     +600   0.0  50"));
+    assert!(screen.contains("           2  4-3    3♠        E        9  ♦4     -140  -1.0  25"));
+    assert!(screen.contains("    2      1  2-1    3NT       S        9  ♠6     +600   0.0  50"));
     // The board opened: its tables in a pane of their own once its result
     // is shown, the contract and the score before the ids.
     key(&mut app, KeyCode::Esc);
@@ -346,7 +346,7 @@ fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
     let screen = common::screen(&app);
     assert!(screen.contains("┌ Board 1 at 2 tables, as stated "), "{screen}");
     assert!(
-        screen.contains("│6NT       N       13  H2    +1020   1.0  75"),
+        screen.contains("│6NT       N       13  ♥2    +1020   1.0  75"),
         "{screen}"
     );
 }

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::widgets::{Block, StatefulWidget, Table, TableState, Widget};
 
 use super::standings::text_table;
+use crate::model::{Doubling, Rank, Strain, Suit};
 use crate::scoring::{ScoreRow, score_grid};
 use crate::ui::results::StatedBoard;
 use crate::ui::theme::{Theme, sanitize};
@@ -32,11 +33,62 @@ pub fn boards_table(boards: &[StatedBoard], room: u16, theme: Theme) -> Table<'s
             at += b.rows.len();
         }
     }
-    let cells = cells
-        .into_iter()
-        .map(|r| r.iter().map(|c| sanitize(c)).collect())
+    let cells = (cells.into_iter())
+        .map(|r| r.iter().zip(&heading).map(|(c, h)| drawn(h, c, theme)).collect())
         .collect();
     text_table(heading, cells, &FIRST, room, theme)
+}
+
+/// A cell as drawn: a contract or a lead in the screen's suits, the rest
+/// as written.
+fn drawn(column: &str, cell: &str, theme: Theme) -> String {
+    let symbols = match column {
+        "Contract" => contract(cell, theme),
+        "Lead" => lead(cell, theme),
+        _ => None,
+    };
+    symbols.unwrap_or_else(|| sanitize(cell))
+}
+
+/// A contract as scoring programs write it (`4HX`, `3N`, `3NT`) in the
+/// screen's suits (`4♥×`, `3NT`); None for anything else, shown as written.
+fn contract(cell: &str, theme: Theme) -> Option<String> {
+    let mut chars = cell.chars();
+    let level = chars.next().filter(|c| ('1'..='7').contains(c))?;
+    let strain = Strain::from_letter(chars.next()?)?;
+    let rest = chars.as_str().to_ascii_uppercase();
+    let rest = match strain {
+        Strain::NoTrump => rest.strip_prefix('T').unwrap_or(&rest),
+        _ => &rest,
+    };
+    let doubling = match rest {
+        "" => Doubling::Undoubled,
+        "X" => Doubling::Doubled,
+        "XX" => Doubling::Redoubled,
+        _ => return None,
+    };
+    Some(format!(
+        "{level}{}{}",
+        theme.strain(strain),
+        theme.doubling(doubling)
+    ))
+}
+
+/// A lead written suit first (`C3`, `HT`) in the screen's suits (`♣3`,
+/// `♥10`); None for anything else.
+fn lead(cell: &str, theme: Theme) -> Option<String> {
+    let mut chars = cell.chars();
+    let suit = Suit::from_letter(chars.next()?.to_ascii_uppercase())?;
+    let rank = match chars.as_str() {
+        "10" | "T" | "t" => "10".to_string(),
+        r if r.chars().count() == 1
+            && Rank::from_letter(r.chars().next()?.to_ascii_uppercase()).is_some() =>
+        {
+            r.to_ascii_uppercase()
+        }
+        _ => return None,
+    };
+    Some(format!("{}{rank}", theme.suit(suit)))
 }
 
 /// The tables of the board being viewed, as the file states them: the
@@ -93,7 +145,7 @@ mod tests {
             contract: text(contract),
             declarer: text(by),
             result: text(result),
-            lead: text("♥2"),
+            lead: text("H2"),
             score: Some(score),
             matchpoints: text(mp),
             ..ScoreRow::default()
@@ -114,7 +166,7 @@ mod tests {
                 "1",
                 vec![
                     row("1", "6NT", "N", "13", 1020, "2"),
-                    row("2", "3S", "E", "9", -140, "0"),
+                    row("2", "3SX", "E", "9", -140, "0"),
                 ],
             ),
             board("12", vec![row("1", "3NT", "S", "9", 600, "1")]),
@@ -125,7 +177,7 @@ mod tests {
             [
                 "Board  Table  Pairs  Contract  By  Result  Lead  Score  MP",
                 "    1      1  3-4    6NT       N       13  ♥2    +1020   2",
-                "           2  3-4    3S        E        9  ♥2     -140   0",
+                "           2  3-4    3♠×       E        9  ♥2     -140   0",
                 "   12      1  3-4    3NT       S        9  ♥2     +600   1",
             ]
         );
