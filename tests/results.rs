@@ -310,9 +310,15 @@ fn the_deal_view_shows_the_boards_tables_before_the_event_standings() {
         .unwrap();
     let screen = String::from_utf8(out.stdout).unwrap();
     let at = |text: &str| screen.find(text).unwrap_or_else(|| panic!("{text} in\n{screen}"));
-    assert!(at("The board's tables, as the file states them") < at("TotalScoreTable"));
+    // With no play the result is there at once: the tables stand in the
+    // results pane, above the notes, and the notes do not repeat them.
+    assert!(at("Board 1 at 2 tables, as stated") < at("TotalScoreTable"));
     assert!(
-        screen.contains("│2      4-3    3S        E   9       D4    -140   -1.0  25 "),
+        !screen.contains("The board's tables, as the file states them"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("│    2  4-3    3♠        E        9  ♦4     -140  -1.0  25 "),
         "{screen}"
     );
 }

@@ -114,6 +114,13 @@ pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut D
     Some(place.results)
 }
 
+/// Whether the board's tables as its ScoreTable states them stand in the
+/// results pane now: the notes then leave them out.
+pub fn stated_in_pane(app: &App, record: &Record, deal: &DealState) -> bool {
+    let bridge = matches!(record.game, Game::Bridge(_));
+    bridge && deal.shown(record).result && stated_board(record, &tables_of(app)).is_some()
+}
+
 /// The board's tables as its ScoreTable states them, where the file
 /// gives the board as this one record.
 fn stated_board(record: &Record, tables: &[(usize, &Record)]) -> Option<StatedBoard> {

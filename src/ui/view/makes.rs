@@ -75,13 +75,14 @@ fn table_lines(t: &TagTable, theme: Theme) -> Vec<Line<'static>> {
 }
 
 /// The record's analysis: makes, and tables other than the one the
-/// makes came from.
-pub fn analysis(record: &Record, theme: Theme) -> Vec<Line<'static>> {
+/// makes came from; the board's stated tables unless `in_pane` (the
+/// results pane shows them).
+pub fn analysis(record: &Record, in_pane: bool, theme: Theme) -> Vec<Line<'static>> {
     let mut out = record.makes().map(|m| lines(m, theme)).unwrap_or_default();
     let shown_as_makes = record.makes().is_some();
     // The board's own tables first, in the reader's order of columns.
     let stated = scoring::stated_tables(record);
-    if !stated.is_empty() {
+    if !stated.is_empty() && !in_pane {
         let (columns, rows) = scoring::score_grid(&stated);
         let name = "The board's tables, as the file states them".to_string();
         out.extend(table_lines(&TagTable { name, columns, rows }, theme));

@@ -242,7 +242,8 @@ fn analysis_shown(app: &App, record: &Record, deal: &DealState, shown: &Shown) -
         return if deal.dd().on { vec![waiting] } else { Vec::new() };
     }
     let mut lines = double_dummy::lines(record, deal, theme);
-    lines.extend(makes::analysis(record, theme));
+    let in_pane = super::deal::stated_in_pane(app, record, deal);
+    lines.extend(makes::analysis(record, in_pane, theme));
     lines
 }
 
