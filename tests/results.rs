@@ -355,6 +355,12 @@ fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
         screen.contains("│6NT       N       13  ♥2    +1020   1.0  75"),
         "{screen}"
     );
+    key(&mut app, KeyCode::Char('t'));
+    let screen = common::screen(&app);
+    assert!(
+        screen.contains("the file gives the other tables' results only, not their play"),
+        "{screen}"
+    );
 }
 
 #[test]

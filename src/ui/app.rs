@@ -343,7 +343,16 @@ impl App {
         let tricks = deal.position().winners.len();
         let other = self.catalog.partner(deal.record());
         let Some((other, record)) = other.and_then(|o| Some((o, self.catalog.load(o)?))) else {
-            self.message = Some("this board was played at one table".to_string());
+            // A scoring program's export lists the other tables' results
+            // but not their play.
+            let stated = (self.catalog.load(deal.record()))
+                .is_some_and(|r| !crate::scoring::stated_tables(&r).is_empty());
+            let why = if stated {
+                "the file gives the other tables' results only, not their play"
+            } else {
+                "this board was played at one table"
+            };
+            self.message = Some(why.to_string());
             return;
         };
         let mut next = DealState::new(&record, other);
