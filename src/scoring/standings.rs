@@ -210,7 +210,10 @@ mod tests {
         format!("E {event}\nF I\nK {teams}\nB {number}\n{table}R 10\n!\n{table}R {other}\n\n")
     }
 
-    fn groups(text: &str) -> Vec<(Option<String>, Vec<(String, f64)>)> {
+    /// A group's title and each team's name and IMPs.
+    type Group = (Option<String>, Vec<(String, f64)>);
+
+    fn groups(text: &str) -> Vec<Group> {
         let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Rbn).collect();
         let (basis, groups) = standings(&records).computed.expect("standings");
         assert_eq!(basis, Basis::Imps);
