@@ -100,6 +100,11 @@ enum Command {
         width: u16,
         #[arg(long, default_value_t = 30)]
         height: u16,
+        /// Also copy the deal to the clipboard (OSC 52, to standard output's
+        /// terminal, else standard error's) and keep it in a file: pbn,
+        /// rbn, lin, link (BBO's handviewer) or diagram (the hands drawn).
+        #[arg(long)]
+        copy: Option<kibitzer::ui::copy::CopyFormat>,
     },
 }
 
@@ -303,6 +308,26 @@ fn convert(files: &[PathBuf], args: &ConvertArgs, file: Option<&Path>) -> color_
     ended(status.and_then(|s| out.flush().map(|_| s)))
 }
 
+/// `show --copy`: the deal to the clipboard with OSC 52, written to
+/// standard output where it is a terminal, else to standard error where
+/// that is one (so `show --copy pbn FILE | less` still copies); always
+/// kept in a file too. What was done is said on standard error.
+fn copy_shown(app: &App, format: kibitzer::ui::copy::CopyFormat) -> color_eyre::Result<()> {
+    use kibitzer::ui::clipboard;
+    let copied = kibitzer::ui::copy::copied(app, format).map_err(|e| eyre!(e))?;
+    let (mut stdout, mut stderr) = (io::stdout(), io::stderr());
+    let terminal: Option<&mut dyn Write> = if stdout.is_terminal() {
+        Some(&mut stdout)
+    } else if stderr.is_terminal() {
+        Some(&mut stderr)
+    } else {
+        None
+    };
+    let said = clipboard::deliver(&copied, terminal, &clipboard::copies_folder());
+    eprintln!("{said}");
+    Ok(())
+}
+
 /// The manual: kibitzer's page, then a page for each command, in one
 /// stream, since the first page names the others.
 fn manual(out: &mut impl Write) -> io::Result<()> {
@@ -364,6 +389,7 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             dd,
             width,
             height,
+            copy,
         }) => {
             use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
             if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
@@ -383,7 +409,11 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             };
             let app = kibitzer::cli::app_at(catalog, &title, &options)
                 .ok_or_else(|| eyre!("there is no record {record}"))?;
-            kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
+            let shown = kibitzer::cli::show(&app, width, height, &mut out).and_then(|_| out.flush());
+            if let (Ok(()), Some(format)) = (&shown, copy) {
+                copy_shown(&app, format)?;
+            }
+            shown.map(|_| 0)
         }
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))

@@ -4,6 +4,7 @@
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
 use super::action::{Action, Screen};
+use super::copy::CopyFormat;
 use super::deal::DealState;
 use super::keys::Mode;
 use super::layout;
@@ -65,6 +66,8 @@ pub struct App {
     playing: bool,
     /// Auto-play's pace, one of `autoplay::PACES`.
     pace: usize,
+    /// A copy asked for, for the terminal to make.
+    copy: Option<CopyFormat>,
 }
 
 impl App {
@@ -95,6 +98,7 @@ impl App {
             solver: None,
             playing: false,
             pace: autoplay::FIRST_PACE,
+            copy: None,
         };
         app.prepare();
         app
@@ -245,6 +249,7 @@ impl App {
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
             Action::ToggleHcp => self.show_hcp = !self.show_hcp,
+            Action::Copy(format) => self.copy = Some(format),
             Action::SitAt(_) if self.deal.as_ref().is_some_and(|d| !d.turns()) => {
                 self.message = Some("only a bridge table turns to a seat".to_string());
             }

@@ -11,6 +11,7 @@ use table::table_action;
 pub use table::{BINDINGS, Binding, Scope};
 
 use super::action::{Action, Overlay, Screen};
+use super::copy::CopyFormat;
 use crate::model::Seat;
 
 /// What keys mean now. The App holds one and changes it only as actions
@@ -29,6 +30,8 @@ pub enum Mode {
     Seat,
     /// `s` was pressed: the next key names the seat to sit at.
     Sitting,
+    /// `y` was pressed: the next key names what to copy.
+    Copy,
     /// The digits typed so far towards "go to trick N".
     TrickNumber(String),
     /// The digits typed so far towards "jump to board N" on the list.
@@ -63,6 +66,10 @@ impl Mode {
                 Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::SitAt),
                 _ => Action::Cancel,
             }),
+            Mode::Copy => Some(match key.code {
+                Char(c) => CopyFormat::from_letter(c).map_or(Action::Cancel, Action::Copy),
+                _ => Action::Cancel,
+            }),
             Mode::TrickNumber(typed) => match key.code {
                 // A number too long to be a trick goes nowhere.
                 Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
@@ -92,6 +99,7 @@ impl Mode {
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
             Action::ChooseSitting if screen == Screen::Deal => Mode::Sitting,
+            Action::ChooseCopy if screen == Screen::Deal => Mode::Copy,
             Action::TypeTrickDigit(d) if screen == Screen::Deal => {
                 let typed = match self {
                     Mode::TrickNumber(typed) => typed.as_str(),
@@ -228,6 +236,24 @@ mod tests {
         assert_eq!(on_deal(&seat, Char('x')), Some(Action::Cancel));
         assert_eq!(on_deal(&seat, Char('j')), Some(Action::Cancel));
         assert_eq!(on_deal(&seat, Esc), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn after_y_a_letter_names_the_copy_and_anything_else_cancels() {
+        assert_eq!(on_deal(&Mode::Normal, Char('y')), Some(Action::ChooseCopy));
+        assert_eq!(Mode::Normal.after(Action::ChooseCopy, Screen::Deal), Mode::Copy);
+        assert_eq!(Mode::Normal.after(Action::ChooseCopy, Screen::List), Mode::Normal);
+        let copy = Mode::Copy;
+        assert_eq!(on_deal(&copy, Char('p')), Some(Action::Copy(CopyFormat::Pbn)));
+        assert_eq!(on_deal(&copy, Char('b')), Some(Action::Copy(CopyFormat::Link)));
+        assert_eq!(on_deal(&copy, Char('D')), Some(Action::Copy(CopyFormat::Diagram)));
+        assert_eq!(on_deal(&copy, Char('j')), Some(Action::Cancel));
+        assert_eq!(on_deal(&copy, Esc), Some(Action::Cancel));
+        assert_eq!(
+            copy.after(Action::Copy(CopyFormat::Lin), Screen::Deal),
+            Mode::Normal
+        );
+        assert_eq!(copy.after(Action::Cancel, Screen::Deal), Mode::Normal);
     }
 
     #[test]

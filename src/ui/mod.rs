@@ -3,7 +3,9 @@
 
 pub mod action;
 pub mod app;
+pub mod clipboard;
 pub mod compass;
+pub mod copy;
 pub mod dd;
 pub mod deal;
 pub mod keys;

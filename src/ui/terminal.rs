@@ -20,6 +20,7 @@ use super::action::{Action, Screen};
 use super::app::App;
 use super::keys::Mode;
 use super::theme::Theme;
+use super::{clipboard, copy};
 
 /// How often the screen takes in background work when no key comes.
 const TICK: Duration = Duration::from_millis(50);
@@ -168,6 +169,16 @@ pub fn run(app: &mut App) -> io::Result<()> {
             Event::Mouse(mouse) => app.mouse(mouse),
             Event::Resize(width, height) => app.resize(width, height),
             _ => dirty = false,
+        }
+        if let Some(format) = app.take_copy() {
+            let said = match copy::copied(app, format) {
+                Ok(copied) => {
+                    let terminal: &mut dyn io::Write = session.terminal.backend_mut();
+                    clipboard::deliver(&copied, Some(terminal), &clipboard::copies_folder())
+                }
+                Err(why) => why,
+            };
+            app.notice(&said);
         }
     }
     Ok(())

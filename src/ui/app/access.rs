@@ -4,6 +4,7 @@ use super::App;
 use super::search;
 use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
+use crate::ui::copy::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
 use crate::ui::results::ResultsState;
@@ -103,6 +104,12 @@ impl App {
     /// Says something on the status line (until the next key clears it).
     pub fn notice(&mut self, text: &str) {
         self.message = Some(text.to_string());
+    }
+
+    /// The copy asked for since the last call, now the caller's to make
+    /// (the terminal, with OSC 52).
+    pub fn take_copy(&mut self) -> Option<CopyFormat> {
+        self.copy.take()
     }
 
     /// Quit was asked for.

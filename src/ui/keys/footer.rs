@@ -39,6 +39,8 @@ const DEAL: &[(Action, &str)] = &[
     (Action::FocusPane, "pane"),
     (Action::ToggleHcp, "HCP"),
     (Action::Back, "list"),
+    // Last of all: a copy is wanted less often than the way back.
+    (Action::ChooseCopy, "copy"),
     (Action::Help, "help"),
 ];
 
