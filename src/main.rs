@@ -7,7 +7,9 @@ use std::time::Duration;
 use clap::{CommandFactory, Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
 use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
+use kibitzer::config::{Config, ConfigError};
 use kibitzer::model::SourceFormat;
+use kibitzer::ui::preferences::Preferences;
 use kibitzer::ui::{App, Theme};
 
 /// A viewer and replayer for card-game records (RBN, RBX, PBN, LIN, and
@@ -28,6 +30,13 @@ struct Cli {
     /// Suit letters S H D C instead of symbols.
     #[arg(long, global = true)]
     ascii: bool,
+    /// Read this config file instead of
+    /// $XDG_CONFIG_HOME/kibitzer/config.toml (~/.config/kibitzer/config.toml).
+    #[arg(long, global = true, value_name = "FILE", conflicts_with = "no_config")]
+    config: Option<PathBuf>,
+    /// Start with the defaults, reading no config file.
+    #[arg(long, global = true)]
+    no_config: bool,
 }
 
 #[derive(Subcommand)]
@@ -108,12 +117,27 @@ enum Command {
     },
 }
 
-fn theme(ascii: bool) -> Theme {
+/// The look and the viewer's preferences: the config file's (the one
+/// named, else the one in the config folder if there is one), NO_COLOR
+/// and --ascii.
+fn configured(setup: &Setup) -> color_eyre::Result<(Theme, Preferences)> {
+    let config = match (&setup.config, setup.no_config) {
+        (_, true) => Config::default(),
+        (Some(path), false) => Config::load(path, true)?,
+        (None, false) => match kibitzer::config::default_path() {
+            Some(path) => Config::load(&path, false)?,
+            None => Config::default(),
+        },
+    };
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    Theme {
-        ascii,
-        color: !no_color,
-    }
+    Ok((config.theme(setup.ascii, no_color), config.preferences))
+}
+
+/// What the command line says of the config and the look.
+struct Setup {
+    config: Option<PathBuf>,
+    no_config: bool,
+    ascii: bool,
 }
 
 /// What was opened: the records of the files, in order (found and checked
@@ -152,7 +176,7 @@ const READING_UNSEEN: Duration = Duration::from_millis(300);
 
 /// The files loaded behind the screen; None when the user gave up on a
 /// long read.
-fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loaded>> {
+fn load_in_view(files: &[PathBuf], theme: Theme) -> color_eyre::Result<Option<Loaded>> {
     let (tx, rx) = mpsc::channel();
     let paths = files.to_vec();
     std::thread::spawn(move || {
@@ -167,7 +191,7 @@ fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loa
         Ok(loaded) => loaded,
         Err(RecvTimeoutError::Timeout) if io::stdout().is_terminal() => {
             let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-            match kibitzer::ui::terminal::wait_reading(&rx, &names.join(", "), theme(ascii))? {
+            match kibitzer::ui::terminal::wait_reading(&rx, &names.join(", "), theme)? {
                 Some(loaded) => loaded,
                 None => return Ok(None),
             }
@@ -177,14 +201,15 @@ fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loa
     loaded.map(Some)
 }
 
-fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
+fn view(files: &[PathBuf], follow: bool, setup: &Setup) -> color_eyre::Result<ExitCode> {
+    let (theme, preferences) = configured(setup)?;
     // The files first: a missing or empty file is the fault to tell of even
     // where there is no terminal. A long read answers `q` meanwhile.
     let Some(Loaded {
         catalog,
         title,
         skipped,
-    }) = load_in_view(files, ascii)?
+    }) = load_in_view(files, theme)?
     else {
         return Ok(ExitCode::SUCCESS);
     };
@@ -199,7 +224,7 @@ fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<Exit
     for notice in &skipped {
         eprintln!("{}", kibitzer::cli::printable(notice));
     }
-    let mut app = App::new(catalog, title, theme(ascii));
+    let mut app = App::new(catalog, title, theme).configured(&preferences);
     if follow {
         app = app.following();
     }
@@ -237,7 +262,10 @@ fn backtrace_wanted() -> bool {
 
 /// One plain line on stderr, or the full report when asked for.
 fn failed(e: &color_eyre::Report) -> ExitCode {
-    if backtrace_wanted() {
+    if let Some(config) = e.downcast_ref::<ConfigError>() {
+        // As the readers' problems are told, for an editor to go to.
+        eprintln!("{}", one_line(&config.to_string()));
+    } else if backtrace_wanted() {
         eprintln!("{e:?}");
     } else {
         // A cause the message already quotes is not told twice.
@@ -349,8 +377,13 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();
+    let setup = Setup {
+        config: cli.config.clone(),
+        no_config: cli.no_config,
+        ascii: cli.ascii,
+    };
     let status = match cli.command {
-        None => return view(&cli.files, cli.ascii, cli.follow),
+        None => return view(&cli.files, cli.follow, &setup),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump {
             files,
@@ -398,6 +431,7 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
                 ));
             }
             let Loaded { catalog, title, .. } = load(&files)?;
+            let (theme, preferences) = configured(&setup)?;
             let options = kibitzer::cli::ShowOptions {
                 record,
                 step,
@@ -405,7 +439,8 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
                 dd,
                 width,
                 height,
-                theme: theme(cli.ascii),
+                theme,
+                preferences,
             };
             let app = kibitzer::cli::app_at(catalog, &title, &options)
                 .ok_or_else(|| eyre!("there is no record {record}"))?;

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 use crate::archive::Catalog;
 use crate::ui::action::Action;
 use crate::ui::app::App;
+use crate::ui::preferences::Preferences;
 pub use crate::ui::view::buffer_text;
 use crate::ui::{Theme, view};
 
@@ -21,6 +22,8 @@ pub struct ShowOptions {
     pub width: u16,
     pub height: u16,
     pub theme: Theme,
+    /// The config file's seat, HCP, pace and keys.
+    pub preferences: Preferences,
 }
 
 /// The app at record `record` (1-based), `step` steps into the replay.
@@ -31,7 +34,7 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
     if index >= catalog.len() {
         return None;
     }
-    let mut app = App::new(catalog, title, o.theme);
+    let mut app = App::new(catalog, title, o.theme).configured(&o.preferences);
     app.resize(o.width, o.height);
     app.update(Action::Select(index));
     app.update(Action::Open);

@@ -6,17 +6,20 @@ use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use super::action::{Action, Screen};
 use super::copy::CopyFormat;
 use super::deal::DealState;
-use super::keys::Mode;
+use super::keys::{Keymap, Mode};
 use super::layout;
 use super::order::ListOrder;
+use super::preferences::Preferences;
 use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
+use crate::model::Seat;
 
 mod access;
 mod autoplay;
+pub use autoplay::{FIRST_PACE, PACES};
 mod jump;
 mod scrolling;
 pub mod search;
@@ -68,6 +71,10 @@ pub struct App {
     pace: usize,
     /// A copy asked for, for the terminal to make.
     copy: Option<CopyFormat>,
+    /// The keys the user moved.
+    keys: Keymap,
+    /// The seat at the bottom of a bridge deal that has none of its own.
+    home: Seat,
 }
 
 impl App {
@@ -99,9 +106,20 @@ impl App {
             playing: false,
             pace: autoplay::FIRST_PACE,
             copy: None,
+            keys: Keymap::default(),
+            home: Seat::South,
         };
         app.prepare();
         app
+    }
+
+    /// The viewer as the user set it up (the config file).
+    pub fn configured(mut self, preferences: &Preferences) -> App {
+        self.show_hcp = preferences.hcp;
+        self.pace = preferences.pace;
+        self.keys = preferences.keys.clone();
+        self.home = preferences.seat;
+        self
     }
 
     /// Keeps to the newest record, now and as records are appended, like
@@ -157,7 +175,7 @@ impl App {
         if self.mode != Mode::Search {
             self.message = None;
         }
-        match self.mode.action_for(key, self.screen) {
+        match self.mode.action_for(key, self.screen, &self.keys) {
             Some(action) => self.update(action),
             // Any key stops auto-play, one that means nothing too.
             None if self.playing => self.update(Action::AutoPlay),
@@ -298,7 +316,7 @@ impl App {
             return;
         };
         self.select(self.row_of(item));
-        let mut next = DealState::new(&record, item);
+        let mut next = DealState::new(&record, item, self.home);
         next.keep_dd(self.deal.as_ref());
         next.keep_seat(self.deal.as_ref());
         self.deal = Some(next);
@@ -351,7 +369,7 @@ impl App {
             self.message = Some("this board was played at one table".to_string());
             return;
         };
-        let mut next = DealState::new(&record, other);
+        let mut next = DealState::new(&record, other, self.home);
         next.keep_dd(Some(deal));
         next.keep_seat(Some(deal));
         next.step(Action::GotoTrick(tricks));

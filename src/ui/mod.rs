@@ -12,6 +12,7 @@ pub mod keys;
 pub mod layout;
 mod order;
 pub mod panes;
+pub mod preferences;
 pub mod results;
 pub mod seating;
 pub mod solver;

@@ -18,7 +18,7 @@ use ratatui::backend::CrosstermBackend;
 
 use super::action::{Action, Screen};
 use super::app::App;
-use super::keys::Mode;
+use super::keys::{Keymap, Mode};
 use super::theme::Theme;
 use super::{clipboard, copy};
 
@@ -212,7 +212,7 @@ pub fn wait_reading<T>(read: &Receiver<T>, title: &str, theme: Theme) -> io::Res
 
 /// Whether a key quits the list: while the files are read, it gives up.
 fn gives_up(key: KeyEvent) -> bool {
-    Mode::Normal.action_for(key, Screen::List) == Some(Action::Quit)
+    Mode::Normal.action_for(key, Screen::List, &Keymap::default()) == Some(Action::Quit)
 }
 
 /// When auto-play's next step is due, while it is on.

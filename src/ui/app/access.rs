@@ -6,7 +6,7 @@ use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
 use crate::ui::copy::CopyFormat;
 use crate::ui::deal::DealState;
-use crate::ui::keys::Mode;
+use crate::ui::keys::{Keymap, Mode};
 use crate::ui::results::ResultsState;
 use crate::ui::theme::Theme;
 
@@ -110,6 +110,11 @@ impl App {
     /// (the terminal, with OSC 52).
     pub fn take_copy(&mut self) -> Option<CopyFormat> {
         self.copy.take()
+    }
+
+    /// The keys the user moved.
+    pub fn keys(&self) -> &Keymap {
+        &self.keys
     }
 
     /// Quit was asked for.

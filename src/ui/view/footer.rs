@@ -66,7 +66,7 @@ fn footer(
         lead.push(Span::styled(message.to_string(), theme.warning()));
         return Line::from(lead);
     }
-    let mut offers = offers(screen, app.auto_play().is_some(), keep);
+    let mut offers = offers(screen, app.auto_play().is_some(), app.keys(), keep);
     let help = offers
         .iter()
         .position(|(_, w)| *w == "help")

@@ -85,7 +85,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         _ => render_list(app, area, buf),
     }
     match app.overlay() {
-        Some(Overlay::Help) => overlay::help(app.theme(), area, buf),
+        Some(Overlay::Help) => overlay::help(app.theme(), app.keys(), area, buf),
         Some(Overlay::Notes) => {
             if let (Screen::Deal, Some(deal)) = (app.screen(), app.deal()) {
                 render_full_notes(app, deal, area, buf);
