@@ -122,17 +122,7 @@ impl Config {
         if let Some(pace) = &file.pace {
             preferences.pace = pace_of(*pace.get_ref()).map_err(|m| at(pace.span(), m))?;
         }
-        // In the file's order, so that the first problem is the one told.
-        let mut keys: Vec<_> = file.keys.iter().collect();
-        keys.sort_by_key(|(name, _)| name.span().start);
-        let entries: Vec<(&str, &str)> = keys
-            .iter()
-            .map(|(n, k)| (n.get_ref().as_str(), k.get_ref().as_str()))
-            .collect();
-        preferences.keys = Keymap::moved(&entries).map_err(|(i, m)| {
-            let name = keys[i].0;
-            at(name.span(), format!("keys.{}: {m}", name.get_ref()))
-        })?;
+        preferences.keys = keymap(&file.keys).map_err(|(span, m)| at(span, m))?;
         Ok(config)
     }
 
@@ -152,6 +142,21 @@ impl Config {
             four_colour: self.four_colour,
         }
     }
+}
+
+/// The `[keys]` table's moves, or the first problem in the file's order,
+/// where it is.
+fn keymap(keys: &BTreeMap<Spanned<String>, Spanned<String>>) -> Result<Keymap, (Range<usize>, String)> {
+    let mut keys: Vec<_> = keys.iter().collect();
+    keys.sort_by_key(|(name, _)| name.span().start);
+    let entries: Vec<(&str, &str)> = keys
+        .iter()
+        .map(|(n, k)| (n.get_ref().as_str(), k.get_ref().as_str()))
+        .collect();
+    Keymap::moved(&entries).map_err(|(i, m)| {
+        let name = keys[i].0;
+        (name.span(), format!("keys.{}: {m}", name.get_ref()))
+    })
 }
 
 fn theme_named(name: &str) -> Result<ThemeName, String> {

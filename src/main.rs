@@ -90,31 +90,34 @@ enum Command {
         json: bool,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
-    Show {
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// The record (1-based, counted over all the files).
-        #[arg(long, default_value_t = 1)]
-        record: usize,
-        /// Steps into the replay (cards, and quiz points).
-        #[arg(long, default_value_t = 0)]
-        step: usize,
-        /// Show hidden hands face up.
-        #[arg(long)]
-        reveal: bool,
-        /// Double-dummy mode on: each legal card's tricks, the table and par.
-        #[arg(long)]
-        dd: bool,
-        #[arg(long, default_value_t = 100)]
-        width: u16,
-        #[arg(long, default_value_t = 30)]
-        height: u16,
-        /// Also copy the deal to the clipboard (OSC 52, to standard output's
-        /// terminal, else standard error's) and keep it in a file: pbn,
-        /// rbn, lin, link (BBO's handviewer) or diagram (the hands drawn).
-        #[arg(long)]
-        copy: Option<kibitzer::ui::copy::CopyFormat>,
-    },
+    Show(ShowArgs),
+}
+
+#[derive(clap::Args)]
+struct ShowArgs {
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// The record (1-based, counted over all the files).
+    #[arg(long, default_value_t = 1)]
+    record: usize,
+    /// Steps into the replay (cards, and quiz points).
+    #[arg(long, default_value_t = 0)]
+    step: usize,
+    /// Show hidden hands face up.
+    #[arg(long)]
+    reveal: bool,
+    /// Double-dummy mode on: each legal card's tricks, the table and par.
+    #[arg(long)]
+    dd: bool,
+    #[arg(long, default_value_t = 100)]
+    width: u16,
+    #[arg(long, default_value_t = 30)]
+    height: u16,
+    /// Also copy the deal to the clipboard (OSC 52, to standard output's
+    /// terminal, else standard error's) and keep it in a file: pbn,
+    /// rbn, lin, link (BBO's handviewer) or diagram (the hands drawn).
+    #[arg(long)]
+    copy: Option<kibitzer::ui::copy::CopyFormat>,
 }
 
 /// The look and the viewer's preferences: the config file's (the one
@@ -414,44 +417,40 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
         }
         Some(Command::Man) => manual(&mut out).map(|_| 0),
         Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
-        Some(Command::Show {
-            files,
-            record,
-            step,
-            reveal,
-            dd,
-            width,
-            height,
-            copy,
-        }) => {
-            use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
-            if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
-                return Err(eyre!(
-                    "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
-                ));
-            }
-            let Loaded { catalog, title, .. } = load(&files)?;
-            let (theme, preferences) = configured(&setup)?;
-            let options = kibitzer::cli::ShowOptions {
-                record,
-                step,
-                reveal,
-                dd,
-                width,
-                height,
-                theme,
-                preferences,
-            };
-            let app = kibitzer::cli::app_at(catalog, &title, &options)
-                .ok_or_else(|| eyre!("there is no record {record}"))?;
-            let shown = kibitzer::cli::show(&app, width, height, &mut out).and_then(|_| out.flush());
-            if let (Ok(()), Some(format)) = (&shown, copy) {
-                copy_shown(&app, format)?;
-            }
-            shown.map(|_| 0)
-        }
+        Some(Command::Show(args)) => return show(args, &setup),
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// `kibitzer show`: the deal view as text, and the copy asked for.
+fn show(args: ShowArgs, setup: &Setup) -> color_eyre::Result<ExitCode> {
+    use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
+    let (width, height) = (args.width, args.height);
+    if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
+        return Err(eyre!(
+            "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
+        ));
+    }
+    let Loaded { catalog, title, .. } = load(&args.files)?;
+    let (theme, preferences) = configured(setup)?;
+    let options = kibitzer::cli::ShowOptions {
+        record: args.record,
+        step: args.step,
+        reveal: args.reveal,
+        dd: args.dd,
+        width,
+        height,
+        theme,
+        preferences,
+    };
+    let app = kibitzer::cli::app_at(catalog, &title, &options)
+        .ok_or_else(|| eyre!("there is no record {}", args.record))?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let shown = kibitzer::cli::show(&app, width, height, &mut out).and_then(|_| out.flush());
+    if let (Ok(()), Some(format)) = (&shown, args.copy) {
+        copy_shown(&app, format)?;
+    }
+    ended(shown.map(|_| 0))
 }
 
 /// The exit code of a command that ran to its end.

@@ -54,6 +54,13 @@ fn seat_hcp_and_pace_set_up_the_viewer() {
         opened(&parsed("")).deal().unwrap().seating().bottom(),
         Seat::South
     );
+    let mut quiz = opened(&parsed("seat = \"north\""));
+    quiz.update(Action::NextRecord);
+    assert_eq!(
+        quiz.deal().unwrap().seating().bottom(),
+        Seat::West,
+        "the lead quiz is seen from the leader's seat"
+    );
     assert!(!opened(&parsed("hcp = false")).show_hcp());
     assert!(opened(&parsed("hcp = true")).show_hcp());
     assert_eq!(opened(&parsed("pace = 2")).pace(), Duration::from_secs(2));
@@ -75,6 +82,19 @@ fn a_key_moved_works_and_its_old_key_does_not() {
     assert_eq!(app.deal().unwrap().stop().cards, 1, "Space steps now");
     press(&mut app, KeyCode::Right);
     assert_eq!(app.deal().unwrap().stop().cards, 1, "→ went with the move");
+}
+
+/// The help shows a key where the config moved it.
+#[test]
+fn the_help_shows_the_keys_moved() {
+    let mut app = opened(&parsed("[keys]\ncopy = \"C\"\nfaster = \"F\"\n"));
+    app.update(Action::Help);
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let mut buf = ratatui::buffer::Buffer::empty(area);
+    kibitzer::ui::view::render(&app, area, &mut buf);
+    let help = kibitzer::cli::buffer_text(&buf);
+    assert!(help.contains("  C          copy the deal or diagram │"), "{help}");
+    assert!(help.contains(" a Space F - auto-play; faster, slowe"), "{help}");
 }
 
 /// A scratch config file holding `text`.

@@ -94,7 +94,9 @@ pub fn offers(
         };
         match out.last_mut() {
             Some((keys, last)) if *last == word => {
-                let glued = key.chars().count() == 1 && !key.chars().all(char::is_alphanumeric);
+                // `→←`, `+-`; but `Space ←` and `F -` where a key moved.
+                let symbol = |k: &str| k.chars().count() == 1 && !k.chars().all(char::is_alphanumeric);
+                let glued = symbol(&key) && symbol(keys);
                 keys.push_str(if glued { "" } else { " " });
                 keys.push_str(&key);
             }
@@ -160,6 +162,9 @@ mod tests {
         assert_eq!(playing[0], ("+-".to_string(), "pace"));
         let moved = Keymap::moved(&[("faster", "F")]).unwrap();
         let playing = offers(Screen::Deal, true, &moved, |_| true);
-        assert_eq!(playing[0], ("F-".to_string(), "pace"), "a moved key is offered");
+        assert_eq!(playing[0], ("F -".to_string(), "pace"), "a moved key is offered");
+        let moved = Keymap::moved(&[("step_forward", "Space"), ("auto_play", "A")]).unwrap();
+        let deal = offers(Screen::Deal, false, &moved, |_| true);
+        assert_eq!(deal[0], ("Space ←".to_string(), "step"));
     }
 }

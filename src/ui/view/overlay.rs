@@ -47,7 +47,8 @@ fn scope_lines(scope: Scope, theme: Theme, keys: &Keymap) -> Vec<Line<'static>> 
     let mut lines = vec![Line::styled(scope.name(), theme.strong())];
     for b in BINDINGS.iter().filter(|b| b.scope == scope) {
         lines.push(Line::from(vec![
-            Span::styled(format!(" {:<11}", keys.label(b)), theme.accent()),
+            // A gap after even a label too long for its column (keys moved).
+            Span::styled(format!(" {:<10} ", keys.label(b)), theme.accent()),
             Span::raw(b.help),
         ]));
     }
