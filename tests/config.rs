@@ -312,3 +312,14 @@ fn the_readmes_example_reads() {
         Some("C")
     );
 }
+
+proptest::proptest! {
+    /// Any text, made mostly of the config's own words and signs, is read
+    /// or refused with one line placed in it (the fuzz target's check).
+    #[test]
+    fn any_text_is_read_or_refused_in_one_line(
+        text in "(theme|seat|pace|hcp|keys|copy|sit|\\[keys\\]|[=\"\\n .0-9a-zA-Z-]|true|north|Space|Ctrl-){0,40}"
+    ) {
+        kibitzer::testing::fuzz::config(text.as_bytes());
+    }
+}
