@@ -8,7 +8,7 @@ mod table;
 use KeyCode::{Backspace, Char, Enter, Esc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-pub use remap::{Key, Keymap, key_name, parse_key};
+pub use remap::Keymap;
 pub use table::{BINDINGS, Binding, Scope};
 
 use super::action::{Action, Overlay, Screen};

@@ -10,7 +10,7 @@ use super::table::{BINDINGS, Binding, table_action};
 use crate::ui::action::{Action, Screen};
 
 /// A key with the modifiers that tell keys apart.
-pub type Key = (KeyCode, KeyModifiers);
+type Key = (KeyCode, KeyModifiers);
 
 /// The actions a key can be moved to, by the names the config file gives
 /// them.
@@ -236,7 +236,7 @@ const NAMED: &[(&str, KeyCode)] = &[
 /// A key as the config file writes it: a character (`x`, `X`, `+`), a
 /// name (`Space`, `Enter`, `PgDn`, `Up`), either after `Ctrl-` or
 /// `Shift-`.
-pub fn parse_key(text: &str) -> Result<Key, String> {
+fn parse_key(text: &str) -> Result<Key, String> {
     let (modifiers, rest) = if let Some(rest) = text.strip_prefix("Ctrl-") {
         (KeyModifiers::CONTROL, rest)
     } else if let Some(rest) = text.strip_prefix("Shift-") {
@@ -263,7 +263,7 @@ pub fn parse_key(text: &str) -> Result<Key, String> {
 }
 
 /// A key as the config file and the help write it.
-pub fn key_name((code, modifiers): Key) -> String {
+fn key_name((code, modifiers): Key) -> String {
     let base = match code {
         KeyCode::Char(' ') => "Space".to_string(),
         KeyCode::Char(c) => c.to_string(),
