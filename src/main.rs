@@ -7,7 +7,9 @@ use std::time::Duration;
 use clap::{CommandFactory, Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
 use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
+use kibitzer::config::{Config, ConfigError};
 use kibitzer::model::SourceFormat;
+use kibitzer::ui::preferences::Preferences;
 use kibitzer::ui::{App, Theme};
 
 /// A viewer and replayer for card-game records (RBN, RBX, PBN, LIN, and
@@ -28,6 +30,13 @@ struct Cli {
     /// Suit letters S H D C instead of symbols.
     #[arg(long, global = true)]
     ascii: bool,
+    /// Read this config file instead of
+    /// $XDG_CONFIG_HOME/kibitzer/config.toml (~/.config/kibitzer/config.toml).
+    #[arg(long, global = true, value_name = "FILE", conflicts_with = "no_config")]
+    config: Option<PathBuf>,
+    /// Start with the defaults, reading no config file.
+    #[arg(long, global = true)]
+    no_config: bool,
 }
 
 #[derive(Subcommand)]
@@ -81,34 +90,57 @@ enum Command {
         json: bool,
     },
     /// Print the deal view as plain text, as the viewer would draw it.
-    Show {
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// The record (1-based, counted over all the files).
-        #[arg(long, default_value_t = 1)]
-        record: usize,
-        /// Steps into the replay (cards, and quiz points).
-        #[arg(long, default_value_t = 0)]
-        step: usize,
-        /// Show hidden hands face up.
-        #[arg(long)]
-        reveal: bool,
-        /// Double-dummy mode on: each legal card's tricks, the table and par.
-        #[arg(long)]
-        dd: bool,
-        #[arg(long, default_value_t = 100)]
-        width: u16,
-        #[arg(long, default_value_t = 30)]
-        height: u16,
-    },
+    Show(ShowArgs),
 }
 
-fn theme(ascii: bool) -> Theme {
+#[derive(clap::Args)]
+struct ShowArgs {
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// The record (1-based, counted over all the files).
+    #[arg(long, default_value_t = 1)]
+    record: usize,
+    /// Steps into the replay (cards, and quiz points).
+    #[arg(long, default_value_t = 0)]
+    step: usize,
+    /// Show hidden hands face up.
+    #[arg(long)]
+    reveal: bool,
+    /// Double-dummy mode on: each legal card's tricks, the table and par.
+    #[arg(long)]
+    dd: bool,
+    #[arg(long, default_value_t = 100)]
+    width: u16,
+    #[arg(long, default_value_t = 30)]
+    height: u16,
+    /// Also copy the deal to the clipboard (OSC 52, to standard output's
+    /// terminal, else standard error's) and keep it in a file: pbn,
+    /// rbn, lin, link (BBO's handviewer) or diagram (the hands drawn).
+    #[arg(long)]
+    copy: Option<kibitzer::ui::copy::CopyFormat>,
+}
+
+/// The look and the viewer's preferences: the config file's (the one
+/// named, else the one in the config folder if there is one), NO_COLOR
+/// and --ascii.
+fn configured(setup: &Setup) -> color_eyre::Result<(Theme, Preferences)> {
+    let config = match (&setup.config, setup.no_config) {
+        (_, true) => Config::default(),
+        (Some(path), false) => Config::load(path, true)?,
+        (None, false) => match kibitzer::config::default_path() {
+            Some(path) => Config::load(&path, false)?,
+            None => Config::default(),
+        },
+    };
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    Theme {
-        ascii,
-        color: !no_color,
-    }
+    Ok((config.theme(setup.ascii, no_color), config.preferences))
+}
+
+/// What the command line says of the config and the look.
+struct Setup {
+    config: Option<PathBuf>,
+    no_config: bool,
+    ascii: bool,
 }
 
 /// What was opened: the records of the files, in order (found and checked
@@ -147,7 +179,7 @@ const READING_UNSEEN: Duration = Duration::from_millis(300);
 
 /// The files loaded behind the screen; None when the user gave up on a
 /// long read.
-fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loaded>> {
+fn load_in_view(files: &[PathBuf], theme: Theme) -> color_eyre::Result<Option<Loaded>> {
     let (tx, rx) = mpsc::channel();
     let paths = files.to_vec();
     std::thread::spawn(move || {
@@ -162,7 +194,7 @@ fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loa
         Ok(loaded) => loaded,
         Err(RecvTimeoutError::Timeout) if io::stdout().is_terminal() => {
             let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-            match kibitzer::ui::terminal::wait_reading(&rx, &names.join(", "), theme(ascii))? {
+            match kibitzer::ui::terminal::wait_reading(&rx, &names.join(", "), theme)? {
                 Some(loaded) => loaded,
                 None => return Ok(None),
             }
@@ -172,14 +204,15 @@ fn load_in_view(files: &[PathBuf], ascii: bool) -> color_eyre::Result<Option<Loa
     loaded.map(Some)
 }
 
-fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<ExitCode> {
+fn view(files: &[PathBuf], follow: bool, setup: &Setup) -> color_eyre::Result<ExitCode> {
+    let (theme, preferences) = configured(setup)?;
     // The files first: a missing or empty file is the fault to tell of even
     // where there is no terminal. A long read answers `q` meanwhile.
     let Some(Loaded {
         catalog,
         title,
         skipped,
-    }) = load_in_view(files, ascii)?
+    }) = load_in_view(files, theme)?
     else {
         return Ok(ExitCode::SUCCESS);
     };
@@ -194,7 +227,7 @@ fn view(files: &[PathBuf], ascii: bool, follow: bool) -> color_eyre::Result<Exit
     for notice in &skipped {
         eprintln!("{}", kibitzer::cli::printable(notice));
     }
-    let mut app = App::new(catalog, title, theme(ascii));
+    let mut app = App::new(catalog, title, theme).configured(&preferences);
     if follow {
         app = app.following();
     }
@@ -232,7 +265,10 @@ fn backtrace_wanted() -> bool {
 
 /// One plain line on stderr, or the full report when asked for.
 fn failed(e: &color_eyre::Report) -> ExitCode {
-    if backtrace_wanted() {
+    if let Some(config) = e.downcast_ref::<ConfigError>() {
+        // As the readers' problems are told, for an editor to go to.
+        eprintln!("{}", one_line(&config.to_string()));
+    } else if backtrace_wanted() {
         eprintln!("{e:?}");
     } else {
         // A cause the message already quotes is not told twice.
@@ -303,6 +339,26 @@ fn convert(files: &[PathBuf], args: &ConvertArgs, file: Option<&Path>) -> color_
     ended(status.and_then(|s| out.flush().map(|_| s)))
 }
 
+/// `show --copy`: the deal to the clipboard with OSC 52, written to
+/// standard output where it is a terminal, else to standard error where
+/// that is one (so `show --copy pbn FILE | less` still copies); always
+/// kept in a file too. What was done is said on standard error.
+fn copy_shown(app: &App, format: kibitzer::ui::copy::CopyFormat) -> color_eyre::Result<()> {
+    use kibitzer::ui::clipboard;
+    let copied = kibitzer::ui::copy::copied(app, format).map_err(|e| eyre!(e))?;
+    let (mut stdout, mut stderr) = (io::stdout(), io::stderr());
+    let terminal: Option<&mut dyn Write> = if stdout.is_terminal() {
+        Some(&mut stdout)
+    } else if stderr.is_terminal() {
+        Some(&mut stderr)
+    } else {
+        None
+    };
+    let said = clipboard::deliver(&copied, terminal, &clipboard::copies_folder());
+    eprintln!("{said}");
+    Ok(())
+}
+
 /// The manual: kibitzer's page, then a page for each command, in one
 /// stream, since the first page names the others.
 fn manual(out: &mut impl Write) -> io::Result<()> {
@@ -324,8 +380,13 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut err = io::stderr();
+    let setup = Setup {
+        config: cli.config.clone(),
+        no_config: cli.no_config,
+        ascii: cli.ascii,
+    };
     let status = match cli.command {
-        None => return view(&cli.files, cli.ascii, cli.follow),
+        None => return view(&cli.files, cli.follow, &setup),
         Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
         Some(Command::Dump {
             files,
@@ -356,37 +417,40 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
         }
         Some(Command::Man) => manual(&mut out).map(|_| 0),
         Some(Command::Results { file, json }) => kibitzer::cli::results(&file, json, &mut out, &mut err),
-        Some(Command::Show {
-            files,
-            record,
-            step,
-            reveal,
-            dd,
-            width,
-            height,
-        }) => {
-            use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
-            if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
-                return Err(eyre!(
-                    "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
-                ));
-            }
-            let Loaded { catalog, title, .. } = load(&files)?;
-            let options = kibitzer::cli::ShowOptions {
-                record,
-                step,
-                reveal,
-                dd,
-                width,
-                height,
-                theme: theme(cli.ascii),
-            };
-            let app = kibitzer::cli::app_at(catalog, &title, &options)
-                .ok_or_else(|| eyre!("there is no record {record}"))?;
-            kibitzer::cli::show(&app, width, height, &mut out).map(|_| 0)
-        }
+        Some(Command::Show(args)) => return show(args, &setup),
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// `kibitzer show`: the deal view as text, and the copy asked for.
+fn show(args: ShowArgs, setup: &Setup) -> color_eyre::Result<ExitCode> {
+    use kibitzer::ui::layout::{MIN_HEIGHT, MIN_WIDTH, too_small};
+    let (width, height) = (args.width, args.height);
+    if too_small(ratatui::layout::Rect::new(0, 0, width, height)) {
+        return Err(eyre!(
+            "show needs at least {MIN_WIDTH}x{MIN_HEIGHT} to draw the deal view; {width}x{height} is too small"
+        ));
+    }
+    let Loaded { catalog, title, .. } = load(&args.files)?;
+    let (theme, preferences) = configured(setup)?;
+    let options = kibitzer::cli::ShowOptions {
+        record: args.record,
+        step: args.step,
+        reveal: args.reveal,
+        dd: args.dd,
+        width,
+        height,
+        theme,
+        preferences,
+    };
+    let app = kibitzer::cli::app_at(catalog, &title, &options)
+        .ok_or_else(|| eyre!("there is no record {}", args.record))?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let shown = kibitzer::cli::show(&app, width, height, &mut out).and_then(|_| out.flush());
+    if let (Ok(()), Some(format)) = (&shown, args.copy) {
+        copy_shown(&app, format)?;
+    }
+    ended(shown.map(|_| 0))
 }
 
 /// The exit code of a command that ran to its end.

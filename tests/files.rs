@@ -275,6 +275,7 @@ fn with_several_files_the_list_names_each_row_s_file_and_the_deal_its_place() {
     let theme = Theme {
         ascii: false,
         color: false,
+        ..Theme::default()
     };
     let mut app = App::new(catalog, "two", theme);
     app.resize(120, 40);

@@ -674,3 +674,112 @@ fn r_from_a_pinochle_hand_keeps_later_hands_back() {
     press(&mut app, "<esc><esc>r");
     assert_eq!(hands(&app), [0, 1], "from the list, the whole game");
 }
+
+/// `y` opens the copy menu in the footer; a letter asks for that copy and
+/// any other key gives up the menu.
+#[test]
+fn y_then_a_letter_asks_for_that_copy() {
+    use kibitzer::ui::copy::CopyFormat;
+    let mut app = app();
+    press(&mut app, "y");
+    assert_eq!(app.mode(), &Mode::Normal, "no copy menu on the list");
+    press(&mut app, "<enter>y");
+    assert_eq!(app.mode(), &Mode::Copy);
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    view::render(&app, area, &mut buf);
+    let footer = buffer_text(&buf).lines().last().unwrap().to_string();
+    assert_eq!(footer, "Copy: p PBN  r RBN  l LIN  b BBO link  d diagram  Esc");
+    press(&mut app, "l");
+    assert_eq!(app.mode(), &Mode::Normal);
+    assert_eq!(app.take_copy(), Some(CopyFormat::Lin));
+    assert_eq!(app.take_copy(), None, "asked for once");
+    for (keys, format) in [
+        ("yp", CopyFormat::Pbn),
+        ("yr", CopyFormat::Rbn),
+        ("yB", CopyFormat::Link),
+        ("yd", CopyFormat::Diagram),
+    ] {
+        press(&mut app, keys);
+        assert_eq!(app.take_copy(), Some(format), "{keys}");
+    }
+    press(&mut app, "y<esc>yxyl");
+    assert_eq!(
+        app.take_copy(),
+        Some(CopyFormat::Lin),
+        "Esc and x gave up their menus"
+    );
+    assert_eq!(app.screen(), Screen::Deal, "Esc in the menu stays on the deal");
+}
+
+/// What each choice copies: the record in the notation (read back, it is
+/// the same deal), the handviewer link to the LIN, and the diagram's rows
+/// as the screen has them.
+#[test]
+fn each_copy_is_the_open_deal_in_its_form() {
+    use kibitzer::notation::convert::differing;
+    use kibitzer::ui::copy::{CopyFormat, HANDVIEWER, copied};
+    let mut app = app();
+    press(&mut app, "<enter>");
+    let pbn = copied(&app, CopyFormat::Pbn).unwrap();
+    assert_eq!(pbn.what, "deal as PBN");
+    assert!(pbn.text.starts_with("% PBN 2.1\n"), "{}", pbn.text);
+    let open = app.catalog().get(0).unwrap();
+    let formats = [
+        (CopyFormat::Pbn, "x.pbn"),
+        (CopyFormat::Rbn, "x.rbn"),
+        (CopyFormat::Lin, "x.lin"),
+    ];
+    for (format, name) in formats {
+        let text = copied(&app, format).unwrap().text;
+        let notation =
+            kibitzer::notation::detect::detect(std::path::Path::new(name), text.as_bytes()).unwrap();
+        let read: Vec<_> = kibitzer::archive::read_checked(text.as_bytes(), notation).collect();
+        assert_eq!(read.len(), 1, "{text}");
+        let target = format.name().parse().unwrap();
+        let lost = kibitzer::notation::convert::losses(open, target).unwrap();
+        assert!(!lost.contains(&"deal"), "{lost:?}");
+        assert_eq!(
+            differing(&read[0], open),
+            lost,
+            "{format:?} loses what convert says"
+        );
+    }
+    let lin = copied(&app, CopyFormat::Lin).unwrap().text;
+    let link = copied(&app, CopyFormat::Link).unwrap().text;
+    let query = link.strip_prefix(HANDVIEWER).expect("a handviewer link");
+    assert!(
+        query
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"%-._~".contains(&b)),
+        "{query}"
+    );
+    assert_eq!(unescape(query), lin.trim_end());
+    let diagram = copied(&app, CopyFormat::Diagram).unwrap().text;
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    view::render(&app, area, &mut buf);
+    let screen = buffer_text(&buf);
+    assert!(diagram.lines().count() >= 12, "{diagram}");
+    for row in diagram.lines().filter(|r| !r.is_empty()) {
+        assert!(screen.contains(row), "{row:?} is not on the screen:\n{screen}");
+    }
+    assert!(diagram.contains("♠ ") && !diagram.contains('\u{1b}'), "{diagram}");
+}
+
+/// `%XX` back to the bytes they stand for.
+fn unescape(query: &str) -> String {
+    let mut bytes = Vec::new();
+    let mut rest = query.as_bytes();
+    while let Some((&b, tail)) = rest.split_first() {
+        if b == b'%' {
+            let hex = std::str::from_utf8(&tail[..2]).unwrap();
+            bytes.push(u8::from_str_radix(hex, 16).unwrap());
+            rest = &tail[2..];
+        } else {
+            bytes.push(b);
+            rest = tail;
+        }
+    }
+    String::from_utf8(bytes).unwrap()
+}

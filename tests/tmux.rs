@@ -306,3 +306,72 @@ fn q_quits_while_a_big_one_line_file_is_still_being_read() {
     pane.ended(0);
     std::fs::remove_file(&path).unwrap();
 }
+
+/// What `show --copy FORMAT` keeps in its file for the sample's first
+/// record, with no terminal to copy to (the test's pipes).
+fn kept_copy(format: &str, file: &str) -> String {
+    let cache = scratch(&format!("cache-{format}"));
+    let out = Command::new(bin())
+        .args(["show", "--copy", format])
+        .arg(sample())
+        .env("XDG_CACHE_HOME", &cache)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::read_to_string(cache.join("kibitzer").join(file)).unwrap()
+}
+
+/// kibitzer with `args` in a pane whose tmux has `set-clipboard on`
+/// (the command waits for it, asking its own server) and whose cache
+/// folder is the test's own.
+fn clipboard_pane(test: &str, args: &str) -> Pane {
+    let cache = scratch(&format!("cache-{test}"));
+    let wait = "until [ \"$(tmux show-options -gv set-clipboard)\" = on ]; do sleep 0.1; done";
+    let command = format!("{wait}; XDG_CACHE_HOME={} {} {args}", cache.display(), bin());
+    let pane = Pane::start(test, &command);
+    pane.tmux(&["set-option", "-g", "set-clipboard", "on"]);
+    pane
+}
+
+/// `y` then a letter sends OSC 52, which tmux (`set-clipboard on`) takes
+/// into its paste buffer: the buffer is the text copied, and the footer
+/// says what was.
+#[test]
+fn y_copies_the_deal_into_tmuxs_buffer_with_osc_52() {
+    if !have_tmux() {
+        return;
+    }
+    let pane = clipboard_pane("copy", &sample().display().to_string());
+    pane.wait_for("8 records");
+    pane.keys(&["Enter", "y"]);
+    pane.wait_for("Copy: p PBN");
+    pane.keys(&["l"]);
+    let screen = pane.wait_for("copied deal as LIN");
+    assert!(screen.contains("deal.lin"), "{screen}");
+    let lin = kept_copy("lin", "deal.lin");
+    assert!(lin.starts_with("pn|"), "{lin}");
+    assert_eq!(pane.tmux(&["save-buffer", "-"]), lin);
+    pane.keys(&["y", "d"]);
+    pane.wait_for("copied diagram");
+    let diagram = pane.tmux(&["save-buffer", "-"]);
+    assert!(diagram.contains("♠ "), "{diagram}");
+    let kept = scratch("cache-copy").join("kibitzer/diagram.txt");
+    assert_eq!(diagram, std::fs::read_to_string(kept).unwrap());
+    pane.keys(&["Escape", "q"]);
+    pane.ended(0);
+}
+
+/// `show --copy` with standard output sent elsewhere copies through
+/// standard error's terminal.
+#[test]
+fn show_copy_reaches_the_clipboard_through_standard_error() {
+    if !have_tmux() {
+        return;
+    }
+    let args = format!("show --copy pbn {} > /dev/null", sample().display());
+    let pane = clipboard_pane("showcopy", &args);
+    pane.ended(0);
+    let screen = pane.screen();
+    assert!(screen.contains("copied deal as PBN"), "{screen}");
+    assert_eq!(pane.tmux(&["save-buffer", "-"]), kept_copy("pbn", "deal.pbn"));
+}

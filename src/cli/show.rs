@@ -9,6 +9,8 @@ use ratatui::layout::Rect;
 use crate::archive::Catalog;
 use crate::ui::action::Action;
 use crate::ui::app::App;
+use crate::ui::preferences::Preferences;
+pub use crate::ui::view::buffer_text;
 use crate::ui::{Theme, view};
 
 pub struct ShowOptions {
@@ -20,6 +22,8 @@ pub struct ShowOptions {
     pub width: u16,
     pub height: u16,
     pub theme: Theme,
+    /// The config file's seat, HCP, pace and keys.
+    pub preferences: Preferences,
 }
 
 /// The app at record `record` (1-based), `step` steps into the replay.
@@ -30,7 +34,7 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
     if index >= catalog.len() {
         return None;
     }
-    let mut app = App::new(catalog, title, o.theme);
+    let mut app = App::new(catalog, title, o.theme).configured(&o.preferences);
     app.resize(o.width, o.height);
     app.update(Action::Select(index));
     app.update(Action::Open);
@@ -44,28 +48,6 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
         app.wait_for_solver(std::time::Duration::from_secs(600));
     }
     Some(app)
-}
-
-/// The buffer's text, a line per row, trailing blanks trimmed.
-pub fn buffer_text(buf: &Buffer) -> String {
-    let area = buf.area;
-    let mut out = String::new();
-    for y in area.top()..area.bottom() {
-        let mut line = String::new();
-        let mut skip = 0;
-        for x in area.left()..area.right() {
-            if skip > 0 {
-                skip -= 1;
-                continue;
-            }
-            let symbol = buf[(x, y)].symbol();
-            skip = unicode_width::UnicodeWidthStr::width(symbol).saturating_sub(1);
-            line.push_str(symbol);
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 pub fn show(app: &App, width: u16, height: u16, out: &mut impl Write) -> io::Result<()> {

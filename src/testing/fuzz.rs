@@ -6,6 +6,7 @@
 use std::hint::black_box;
 
 use crate::archive::read_checked;
+use crate::config::Config;
 use crate::model::SourceFormat;
 use crate::notation::lin::link;
 use crate::notation::rbn;
@@ -19,6 +20,7 @@ pub type Target = fn(&[u8]);
 /// its seed folder `fuzz/seeds/NAME`.
 pub const TARGETS: &[(&str, Target)] = &[
     ("access", access),
+    ("config", config),
     ("lin", lin),
     ("pbn", pbn),
     ("pbn_vet", pbn_vet),
@@ -27,6 +29,19 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("rbn", rbn),
     ("rbn_vet", rbn_vet),
 ];
+
+/// The config file: any text is read or refused with one line whose
+/// place is in the text.
+pub fn config(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let Err(e) = Config::parse(&text, std::path::Path::new("config.toml")) else {
+        return;
+    };
+    let said = e.to_string();
+    assert!(!said.contains('\n'), "more than one line: {said:?}");
+    assert!(e.line >= 1 && e.line <= text.split('\n').count(), "{said}");
+    assert!(e.col >= 1, "{said}");
+}
 
 /// Touches every field of every record, checked by the game's rules.
 fn read_all(data: &[u8], format: SourceFormat) {

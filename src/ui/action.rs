@@ -4,6 +4,7 @@
 
 use crate::archive::Change;
 use crate::model::Seat;
+use crate::ui::copy::CopyFormat;
 use crate::ui::panes::Pane;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,4 +111,8 @@ pub enum Action {
     TypeBoardDigit(u8),
     /// Takes back the last digit of the board number.
     EraseBoardDigit,
+    /// The next key names what to copy.
+    ChooseCopy,
+    /// The open deal to the clipboard in this form.
+    Copy(CopyFormat),
 }

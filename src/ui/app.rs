@@ -4,18 +4,22 @@
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
 use super::action::{Action, Screen};
+use super::copy::CopyFormat;
 use super::deal::DealState;
-use super::keys::Mode;
+use super::keys::{Keymap, Mode};
 use super::layout;
 use super::order::ListOrder;
+use super::preferences::Preferences;
 use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
 use crate::archive::Catalog;
+use crate::model::Seat;
 
 mod access;
 mod autoplay;
+pub use autoplay::{FIRST_PACE, PACES};
 mod jump;
 mod scrolling;
 pub mod search;
@@ -65,6 +69,12 @@ pub struct App {
     playing: bool,
     /// Auto-play's pace, one of `autoplay::PACES`.
     pace: usize,
+    /// A copy asked for, for the terminal to make.
+    copy: Option<CopyFormat>,
+    /// The keys the user moved.
+    keys: Keymap,
+    /// The seat at the bottom of a bridge deal that has none of its own.
+    home: Seat,
 }
 
 impl App {
@@ -95,9 +105,21 @@ impl App {
             solver: None,
             playing: false,
             pace: autoplay::FIRST_PACE,
+            copy: None,
+            keys: Keymap::default(),
+            home: Seat::South,
         };
         app.prepare();
         app
+    }
+
+    /// The viewer as the user set it up (the config file).
+    pub fn configured(mut self, preferences: &Preferences) -> App {
+        self.show_hcp = preferences.hcp;
+        self.pace = preferences.pace;
+        self.keys = preferences.keys.clone();
+        self.home = preferences.seat;
+        self
     }
 
     /// Keeps to the newest record, now and as records are appended, like
@@ -153,7 +175,7 @@ impl App {
         if self.mode != Mode::Search {
             self.message = None;
         }
-        match self.mode.action_for(key, self.screen) {
+        match self.mode.action_for(key, self.screen, &self.keys) {
             Some(action) => self.update(action),
             // Any key stops auto-play, one that means nothing too.
             None if self.playing => self.update(Action::AutoPlay),
@@ -245,6 +267,7 @@ impl App {
             Action::OtherTable => self.other_table(),
             Action::TogglePlayed => self.show_played = !self.show_played,
             Action::ToggleHcp | Action::DoubleDummy => self.relay(action),
+            Action::Copy(format) => self.copy = Some(format),
             Action::SitAt(_) if self.deal.as_ref().is_some_and(|d| !d.turns()) => {
                 self.message = Some("only a bridge table turns to a seat".to_string());
             }
@@ -293,7 +316,7 @@ impl App {
             return;
         };
         self.select(self.row_of(item));
-        let mut next = DealState::new(&record, item);
+        let mut next = DealState::new(&record, item, self.home);
         next.keep_dd(self.deal.as_ref());
         next.keep_seat(self.deal.as_ref());
         self.deal = Some(next);
@@ -355,7 +378,7 @@ impl App {
             self.message = Some(why.to_string());
             return;
         };
-        let mut next = DealState::new(&record, other);
+        let mut next = DealState::new(&record, other, self.home);
         next.keep_dd(Some(deal));
         next.keep_seat(Some(deal));
         next.step(Action::GotoTrick(tricks));

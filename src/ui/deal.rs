@@ -33,12 +33,12 @@ pub struct DealState {
 }
 
 impl DealState {
-    pub fn new(record: &Record, index: usize) -> DealState {
+    pub fn new(record: &Record, index: usize, home: Seat) -> DealState {
         let replay = Replay::new(record);
         let stops = stops(record, &replay);
         DealState {
             dd: DoubleDummy::new(record, &replay),
-            seating: Seating::of_record(record, &replay, &stops),
+            seating: Seating::of_record(record, &replay, &stops, home),
             sat: None,
             bridge: record.rules() == Rules::Bridge,
             record: index,
@@ -249,7 +249,7 @@ mod tests {
         let text =
             format!("md|{deal}|mb|1D|mb|p|mb|p|mb|p|pc|C2|pc|S2|pg||pc|H2|pc|DA|pc|C3|pc|S3|pc|H3|pc|DK|");
         let record = crate::notation::lin::read(text.as_bytes()).remove(0);
-        let mut deal = DealState::new(&record, 0);
+        let mut deal = DealState::new(&record, 0, Seat::South);
         let mut seen = Vec::new();
         for _ in 0..3 {
             deal.step(Action::TrickForward);

@@ -2,15 +2,17 @@
 //! type a search, name a seat or count towards a trick number instead.
 
 pub mod footer;
+mod remap;
 mod table;
 
 use KeyCode::{Backspace, Char, Enter, Esc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use table::table_action;
+pub use remap::Keymap;
 pub use table::{BINDINGS, Binding, Scope};
 
 use super::action::{Action, Overlay, Screen};
+use super::copy::CopyFormat;
 use crate::model::Seat;
 
 /// What keys mean now. The App holds one and changes it only as actions
@@ -29,6 +31,8 @@ pub enum Mode {
     Seat,
     /// `s` was pressed: the next key names the seat to sit at.
     Sitting,
+    /// `y` was pressed: the next key names what to copy.
+    Copy,
     /// The digits typed so far towards "go to trick N".
     TrickNumber(String),
     /// The digits typed so far towards "jump to board N" on the list.
@@ -36,17 +40,18 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The action a key asks for in this mode, on this screen.
-    pub fn action_for(&self, key: KeyEvent, screen: Screen) -> Option<Action> {
+    /// The action a key asks for in this mode, on this screen, with the
+    /// keys the user moved.
+    pub fn action_for(&self, key: KeyEvent, screen: Screen, keys: &Keymap) -> Option<Action> {
         // Ctrl-C quits whatever is being typed, as it does anywhere else.
         if key.code == Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
             return Some(Action::Quit);
         }
         match self {
-            Mode::Normal => table_action(key, screen),
+            Mode::Normal => keys.action(key, screen),
             Mode::Overlay(_) => match key.code {
                 Esc | Enter => Some(Action::CloseOverlay),
-                _ => table_action(key, screen),
+                _ => keys.action(key, screen),
             },
             Mode::Search => match key.code {
                 Char(c) => Some(Action::SearchInput(c)),
@@ -63,17 +68,21 @@ impl Mode {
                 Char(c) => Seat::from_letter(c).map_or(Action::Cancel, Action::SitAt),
                 _ => Action::Cancel,
             }),
+            Mode::Copy => Some(match key.code {
+                Char(c) => CopyFormat::from_letter(c).map_or(Action::Cancel, Action::Copy),
+                _ => Action::Cancel,
+            }),
             Mode::TrickNumber(typed) => match key.code {
                 // A number too long to be a trick goes nowhere.
                 Enter => Some(typed.parse().map_or(Action::Cancel, Action::GotoTrick)),
                 Backspace | Esc => Some(Action::Cancel),
-                _ => table_action(key, screen),
+                _ => keys.action(key, screen),
             },
             Mode::BoardNumber(_) => match key.code {
                 Enter => Some(Action::Open),
                 Esc => Some(Action::Cancel),
                 Backspace => Some(Action::EraseBoardDigit),
-                _ => table_action(key, screen),
+                _ => keys.action(key, screen),
             },
         }
     }
@@ -92,6 +101,7 @@ impl Mode {
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
             Action::ChooseSitting if screen == Screen::Deal => Mode::Sitting,
+            Action::ChooseCopy if screen == Screen::Deal => Mode::Copy,
             Action::TypeTrickDigit(d) if screen == Screen::Deal => {
                 let typed = match self {
                     Mode::TrickNumber(typed) => typed.as_str(),
@@ -153,28 +163,35 @@ mod tests {
     }
 
     fn on_deal(mode: &Mode, code: KeyCode) -> Option<Action> {
-        mode.action_for(key(code), Screen::Deal)
+        mode.action_for(key(code), Screen::Deal, &Keymap::default())
     }
 
     #[test]
     fn the_same_key_means_what_its_screen_says() {
         let normal = Mode::Normal;
         assert_eq!(
-            normal.action_for(key(Char('j')), Screen::List),
+            normal.action_for(key(Char('j')), Screen::List, &Keymap::default()),
             Some(Action::Down)
         );
         assert_eq!(on_deal(&normal, Char('j')), Some(Action::TrickForward));
         assert_eq!(on_deal(&normal, Char('7')), Some(Action::TypeTrickDigit(7)));
         assert_eq!(on_deal(&normal, Char('R')), Some(Action::ChooseSeat));
         assert_eq!(
-            normal.action_for(key(Char('7')), Screen::List),
+            normal.action_for(key(Char('7')), Screen::List, &Keymap::default()),
             Some(Action::TypeBoardDigit(7))
         );
         assert_eq!(
-            normal.action_for(KeyEvent::new(Char('c'), KeyModifiers::CONTROL), Screen::Deal),
+            normal.action_for(
+                KeyEvent::new(Char('c'), KeyModifiers::CONTROL),
+                Screen::Deal,
+                &Keymap::default()
+            ),
             Some(Action::Quit)
         );
-        assert_eq!(normal.action_for(key(Char('z')), Screen::List), None);
+        assert_eq!(
+            normal.action_for(key(Char('z')), Screen::List, &Keymap::default()),
+            None
+        );
     }
 
     #[test]
@@ -182,17 +199,20 @@ mod tests {
         let help = Mode::Overlay(Overlay::Help);
         assert_eq!(on_deal(&help, Esc), Some(Action::CloseOverlay));
         assert_eq!(
-            help.action_for(key(Enter), Screen::List),
+            help.action_for(key(Enter), Screen::List, &Keymap::default()),
             Some(Action::CloseOverlay)
         );
-        assert_eq!(help.action_for(key(Char('j')), Screen::List), Some(Action::Down));
+        assert_eq!(
+            help.action_for(key(Char('j')), Screen::List, &Keymap::default()),
+            Some(Action::Down)
+        );
         assert_eq!(on_deal(&help, Char('?')), Some(Action::Help));
     }
 
     #[test]
     fn search_keys_carry_their_text() {
         let search = Mode::Search;
-        let on_list = |code| search.action_for(key(code), Screen::List);
+        let on_list = |code| search.action_for(key(code), Screen::List, &Keymap::default());
         assert_eq!(on_list(Char('q')), Some(Action::SearchInput('q')));
         assert_eq!(on_list(Char('/')), Some(Action::SearchInput('/')));
         assert_eq!(on_list(Backspace), Some(Action::SearchErase));
@@ -200,13 +220,16 @@ mod tests {
         assert_eq!(on_list(Esc), Some(Action::Cancel));
         assert_eq!(on_list(Down), None);
         let ctrl_c = KeyEvent::new(Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(search.action_for(ctrl_c, Screen::List), Some(Action::Quit));
+        assert_eq!(
+            search.action_for(ctrl_c, Screen::List, &Keymap::default()),
+            Some(Action::Quit)
+        );
     }
 
     #[test]
     fn a_board_number_is_typed_erased_opened_or_given_up() {
         let typed = Mode::BoardNumber("1".to_string());
-        let on_list = |code| typed.action_for(key(code), Screen::List);
+        let on_list = |code| typed.action_for(key(code), Screen::List, &Keymap::default());
         assert_eq!(on_list(Char('2')), Some(Action::TypeBoardDigit(2)));
         assert_eq!(on_list(Enter), Some(Action::Open));
         assert_eq!(on_list(Esc), Some(Action::Cancel));
@@ -228,6 +251,24 @@ mod tests {
         assert_eq!(on_deal(&seat, Char('x')), Some(Action::Cancel));
         assert_eq!(on_deal(&seat, Char('j')), Some(Action::Cancel));
         assert_eq!(on_deal(&seat, Esc), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn after_y_a_letter_names_the_copy_and_anything_else_cancels() {
+        assert_eq!(on_deal(&Mode::Normal, Char('y')), Some(Action::ChooseCopy));
+        assert_eq!(Mode::Normal.after(Action::ChooseCopy, Screen::Deal), Mode::Copy);
+        assert_eq!(Mode::Normal.after(Action::ChooseCopy, Screen::List), Mode::Normal);
+        let copy = Mode::Copy;
+        assert_eq!(on_deal(&copy, Char('p')), Some(Action::Copy(CopyFormat::Pbn)));
+        assert_eq!(on_deal(&copy, Char('b')), Some(Action::Copy(CopyFormat::Link)));
+        assert_eq!(on_deal(&copy, Char('D')), Some(Action::Copy(CopyFormat::Diagram)));
+        assert_eq!(on_deal(&copy, Char('j')), Some(Action::Cancel));
+        assert_eq!(on_deal(&copy, Esc), Some(Action::Cancel));
+        assert_eq!(
+            copy.after(Action::Copy(CopyFormat::Lin), Screen::Deal),
+            Mode::Normal
+        );
+        assert_eq!(copy.after(Action::Cancel, Screen::Deal), Mode::Normal);
     }
 
     #[test]

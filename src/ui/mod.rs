@@ -3,13 +3,16 @@
 
 pub mod action;
 pub mod app;
+pub mod clipboard;
 pub mod compass;
+pub mod copy;
 pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
 mod order;
 pub mod panes;
+pub mod preferences;
 pub mod results;
 pub mod seating;
 pub mod solver;

@@ -44,8 +44,9 @@ impl Seating {
 
     /// The reader's own seat in a record: in bridge, the one hand a quiz
     /// shows, or the seat that must answer its first question; South
-    /// otherwise (no record format names the reader's seat).
-    pub fn of_record(record: &Record, replay: &Replay, stops: &[Stop]) -> Seating {
+    /// otherwise, or the seat the user likes (no record format names the
+    /// reader's seat).
+    pub fn of_record(record: &Record, replay: &Replay, stops: &[Stop], home: Seat) -> Seating {
         if record.rules() != Rules::Bridge {
             return Seating::default();
         }
@@ -70,7 +71,7 @@ impl Seating {
             }),
             None => None,
         };
-        Seating::at(seen_from(seat.unwrap_or(Seat::South), &shown, record.declarer()))
+        Seating::at(seen_from(seat.unwrap_or(home), &shown, record.declarer()))
     }
 }
 
@@ -135,7 +136,7 @@ mod tests {
         let record = Reader::new(text.as_bytes(), SourceFormat::Rbn).next().unwrap();
         let replay = Replay::new(&record);
         let stops = crate::replay::stops(&record, &replay);
-        let seating = Seating::of_record(&record, &replay, &stops);
+        let seating = Seating::of_record(&record, &replay, &stops, Seat::South);
         (record, seating)
     }
 

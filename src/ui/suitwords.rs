@@ -133,6 +133,7 @@ mod tests {
         let ascii = Theme {
             ascii: true,
             color: false,
+            ..Theme::default()
         };
         let letters: String = symbols("A ♠ & ♣ event", Style::new(), ascii)
             .iter()

@@ -18,8 +18,9 @@ use ratatui::backend::CrosstermBackend;
 
 use super::action::{Action, Screen};
 use super::app::App;
-use super::keys::Mode;
+use super::keys::{Keymap, Mode};
 use super::theme::Theme;
+use super::{clipboard, copy};
 
 /// How often the screen takes in background work when no key comes.
 const TICK: Duration = Duration::from_millis(50);
@@ -169,6 +170,16 @@ pub fn run(app: &mut App) -> io::Result<()> {
             Event::Resize(width, height) => app.resize(width, height),
             _ => dirty = false,
         }
+        if let Some(format) = app.take_copy() {
+            let said = match copy::copied(app, format) {
+                Ok(copied) => {
+                    let terminal: &mut dyn io::Write = session.terminal.backend_mut();
+                    clipboard::deliver(&copied, Some(terminal), &clipboard::copies_folder())
+                }
+                Err(why) => why,
+            };
+            app.notice(&said);
+        }
     }
     Ok(())
 }
@@ -201,7 +212,7 @@ pub fn wait_reading<T>(read: &Receiver<T>, title: &str, theme: Theme) -> io::Res
 
 /// Whether a key quits the list: while the files are read, it gives up.
 fn gives_up(key: KeyEvent) -> bool {
-    Mode::Normal.action_for(key, Screen::List) == Some(Action::Quit)
+    Mode::Normal.action_for(key, Screen::List, &Keymap::default()) == Some(Action::Quit)
 }
 
 /// When auto-play's next step is due, while it is on.

@@ -10,7 +10,13 @@ use crate::model::{Doubling, Rank, Rules, Strain, Suit};
 pub struct Theme {
     /// Suit letters S H D C instead of symbols.
     pub ascii: bool,
+    /// Colour at all: off is the monochrome theme.
     pub color: bool,
+    /// Colours that read on a light background (dark blue and magenta for
+    /// cyan and yellow).
+    pub light: bool,
+    /// Diamonds blue and clubs green, as in a four-colour deck.
+    pub four_colour: bool,
 }
 
 impl Default for Theme {
@@ -18,6 +24,8 @@ impl Default for Theme {
         Theme {
             ascii: false,
             color: true,
+            light: false,
+            four_colour: false,
         }
     }
 }
@@ -39,9 +47,18 @@ impl Theme {
     }
 
     pub fn suit_style(self, suit: Suit) -> Style {
-        match (self.color, suit) {
-            (true, Suit::Hearts | Suit::Diamonds) => Style::new().fg(Color::Red),
-            _ => Style::new(),
+        let colour = match (suit, self.four_colour, self.light) {
+            (Suit::Hearts, ..) | (Suit::Diamonds, false, _) => Color::Red,
+            (Suit::Diamonds, true, false) => Color::LightBlue,
+            (Suit::Diamonds, true, true) => Color::Blue,
+            (Suit::Clubs, true, false) => Color::LightGreen,
+            (Suit::Clubs, true, true) => Color::Green,
+            _ => return Style::new(),
+        };
+        if self.color {
+            Style::new().fg(colour)
+        } else {
+            Style::new()
         }
     }
 
@@ -102,7 +119,7 @@ impl Theme {
 
     pub fn warning(self) -> Style {
         if self.color {
-            Style::new().fg(Color::Yellow)
+            Style::new().fg(if self.light { Color::Magenta } else { Color::Yellow })
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         }
@@ -110,7 +127,7 @@ impl Theme {
 
     pub fn accent(self) -> Style {
         if self.color {
-            Style::new().fg(Color::Cyan)
+            Style::new().fg(if self.light { Color::Blue } else { Color::Cyan })
         } else {
             Style::new().add_modifier(Modifier::BOLD)
         }
@@ -153,10 +170,32 @@ mod tests {
     }
 
     #[test]
+    fn a_four_colour_deck_colours_every_suit_but_spades() {
+        let dark = Theme {
+            four_colour: true,
+            ..Theme::default()
+        };
+        let fg = |t: Theme, s| t.suit_style(s).fg;
+        assert_eq!(fg(dark, Suit::Spades), None);
+        assert_eq!(fg(dark, Suit::Hearts), Some(Color::Red));
+        assert_eq!(fg(dark, Suit::Diamonds), Some(Color::LightBlue));
+        assert_eq!(fg(dark, Suit::Clubs), Some(Color::LightGreen));
+        let light = Theme { light: true, ..dark };
+        assert_eq!(fg(light, Suit::Diamonds), Some(Color::Blue));
+        assert_eq!(light.accent().fg, Some(Color::Blue));
+        assert_eq!(light.warning().fg, Some(Color::Magenta));
+        let mono = Theme { color: false, ..dark };
+        assert_eq!(fg(mono, Suit::Clubs), None);
+        assert_eq!(fg(Theme::default(), Suit::Diamonds), Some(Color::Red));
+        assert_eq!(fg(Theme::default(), Suit::Clubs), None);
+    }
+
+    #[test]
     fn ascii_theme_uses_letters() {
         let t = Theme {
             ascii: true,
             color: false,
+            ..Theme::default()
         };
         assert_eq!(t.card(Suit::Hearts, Rank::Ten).content, "H10");
         assert_eq!(t.strain(Strain::NoTrump), "NT");

@@ -4,8 +4,9 @@ use super::App;
 use super::search;
 use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
+use crate::ui::copy::CopyFormat;
 use crate::ui::deal::DealState;
-use crate::ui::keys::Mode;
+use crate::ui::keys::{Keymap, Mode};
 use crate::ui::results::ResultsState;
 use crate::ui::theme::Theme;
 
@@ -103,6 +104,17 @@ impl App {
     /// Says something on the status line (until the next key clears it).
     pub fn notice(&mut self, text: &str) {
         self.message = Some(text.to_string());
+    }
+
+    /// The copy asked for since the last call, now the caller's to make
+    /// (the terminal, with OSC 52).
+    pub fn take_copy(&mut self) -> Option<CopyFormat> {
+        self.copy.take()
+    }
+
+    /// The keys the user moved.
+    pub fn keys(&self) -> &Keymap {
+        &self.keys
     }
 
     /// Quit was asked for.

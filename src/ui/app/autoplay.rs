@@ -8,10 +8,10 @@ use super::App;
 use crate::ui::action::Action;
 
 /// The paces to choose from, in milliseconds a step, fastest first.
-const PACES: [u64; 7] = [200, 300, 500, 800, 1200, 2000, 3000];
+pub const PACES: [u64; 7] = [200, 300, 500, 800, 1200, 2000, 3000];
 
 /// The pace auto-play starts at: 0.8 s, time to see each card land.
-pub(super) const FIRST_PACE: usize = 3;
+pub const FIRST_PACE: usize = 3;
 
 impl App {
     /// The time between two steps while auto-play is on.

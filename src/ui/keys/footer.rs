@@ -4,6 +4,7 @@
 
 use crossterm::event::KeyCode;
 
+use super::Keymap;
 use super::table::BINDINGS;
 use crate::model::{Game, Record};
 use crate::ui::action::{Action, Screen};
@@ -39,6 +40,8 @@ const DEAL: &[(Action, &str)] = &[
     (Action::FocusPane, "pane"),
     (Action::ToggleHcp, "HCP"),
     (Action::Back, "list"),
+    // Last of all: a copy is wanted less often than the way back.
+    (Action::ChooseCopy, "copy"),
     (Action::Help, "help"),
 ];
 
@@ -72,7 +75,12 @@ pub fn matters(action: Action, record: &Record, tables: usize) -> bool {
 /// The footer's offers on a screen, keys and word, in order, those of one
 /// word after another run together (`→← step`); `playing` while auto-play
 /// runs. `keep` says which actions matter here.
-pub fn offers(screen: Screen, playing: bool, keep: impl Fn(Action) -> bool) -> Vec<(String, &'static str)> {
+pub fn offers(
+    screen: Screen,
+    playing: bool,
+    keys: &Keymap,
+    keep: impl Fn(Action) -> bool,
+) -> Vec<(String, &'static str)> {
     let list = match screen {
         Screen::List => LIST,
         Screen::Deal if playing => PLAYING,
@@ -81,12 +89,14 @@ pub fn offers(screen: Screen, playing: bool, keep: impl Fn(Action) -> bool) -> V
     };
     let mut out: Vec<(String, &'static str)> = Vec::new();
     for &(action, word) in list.iter().filter(|(a, _)| keep(*a)) {
-        let Some(key) = key_of(action, screen) else {
+        let Some(key) = keys.moved_key(action).or_else(|| key_of(action, screen)) else {
             continue;
         };
         match out.last_mut() {
             Some((keys, last)) if *last == word => {
-                let glued = key.chars().count() == 1 && !key.chars().all(char::is_alphanumeric);
+                // `→←`, `+-`; but `Space ←` and `F -` where a key moved.
+                let symbol = |k: &str| k.chars().count() == 1 && !k.chars().all(char::is_alphanumeric);
+                let glued = symbol(&key) && symbol(keys);
                 keys.push_str(if glued { "" } else { " " });
                 keys.push_str(&key);
             }
@@ -140,15 +150,21 @@ mod tests {
 
     #[test]
     fn keys_of_one_word_run_together() {
-        let deal = offers(Screen::Deal, false, |_| true);
+        let deal = offers(Screen::Deal, false, &Keymap::default(), |_| true);
         let text: Vec<String> = deal.iter().map(|(k, w)| format!("{k} {w}")).collect();
         assert_eq!(
             text[..4],
             ["→← step", "↓↑ trick", "][ board", "o reveal"].map(String::from)
         );
-        let list = offers(Screen::List, false, |_| true);
+        let list = offers(Screen::List, false, &Keymap::default(), |_| true);
         assert!(list.iter().any(|(k, w)| k == "n N" && *w == "match"));
-        let playing = offers(Screen::Deal, true, |_| true);
+        let playing = offers(Screen::Deal, true, &Keymap::default(), |_| true);
         assert_eq!(playing[0], ("+-".to_string(), "pace"));
+        let moved = Keymap::moved(&[("faster", "F")]).unwrap();
+        let playing = offers(Screen::Deal, true, &moved, |_| true);
+        assert_eq!(playing[0], ("F -".to_string(), "pace"), "a moved key is offered");
+        let moved = Keymap::moved(&[("step_forward", "Space"), ("auto_play", "A")]).unwrap();
+        let deal = offers(Screen::Deal, false, &moved, |_| true);
+        assert_eq!(deal[0], ("Space ←".to_string(), "step"));
     }
 }

@@ -278,6 +278,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind!(
         Deal,
+        [(Char('y'), NONE)],
+        "y",
+        Action::ChooseCopy,
+        "copy the deal or diagram"
+    ),
+    bind!(
+        Deal,
         [(Tab, NONE)],
         "Tab",
         Action::FocusPane,
@@ -306,19 +313,19 @@ pub const BINDINGS: &[Binding] = &[
         Action::FullNotes,
         "notes full-screen"
     ),
-    bind!(
-        Deal,
-        [(Char('a'), NONE), (Char(' '), NONE)],
-        "a  Space",
-        Action::AutoPlay,
-        "auto-play on or off"
-    ),
+    // Auto-play's keys share a row, so that the help fits 80x24.
     Binding {
         scope: Scope::Deal,
-        keys: &[(Char('+'), NONE), (Char('+'), SHIFT), (Char('-'), NONE)],
-        label: "+  -",
-        action: pace,
-        help: "auto-play faster, slower",
+        keys: &[
+            (Char('a'), NONE),
+            (Char(' '), NONE),
+            (Char('+'), NONE),
+            (Char('+'), SHIFT),
+            (Char('-'), NONE),
+        ],
+        label: "a Spc + -",
+        action: auto_play,
+        help: "auto-play; faster, slower",
     },
     bind!(
         Results,
@@ -356,8 +363,9 @@ fn pane_scroll(code: KeyCode) -> Option<Action> {
     }
 }
 
-fn pace(code: KeyCode) -> Option<Action> {
+fn auto_play(code: KeyCode) -> Option<Action> {
     match code {
+        Char('a' | ' ') => Some(Action::AutoPlay),
         Char('+') => Some(Action::Faster),
         Char('-') => Some(Action::Slower),
         _ => None,

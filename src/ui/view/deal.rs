@@ -52,6 +52,36 @@ pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     footer::deal_footer(app, record, deal, &shown, laid.areas.footer.width).render(laid.areas.footer, buf);
 }
 
+/// The hand diagram as the deal view draws it at the app's size, in plain
+/// text: without the blank rows above and below it or the margin its rows
+/// share. None where the screen is too small to draw it.
+pub fn diagram_text(app: &App, deal: &DealState) -> Option<String> {
+    let record = app.catalog().get(deal.record())?;
+    let area = Rect::new(0, 0, app.size().0, app.size().1);
+    if layout::too_small(area) {
+        return None;
+    }
+    let rect = panes::lay_out(app, record, deal, area).areas.diagram;
+    let mut buf = Buffer::empty(rect);
+    (&diagram(app, record, deal, &deal.shown(record))).render(rect, &mut buf);
+    let text = super::buffer_text(&buf);
+    let rows: Vec<&str> = text.lines().collect();
+    let first = rows.iter().position(|r| !r.is_empty())?;
+    let last = rows.iter().rposition(|r| !r.is_empty())?;
+    let rows = &rows[first..=last];
+    let margin = rows
+        .iter()
+        .filter(|r| !r.is_empty())
+        .map(|r| r.len() - r.trim_start_matches(' ').len())
+        .min()
+        .unwrap_or(0);
+    Some(
+        rows.iter()
+            .map(|r| format!("{}\n", r.get(margin..).unwrap_or("")))
+            .collect(),
+    )
+}
+
 /// The notes and commentary full-screen, over the deal view.
 pub fn render_full_notes(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
     let Some(record) = app.catalog().get(deal.record()) else {

@@ -7,6 +7,7 @@ use crate::model::{Record, Segment};
 use crate::replay::{PrefStep, Shown};
 use crate::ui::action::{Action, Screen};
 use crate::ui::app::App;
+use crate::ui::copy::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
 use crate::ui::keys::footer::{matters, offers};
@@ -18,6 +19,7 @@ pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, 
     match app.mode() {
         Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
         Mode::Sitting => return Line::styled("Sit at which seat? n e s w", theme.warning()),
+        Mode::Copy => return Line::styled(copy_menu(), theme.warning()),
         Mode::TrickNumber(typed) => {
             return Line::styled(format!("Go to trick {typed}▏ (Enter)"), theme.warning());
         }
@@ -34,6 +36,15 @@ pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, 
     let tables = app.board().len();
     let keep = |action| matters(action, record, tables);
     footer(app, Screen::Deal, spans, width, keep)
+}
+
+/// The copy menu: `Copy: p PBN  r RBN  l LIN  b BBO link  d diagram  Esc`.
+fn copy_menu() -> String {
+    let choices: Vec<String> = CopyFormat::ALL
+        .iter()
+        .map(|f| format!("{} {}", f.letter(), f.label()))
+        .collect();
+    format!("Copy: {}  Esc", choices.join("  "))
 }
 
 /// The footer of the list or the results screen.
@@ -55,7 +66,7 @@ fn footer(
         lead.push(Span::styled(message.to_string(), theme.warning()));
         return Line::from(lead);
     }
-    let mut offers = offers(screen, app.auto_play().is_some(), keep);
+    let mut offers = offers(screen, app.auto_play().is_some(), app.keys(), keep);
     let help = offers
         .iter()
         .position(|(_, w)| *w == "help")

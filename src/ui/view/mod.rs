@@ -43,10 +43,33 @@ use super::theme;
 use crate::archive::Progress;
 use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
+pub use deal::diagram_text;
 use deal::{render_deal, render_full_notes};
 pub use panes::{anchored, anchors, extents, reached};
 pub use reading::render_reading;
 use standings::StandingsScreen;
+
+/// The buffer's text, a line per row, trailing blanks trimmed.
+pub fn buffer_text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let mut line = String::new();
+        let mut skip = 0;
+        for x in area.left()..area.right() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let symbol = buf[(x, y)].symbol();
+            skip = symbol.width().saturating_sub(1);
+            line.push_str(symbol);
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if layout::too_small(area) {
@@ -63,7 +86,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         _ => render_list(app, area, buf),
     }
     match app.overlay() {
-        Some(Overlay::Help) => overlay::help(app.theme(), area, buf),
+        Some(Overlay::Help) => overlay::help(app.theme(), app.keys(), area, buf),
         Some(Overlay::Notes) => {
             if let (Screen::Deal, Some(deal)) = (app.screen(), app.deal()) {
                 render_full_notes(app, deal, area, buf);

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::model::Record;
-use crate::ui::keys::{BINDINGS, Scope};
+use crate::ui::keys::{BINDINGS, Keymap, Scope};
 use crate::ui::theme::{Theme, sanitize};
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -43,11 +43,12 @@ fn boxed(title: &str, lines: Vec<Line<'static>>, width: u16, area: Rect, buf: &m
     text.block(Block::bordered().title(title)).render(rect, buf);
 }
 
-fn scope_lines(scope: Scope, theme: Theme) -> Vec<Line<'static>> {
+fn scope_lines(scope: Scope, theme: Theme, keys: &Keymap) -> Vec<Line<'static>> {
     let mut lines = vec![Line::styled(scope.name(), theme.strong())];
     for b in BINDINGS.iter().filter(|b| b.scope == scope) {
         lines.push(Line::from(vec![
-            Span::styled(format!(" {:<11}", b.label), theme.accent()),
+            // A gap after even a label too long for its column (keys moved).
+            Span::styled(format!(" {:<10} ", keys.label(b)), theme.accent()),
             Span::raw(b.help),
         ]));
     }
@@ -57,9 +58,9 @@ fn scope_lines(scope: Scope, theme: Theme) -> Vec<Line<'static>> {
 /// Every key of the key table, in two columns so that it fits 80x24: the
 /// deal view's keys on the right, the others on the left, a blank line
 /// between scopes where the height allows.
-pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn help(theme: Theme, keys: &Keymap, area: Rect, buf: &mut Buffer) {
     let left_scopes = [Scope::Anywhere, Scope::List, Scope::Results];
-    let blocks: Vec<Vec<Line<'static>>> = left_scopes.iter().map(|&s| scope_lines(s, theme)).collect();
+    let blocks: Vec<Vec<Line<'static>>> = left_scopes.iter().map(|&s| scope_lines(s, theme, keys)).collect();
     let lines: usize = blocks.iter().map(Vec::len).sum();
     let spaced = lines + blocks.len() - 1 + 2 <= usize::from(area.height);
     let mut left = Vec::new();
@@ -69,7 +70,7 @@ pub fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
         }
         left.extend(block);
     }
-    let right = scope_lines(Scope::Deal, theme);
+    let right = scope_lines(Scope::Deal, theme, keys);
     let height = left.len().max(right.len()) as u16 + 2;
     let rect = centered(area, 78, height);
     clear_around(rect, area, buf);
@@ -159,7 +160,7 @@ mod tests {
     fn the_help_shows_every_key_at_80x24() {
         let area = Rect::new(0, 0, 80, 24);
         let mut buf = Buffer::empty(area);
-        help(Theme::default(), area, &mut buf);
+        help(Theme::default(), &Keymap::default(), area, &mut buf);
         let text = crate::cli::buffer_text(&buf);
         let row = |b: &Binding| format!("{:<11}{}", b.label, b.help);
         for b in BINDINGS {

@@ -40,6 +40,7 @@ mod tests {
         let theme = Theme {
             ascii: false,
             color: false,
+            ..Theme::default()
         };
         render_reading(
             "big\x1b[2J.lin",
