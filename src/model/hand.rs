@@ -208,6 +208,11 @@ impl Deal {
     /// its suit that no hand holds, handed out lowest first.
     pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
         let mut hands = self.hands.clone();
+        let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
+        if !self.game.seats().iter().any(|&s| self.hands[s].cards.iter().any(spot)) {
+            // Nearly every deal: nothing to hand out.
+            return hands;
+        }
         let placed: Vec<Card> = self
             .game
             .seats()

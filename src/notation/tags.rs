@@ -156,20 +156,21 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
         game.tokens.push(Token::Comment { text, pos: *pos });
         *open = None;
     }
-    let mut chars = line.text.char_indices().peekable();
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
     }
+    let text: &str = &line.text;
     let mut columns = Columns::default();
-    while let Some((at, c)) = chars.next() {
-        if open.is_some() {
-            go_on_inside(c, open, game);
+    let mut at = 0;
+    while at < text.len() {
+        at = if open.is_some() {
+            go_on_inside(text, at, open, game)
         } else {
-            let pos = columns.pos(line, at);
-            if !lex_outside(line, (at, pos), c, &mut chars, open, game) {
-                return;
+            match lex_outside(line, at, &mut columns, open, game) {
+                Some(next) => next,
+                None => return,
             }
-        }
+        };
     }
 }
 
@@ -209,20 +210,21 @@ fn is_tag_line(text: &str) -> bool {
         && value.ends_with('"')
 }
 
-/// A character inside an open tag or comment: it closes it, or is part
-/// of it.
-fn go_on_inside(c: char, open: &mut Option<Open>, game: &mut Lexed) {
+/// What follows an open tag or comment on a line, from byte `at`: up to
+/// what closes it, or all of the rest. Gives where lexing goes on.
+fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed) -> usize {
+    let rest = &text[at..];
     match open {
-        Some(Open::Comment { text, pos }) => {
-            if c == '}' {
-                game.tokens.push(Token::Comment {
-                    text: std::mem::take(text),
-                    pos: *pos,
-                });
-                *open = None;
-            } else {
-                text.push(c);
-            }
+        Some(Open::Comment { text: gathered, pos }) => {
+            let Some(close) = memchr::memchr(b'}', rest.as_bytes()) else {
+                gathered.push_str(rest);
+                return text.len();
+            };
+            gathered.push_str(&rest[..close]);
+            let text = std::mem::take(gathered);
+            game.tokens.push(Token::Comment { text, pos: *pos });
+            *open = None;
+            at + close + 1
         }
         Some(Open::Tag {
             raw,
@@ -230,49 +232,58 @@ fn go_on_inside(c: char, open: &mut Option<Open>, game: &mut Lexed) {
             in_quotes,
             escaped,
         }) => {
-            if c == ']' && !*in_quotes {
-                game.tokens.push(tag(raw, *pos, &mut game.problems));
-                *open = None;
-            } else {
-                *in_quotes ^= c == '"' && !*escaped;
-                *escaped = c == '\\' && !*escaped;
-                raw.push(c);
-            }
+            let Some(close) = tag_end(rest, in_quotes, escaped) else {
+                raw.push_str(rest);
+                return text.len();
+            };
+            raw.push_str(&rest[..close]);
+            game.tokens.push(tag(raw, *pos, &mut game.problems));
+            *open = None;
+            at + close + 1
         }
-        None => {}
+        None => at,
     }
 }
 
-type Chars<'t> = std::iter::Peekable<std::str::CharIndices<'t>>;
+/// Where the `]` that closes a tag stands in `text`, the tag's quotes and
+/// escapes followed from the state they were left in (which is left as
+/// they stand at the end of `text` when nothing closes it). The bytes
+/// looked at are ASCII, which no byte of a longer UTF-8 character is.
+fn tag_end(text: &str, in_quotes: &mut bool, escaped: &mut bool) -> Option<usize> {
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == b']' && !*in_quotes {
+            return Some(i);
+        }
+        *in_quotes ^= b == b'"' && !*escaped;
+        *escaped = b == b'\\' && !*escaped;
+    }
+    None
+}
 
-/// A character outside tags and comments: it opens one, or starts a word,
-/// or a `;` comment that takes the rest of the line (false then: the line
-/// is done).
+/// The character at byte `at`, outside tags and comments: it opens one,
+/// or starts a word, or a `;` comment that takes the rest of the line
+/// (None then: the line is done). Gives where lexing goes on.
 fn lex_outside(
     line: &Line<'_>,
-    (at, here): (usize, Pos),
-    c: char,
-    chars: &mut Chars<'_>,
+    at: usize,
+    columns: &mut Columns,
     open: &mut Option<Open>,
     game: &mut Lexed,
-) -> bool {
-    let text = line.text.as_ref();
+) -> Option<usize> {
+    let text: &str = &line.text;
+    let c = text[at..].chars().next()?;
+    if c.is_whitespace() {
+        return Some(at + c.len_utf8());
+    }
+    let here = columns.pos(line, at);
     let end = match c {
-        '[' => {
-            *open = Some(Open::Tag {
-                raw: String::new(),
-                pos: here,
-                in_quotes: false,
-                escaped: false,
-            });
-            return true;
-        }
+        '[' => return Some(open_tag(text, at, here, open, game)),
         '{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
                 pos: here,
             });
-            return true;
+            return Some(at + 1);
         }
         ';' => {
             let rest = text[at + 1..].to_string();
@@ -280,40 +291,52 @@ fn lex_outside(
                 text: rest,
                 pos: here,
             });
-            return false;
+            return None;
         }
-        c if c.is_whitespace() => return true,
-        '"' => quoted_end(text, at, chars),
-        _ => word_end(at, c, chars),
+        '"' => quoted_end(text, at),
+        _ => word_end(text, at),
     };
     game.tokens.push(Token::Word {
         text: text[at..end].to_string(),
         pos: here,
     });
-    true
+    Some(end)
+}
+
+/// A tag opened at byte `at`: read at once where it closes on its line,
+/// as nearly every tag does, else left open with the rest of the line.
+fn open_tag(text: &str, at: usize, pos: Pos, open: &mut Option<Open>, game: &mut Lexed) -> usize {
+    let rest = &text[at + 1..];
+    let (mut in_quotes, mut escaped) = (false, false);
+    match tag_end(rest, &mut in_quotes, &mut escaped) {
+        Some(close) => {
+            game.tokens.push(tag(&rest[..close], pos, &mut game.problems));
+            at + 1 + close + 1
+        }
+        None => {
+            *open = Some(Open::Tag {
+                raw: rest.to_string(),
+                pos,
+                in_quotes,
+                escaped,
+            });
+            text.len()
+        }
+    }
 }
 
 /// A quoted string among section words (a table cell) is one word,
 /// whatever it holds: spaces, `;`, braces.
-fn quoted_end(text: &str, at: usize, chars: &mut Chars<'_>) -> usize {
-    let close = text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i);
-    while chars.peek().is_some_and(|&(i, _)| i < close) {
-        chars.next();
-    }
-    close
+fn quoted_end(text: &str, at: usize) -> usize {
+    text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i)
 }
 
 /// A word runs to white space or to what opens a tag or comment.
-fn word_end(at: usize, c: char, chars: &mut Chars<'_>) -> usize {
-    let mut end = at + c.len_utf8();
-    while let Some(&(i, n)) = chars.peek() {
-        if n.is_whitespace() || matches!(n, '[' | '{' | ';') {
-            break;
-        }
-        end = i + n.len_utf8();
-        chars.next();
-    }
-    end
+fn word_end(text: &str, at: usize) -> usize {
+    text[at..]
+        .char_indices()
+        .find(|&(_, n)| n.is_whitespace() || matches!(n, '[' | '{' | ';'))
+        .map_or(text.len(), |(i, _)| at + i)
 }
 
 /// A tag from the text between its brackets: a name, then a quoted value
@@ -333,34 +356,16 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
     }
     let value = match rest.strip_prefix('"') {
         Some(quoted) => {
-            let mut value = String::new();
-            let mut chars = quoted.chars();
-            let mut closed = false;
-            while let Some(c) = chars.next() {
-                match c {
-                    // Only `\"` and `\\` are escapes; `\S` and the like are
-                    // suit symbols for the reader, kept as written.
-                    '\\' => match chars.clone().next() {
-                        Some(next @ ('"' | '\\')) => {
-                            value.push(next);
-                            chars.next();
-                        }
-                        _ => value.push('\\'),
-                    },
-                    '"' => {
-                        closed = true;
-                        break;
-                    }
-                    c => value.push(c),
-                }
-            }
-            if !closed {
-                problems.push(Problem::new(
+            let (value, after) = unquoted(quoted);
+            match after {
+                None => problems.push(Problem::new(
                     pos,
                     format!("the value of tag {name} has no closing quote"),
-                ));
-            } else if !chars.as_str().trim().is_empty() {
-                problems.push(Problem::new(pos, format!("tag {name} has text after its value")));
+                )),
+                Some(after) if !after.trim().is_empty() => {
+                    problems.push(Problem::new(pos, format!("tag {name} has text after its value")))
+                }
+                Some(_) => {}
             }
             value
         }
@@ -371,6 +376,33 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
         value,
         pos,
     }
+}
+
+/// A quoted value, its opening quote taken off, with the text after its
+/// closing quote (None: it has none).
+fn unquoted(quoted: &str) -> (String, Option<&str>) {
+    // Most values hold no escape and are taken whole.
+    if let Some(close) = quoted.find(['"', '\\']).filter(|&i| quoted.as_bytes()[i] == b'"') {
+        return (quoted[..close].to_string(), Some(&quoted[close + 1..]));
+    }
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // Only `\"` and `\\` are escapes; `\S` and the like are suit
+            // symbols for the reader, kept as written.
+            '\\' => match chars.clone().next() {
+                Some(next @ ('"' | '\\')) => {
+                    value.push(next);
+                    chars.next();
+                }
+                _ => value.push('\\'),
+            },
+            '"' => return (value, Some(chars.as_str())),
+            c => value.push(c),
+        }
+    }
+    (value, None)
 }
 
 #[cfg(test)]
