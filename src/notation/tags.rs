@@ -3,28 +3,33 @@
 //! span lines, `{...}` and `;` comments, `%` escape lines, and the words of
 //! the sections between tags.
 
+use std::borrow::Cow;
+
 use crate::model::{Pos, Problem};
 use crate::notation::source::Line;
 
+/// A token's text is borrowed from the file where it stands there as
+/// written (nearly always), and made only where it is not: a value with
+/// escapes, text over several lines, a line that was not UTF-8.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Token {
+pub enum Token<'a> {
     Tag {
-        name: String,
-        value: String,
+        name: Cow<'a, str>,
+        value: Cow<'a, str>,
         pos: Pos,
     },
     /// A run of printing characters outside tags and comments.
     Word {
-        text: String,
+        text: Cow<'a, str>,
         pos: Pos,
     },
     Comment {
-        text: String,
+        text: Cow<'a, str>,
         pos: Pos,
     },
 }
 
-impl Token {
+impl Token<'_> {
     pub fn pos(&self) -> Pos {
         match self {
             Token::Tag { pos, .. } | Token::Word { pos, .. } | Token::Comment { pos, .. } => *pos,
@@ -34,12 +39,12 @@ impl Token {
 
 /// The tokens of one game and what could not be read.
 #[derive(Debug, Default)]
-pub struct Lexed {
+pub struct Lexed<'a> {
     pub line: u32,
     /// The file's `%` lines met before or inside this game, with where
     /// they stand.
     pub headers: Vec<(String, Pos)>,
-    pub tokens: Vec<Token>,
+    pub tokens: Vec<Token<'a>>,
     pub problems: Vec<Problem>,
 }
 
@@ -69,9 +74,9 @@ impl<'a, I: Iterator<Item = Line<'a>>> Games<'a, I> {
 }
 
 impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
-    type Item = Lexed;
+    type Item = Lexed<'a>;
 
-    fn next(&mut self) -> Option<Lexed> {
+    fn next(&mut self) -> Option<Lexed<'a>> {
         let mut lexing = Lexing::default();
         for line in self.lines.by_ref() {
             if line.text.trim().is_empty() && !lexing.in_comment() {
@@ -97,15 +102,15 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
 
 /// One game being lexed a line at a time.
 #[derive(Default)]
-pub struct Lexing {
+pub struct Lexing<'a> {
     open: Option<Open>,
-    pub game: Lexed,
+    pub game: Lexed<'a>,
 }
 
-impl Lexing {
+impl<'a> Lexing<'a> {
     /// Lexes the next line of the game; `%` lines outside tags and comments
     /// describe the file and are passed over.
-    pub fn line(&mut self, line: &Line<'_>) {
+    pub fn line(&mut self, line: &Line<'a>) {
         if self.open.is_none() && line.text.starts_with('%') {
             let pos = Pos::new(line.number, 1);
             self.game.headers.push((line.text.to_string(), pos));
@@ -127,7 +132,7 @@ impl Lexing {
     }
 
     /// The game, with a tag or comment still open reported.
-    pub fn finish(mut self) -> Lexed {
+    pub fn finish(mut self) -> Lexed<'a> {
         if let Some(open) = self.open.take() {
             let (pos, what) = match open {
                 Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
@@ -139,7 +144,7 @@ impl Lexing {
     }
 }
 
-fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
+fn lex_line<'a>(line: &Line<'a>, open: &mut Option<Open>, game: &mut Lexed<'a>) {
     if let Some(Open::Comment { text, pos }) = open.as_mut()
         && is_tag_line(&line.text)
     {
@@ -153,7 +158,10 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
             ),
         ));
         let text = std::mem::take(text).trim_end().to_string();
-        game.tokens.push(Token::Comment { text, pos: *pos });
+        game.tokens.push(Token::Comment {
+            text: Cow::Owned(text),
+            pos: *pos,
+        });
         *open = None;
     }
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
@@ -212,7 +220,7 @@ fn is_tag_line(text: &str) -> bool {
 
 /// What follows an open tag or comment on a line, from byte `at`: up to
 /// what closes it, or all of the rest. Gives where lexing goes on.
-fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed) -> usize {
+fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed<'_>) -> usize {
     let rest = &text[at..];
     match open {
         Some(Open::Comment { text: gathered, pos }) => {
@@ -221,7 +229,7 @@ fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed
                 return text.len();
             };
             gathered.push_str(&rest[..close]);
-            let text = std::mem::take(gathered);
+            let text = Cow::Owned(std::mem::take(gathered));
             game.tokens.push(Token::Comment { text, pos: *pos });
             *open = None;
             at + close + 1
@@ -237,7 +245,8 @@ fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed
                 return text.len();
             };
             raw.push_str(&rest[..close]);
-            game.tokens.push(tag(raw, *pos, &mut game.problems));
+            let raw = std::mem::take(raw);
+            game.tokens.push(owned(tag(&raw, *pos, &mut game.problems)));
             *open = None;
             at + close + 1
         }
@@ -263,12 +272,12 @@ fn tag_end(text: &str, in_quotes: &mut bool, escaped: &mut bool) -> Option<usize
 /// The character at byte `at`, outside tags and comments: it opens one,
 /// or starts a word, or a `;` comment that takes the rest of the line
 /// (None then: the line is done). Gives where lexing goes on.
-fn lex_outside(
-    line: &Line<'_>,
+fn lex_outside<'a>(
+    line: &Line<'a>,
     at: usize,
     columns: &mut Columns,
     open: &mut Option<Open>,
-    game: &mut Lexed,
+    game: &mut Lexed<'a>,
 ) -> Option<usize> {
     let text: &str = &line.text;
     let c = text[at..].chars().next()?;
@@ -277,7 +286,7 @@ fn lex_outside(
     }
     let here = columns.pos(line, at);
     let end = match c {
-        '[' => return Some(open_tag(text, at, here, open, game)),
+        '[' => return Some(open_tag(line, at, here, open, game)),
         '{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
@@ -286,9 +295,8 @@ fn lex_outside(
             return Some(at + 1);
         }
         ';' => {
-            let rest = text[at + 1..].to_string();
             game.tokens.push(Token::Comment {
-                text: rest,
+                text: cut(line, at + 1, text.len()),
                 pos: here,
             });
             return None;
@@ -297,20 +305,48 @@ fn lex_outside(
         _ => word_end(text, at),
     };
     game.tokens.push(Token::Word {
-        text: text[at..end].to_string(),
+        text: cut(line, at, end),
         pos: here,
     });
     Some(end)
 }
 
+/// The text of a line from byte `start` to `end`, borrowed from the file
+/// where the line is.
+fn cut<'a>(line: &Line<'a>, start: usize, end: usize) -> Cow<'a, str> {
+    match &line.text {
+        Cow::Borrowed(text) => Cow::Borrowed(&text[start..end]),
+        Cow::Owned(text) => Cow::Owned(text[start..end].to_string()),
+    }
+}
+
+/// A token that no longer borrows: one made from text gathered over lines.
+fn owned(token: Token<'_>) -> Token<'static> {
+    let own = |c: Cow<'_, str>| Cow::Owned(c.into_owned());
+    match token {
+        Token::Tag { name, value, pos } => Token::Tag {
+            name: own(name),
+            value: own(value),
+            pos,
+        },
+        Token::Word { text, pos } => Token::Word { text: own(text), pos },
+        Token::Comment { text, pos } => Token::Comment { text: own(text), pos },
+    }
+}
+
 /// A tag opened at byte `at`: read at once where it closes on its line,
 /// as nearly every tag does, else left open with the rest of the line.
-fn open_tag(text: &str, at: usize, pos: Pos, open: &mut Option<Open>, game: &mut Lexed) -> usize {
+fn open_tag<'a>(line: &Line<'a>, at: usize, pos: Pos, open: &mut Option<Open>, game: &mut Lexed<'a>) -> usize {
+    let text: &str = &line.text;
     let rest = &text[at + 1..];
     let (mut in_quotes, mut escaped) = (false, false);
     match tag_end(rest, &mut in_quotes, &mut escaped) {
         Some(close) => {
-            game.tokens.push(tag(&rest[..close], pos, &mut game.problems));
+            let token = match &line.text {
+                Cow::Borrowed(text) => tag(&text[at + 1..at + 1 + close], pos, &mut game.problems),
+                Cow::Owned(_) => owned(tag(&rest[..close], pos, &mut game.problems)),
+            };
+            game.tokens.push(token);
             at + 1 + close + 1
         }
         None => {
@@ -341,7 +377,7 @@ fn word_end(text: &str, at: usize) -> usize {
 
 /// A tag from the text between its brackets: a name, then a quoted value
 /// with `\"` and `\\` escapes, or (as some programs write) a bare value.
-fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
+fn tag<'a>(raw: &'a str, pos: Pos, problems: &mut Vec<Problem>) -> Token<'a> {
     let raw = raw.trim();
     let name_end = raw
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -369,10 +405,10 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
             }
             value
         }
-        None => rest.to_string(),
+        None => Cow::Borrowed(rest),
     };
     Token::Tag {
-        name: name.to_string(),
+        name: Cow::Borrowed(name),
         value,
         pos,
     }
@@ -380,10 +416,10 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
 
 /// A quoted value, its opening quote taken off, with the text after its
 /// closing quote (None: it has none).
-fn unquoted(quoted: &str) -> (String, Option<&str>) {
+fn unquoted(quoted: &str) -> (Cow<'_, str>, Option<&str>) {
     // Most values hold no escape and are taken whole.
     if let Some(close) = quoted.find(['"', '\\']).filter(|&i| quoted.as_bytes()[i] == b'"') {
-        return (quoted[..close].to_string(), Some(&quoted[close + 1..]));
+        return (Cow::Borrowed(&quoted[..close]), Some(&quoted[close + 1..]));
     }
     let mut value = String::new();
     let mut chars = quoted.chars();
@@ -398,11 +434,11 @@ fn unquoted(quoted: &str) -> (String, Option<&str>) {
                 }
                 _ => value.push('\\'),
             },
-            '"' => return (value, Some(chars.as_str())),
+            '"' => return (Cow::Owned(value), Some(chars.as_str())),
             c => value.push(c),
         }
     }
-    (value, None)
+    (Cow::Owned(value), None)
 }
 
 #[cfg(test)]
@@ -410,7 +446,7 @@ mod tests {
     use super::*;
     use crate::notation::source::lines;
 
-    fn games(text: &str) -> Vec<Lexed> {
+    fn games(text: &str) -> Vec<Lexed<'_>> {
         Games::new(lines(text.as_bytes())).collect()
     }
 
@@ -418,7 +454,7 @@ mod tests {
         game.tokens
             .iter()
             .filter_map(|t| match t {
-                Token::Tag { name, value, .. } => Some((name.clone(), value.clone())),
+                Token::Tag { name, value, .. } => Some((name.to_string(), value.to_string())),
                 _ => None,
             })
             .collect()
