@@ -32,5 +32,8 @@ fn main() {
     }
     let seconds = started.elapsed().as_secs_f64();
     let mb = (bytes.len() * repeat) as f64 / 1e6;
-    println!("{records} records, {mb:.1} MB in {seconds:.2} s: {:.1} MB/s", mb / seconds);
+    println!(
+        "{records} records, {mb:.1} MB in {seconds:.2} s: {:.1} MB/s",
+        mb / seconds
+    );
 }

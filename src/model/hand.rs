@@ -215,7 +215,12 @@ impl Deal {
     pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
         let mut hands = self.hands.clone();
         let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
-        if !self.game.seats().iter().any(|&s| self.hands[s].cards.iter().any(spot)) {
+        if !self
+            .game
+            .seats()
+            .iter()
+            .any(|&s| self.hands[s].cards.iter().any(spot))
+        {
             // Nearly every deal: nothing to hand out.
             return hands;
         }

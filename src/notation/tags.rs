@@ -336,7 +336,13 @@ fn owned(token: Token<'_>) -> Token<'static> {
 
 /// A tag opened at byte `at`: read at once where it closes on its line,
 /// as nearly every tag does, else left open with the rest of the line.
-fn open_tag<'a>(line: &Line<'a>, at: usize, pos: Pos, open: &mut Option<Open>, game: &mut Lexed<'a>) -> usize {
+fn open_tag<'a>(
+    line: &Line<'a>,
+    at: usize,
+    pos: Pos,
+    open: &mut Option<Open>,
+    game: &mut Lexed<'a>,
+) -> usize {
     let text: &str = &line.text;
     let rest = &text[at + 1..];
     let (mut in_quotes, mut escaped) = (false, false);

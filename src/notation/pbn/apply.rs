@@ -50,7 +50,8 @@ pub fn inherit(g: &mut Gathered<'_>, context: &mut Context) {
     }
     for (name, value) in context.stickies() {
         if g.tag(name).is_none() {
-            g.tags.push((name.to_string().into(), value.to_string().into(), Pos::default()));
+            g.tags
+                .push((name.to_string().into(), value.to_string().into(), Pos::default()));
         }
     }
     let board = g.tag("Board").map(str::to_string);
@@ -60,7 +61,8 @@ pub fn inherit(g: &mut Gathered<'_>, context: &mut Context) {
             continue;
         }
         if let Some(value) = context.ask(name) {
-            g.tags.push((name.to_string().into(), value.to_string().into(), Pos::default()));
+            g.tags
+                .push((name.to_string().into(), value.to_string().into(), Pos::default()));
         }
     }
     for (name, value, _) in &g.tags {

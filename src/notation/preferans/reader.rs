@@ -55,7 +55,9 @@ pub fn read(bytes: &[u8]) -> Vec<Record> {
                     }
                     info.push((name.into_owned(), value.into_owned()));
                 }
-                Token::Word { text, pos } => words.entry(pos.line).or_default().push((text.into_owned(), pos)),
+                Token::Word { text, pos } => {
+                    words.entry(pos.line).or_default().push((text.into_owned(), pos))
+                }
                 Token::Comment { .. } => {}
             }
         }
