@@ -198,18 +198,18 @@ impl Auction {
         // no longer checked against the ones before.
         let mut open = false;
         for (i, entry) in self.entries.iter().enumerate() {
-            let calls: Vec<Call> = match entry.item {
+            let (call, times) = match entry.item {
                 AuctionItem::Query => continue,
                 AuctionItem::Skipped | AuctionItem::AnyCall => {
                     open |= entry.item == AuctionItem::AnyCall;
                     seat = next_bridge_seat(seat);
                     continue;
                 }
-                AuctionItem::Call(call) => vec![call],
-                AuctionItem::AllPass => vec![Call::Pass; state.passes_to_end().max(1)],
+                AuctionItem::Call(call) => (call, 1),
+                AuctionItem::AllPass => (Call::Pass, state.passes_to_end().max(1)),
             };
             let accepted = entry.annotations.contains(&Annotation::Irregular('I'));
-            for call in calls {
+            for call in std::iter::repeat_n(call, times) {
                 match state.accept(seat, call) {
                     // An insufficient bid the table accepted is no error.
                     Err(AuctionError::Insufficient { .. }) if accepted => {}

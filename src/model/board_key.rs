@@ -29,6 +29,13 @@ impl BoardKey {
             deal: r.deal.as_ref().map_or(0, deal_hash),
         })
     }
+
+    /// Whether two records' keys are equal, told without making the keys:
+    /// the deals are compared where the keys would compare their hashes.
+    /// Readers ask this of every record and the one before it.
+    pub fn same(a: &Record, b: &Record) -> bool {
+        matches!((&a.board, &b.board), (Some(x), Some(y)) if x.number == y.number) && a.deal == b.deal
+    }
 }
 
 /// The default hasher's keys are fixed when made with `new`, so the hash
@@ -69,5 +76,21 @@ mod tests {
         assert_ne!(key(Some("1"), Some("SA")), key(Some("1"), Some("SK")));
         assert_eq!(key(None, Some("SA")), None);
         assert_eq!(key(Some("1"), None).map(|k| k.deal), Some(0));
+    }
+
+    #[test]
+    fn same_says_what_comparing_the_keys_says() {
+        let boards = [None, Some("1"), Some("2")];
+        let deals = [None, Some("SA"), Some("SK")];
+        let records: Vec<Record> = boards
+            .iter()
+            .flat_map(|b| deals.iter().map(|d| record(*b, *d)))
+            .collect();
+        for a in &records {
+            for b in &records {
+                let keys = BoardKey::of(a).is_some_and(|k| BoardKey::of(b) == Some(k));
+                assert_eq!(BoardKey::same(a, b), keys, "{:?} {:?}", a.board, b.board);
+            }
+        }
     }
 }

@@ -142,7 +142,13 @@ impl Hand {
 impl FromIterator<HandCard> for Hand {
     fn from_iter<I: IntoIterator<Item = HandCard>>(iter: I) -> Hand {
         let mut cards: Vec<HandCard> = iter.into_iter().collect();
-        cards.sort_unstable();
+        // Diagrams write a hand from its highest card down, the reverse of
+        // the canonical order: turned round, nearly every hand is in order.
+        if cards.is_sorted_by(|a, b| a >= b) {
+            cards.reverse();
+        } else {
+            cards.sort_unstable();
+        }
         Hand { cards }
     }
 }
@@ -208,6 +214,16 @@ impl Deal {
     /// its suit that no hand holds, handed out lowest first.
     pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
         let mut hands = self.hands.clone();
+        let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
+        if !self
+            .game
+            .seats()
+            .iter()
+            .any(|&s| self.hands[s].cards.iter().any(spot))
+        {
+            // Nearly every deal: nothing to hand out.
+            return hands;
+        }
         let placed: Vec<Card> = self
             .game
             .seats()

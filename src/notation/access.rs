@@ -140,7 +140,7 @@ impl Access {
                 _ => None,
             });
             match value {
-                Some(v) if v != "#" => return Some(v),
+                Some(v) if v != "#" => return Some(v.into_owned()),
                 // `#`, or no such tag: the game took it from the one before.
                 Some(_) => (inherited, before) = (true, j),
                 None => before = j,

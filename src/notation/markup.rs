@@ -35,6 +35,11 @@ pub fn rich(text: &str) -> RichText {
 /// Text drawn on one line, as a tag value or a note: markup decoded and
 /// any break taken as a space.
 pub fn line(text: &str) -> String {
+    // Most tag values hold no markup and no break: what decoding them
+    // comes to, without the work.
+    if !text.contains(MARKS) && !text.contains(['\n', '\r', '\t']) {
+        return text.trim().to_string();
+    }
     let plain = rich(text).plain();
     let parts: Vec<&str> = plain
         .split('\n')
@@ -114,10 +119,22 @@ enum Piece {
     Italic(bool),
 }
 
+/// The characters that may start a piece of markup.
+const MARKS: [char; 5] = ['\\', '!', '@', '<', '&'];
+
 fn inline(text: &str, emphasis: &mut Emphasis, out: &mut RichText) {
     let mut rest = text;
     let mut buf = [0u8; 4];
-    while let Some(c) = rest.chars().next() {
+    loop {
+        // Text up to the next mark is text as it stands.
+        let plain = rest.find(MARKS).unwrap_or(rest.len());
+        if plain > 0 {
+            out.push_text(&rest[..plain], *emphasis);
+            rest = &rest[plain..];
+        }
+        let Some(c) = rest.chars().next() else {
+            break;
+        };
         let decoded = match c {
             '\\' => backslash(rest),
             '!' | '@' => suit_code(rest),

@@ -3,28 +3,33 @@
 //! span lines, `{...}` and `;` comments, `%` escape lines, and the words of
 //! the sections between tags.
 
+use std::borrow::Cow;
+
 use crate::model::{Pos, Problem};
 use crate::notation::source::Line;
 
+/// A token's text is borrowed from the file where it stands there as
+/// written (nearly always), and made only where it is not: a value with
+/// escapes, text over several lines, a line that was not UTF-8.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Token {
+pub enum Token<'a> {
     Tag {
-        name: String,
-        value: String,
+        name: Cow<'a, str>,
+        value: Cow<'a, str>,
         pos: Pos,
     },
     /// A run of printing characters outside tags and comments.
     Word {
-        text: String,
+        text: Cow<'a, str>,
         pos: Pos,
     },
     Comment {
-        text: String,
+        text: Cow<'a, str>,
         pos: Pos,
     },
 }
 
-impl Token {
+impl Token<'_> {
     pub fn pos(&self) -> Pos {
         match self {
             Token::Tag { pos, .. } | Token::Word { pos, .. } | Token::Comment { pos, .. } => *pos,
@@ -34,12 +39,12 @@ impl Token {
 
 /// The tokens of one game and what could not be read.
 #[derive(Debug, Default)]
-pub struct Lexed {
+pub struct Lexed<'a> {
     pub line: u32,
     /// The file's `%` lines met before or inside this game, with where
     /// they stand.
     pub headers: Vec<(String, Pos)>,
-    pub tokens: Vec<Token>,
+    pub tokens: Vec<Token<'a>>,
     pub problems: Vec<Problem>,
 }
 
@@ -69,9 +74,9 @@ impl<'a, I: Iterator<Item = Line<'a>>> Games<'a, I> {
 }
 
 impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
-    type Item = Lexed;
+    type Item = Lexed<'a>;
 
-    fn next(&mut self) -> Option<Lexed> {
+    fn next(&mut self) -> Option<Lexed<'a>> {
         let mut lexing = Lexing::default();
         for line in self.lines.by_ref() {
             if line.text.trim().is_empty() && !lexing.in_comment() {
@@ -97,15 +102,15 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
 
 /// One game being lexed a line at a time.
 #[derive(Default)]
-pub struct Lexing {
+pub struct Lexing<'a> {
     open: Option<Open>,
-    pub game: Lexed,
+    pub game: Lexed<'a>,
 }
 
-impl Lexing {
+impl<'a> Lexing<'a> {
     /// Lexes the next line of the game; `%` lines outside tags and comments
     /// describe the file and are passed over.
-    pub fn line(&mut self, line: &Line<'_>) {
+    pub fn line(&mut self, line: &Line<'a>) {
         if self.open.is_none() && line.text.starts_with('%') {
             let pos = Pos::new(line.number, 1);
             self.game.headers.push((line.text.to_string(), pos));
@@ -127,7 +132,7 @@ impl Lexing {
     }
 
     /// The game, with a tag or comment still open reported.
-    pub fn finish(mut self) -> Lexed {
+    pub fn finish(mut self) -> Lexed<'a> {
         if let Some(open) = self.open.take() {
             let (pos, what) = match open {
                 Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
@@ -139,7 +144,7 @@ impl Lexing {
     }
 }
 
-fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
+fn lex_line<'a>(line: &Line<'a>, open: &mut Option<Open>, game: &mut Lexed<'a>) {
     if let Some(Open::Comment { text, pos }) = open.as_mut()
         && is_tag_line(&line.text)
     {
@@ -153,23 +158,27 @@ fn lex_line(line: &Line<'_>, open: &mut Option<Open>, game: &mut Lexed) {
             ),
         ));
         let text = std::mem::take(text).trim_end().to_string();
-        game.tokens.push(Token::Comment { text, pos: *pos });
+        game.tokens.push(Token::Comment {
+            text: Cow::Owned(text),
+            pos: *pos,
+        });
         *open = None;
     }
-    let mut chars = line.text.char_indices().peekable();
     if let Some(Open::Comment { text: c, .. } | Open::Tag { raw: c, .. }) = open.as_mut() {
         c.push('\n');
     }
+    let text: &str = &line.text;
     let mut columns = Columns::default();
-    while let Some((at, c)) = chars.next() {
-        if open.is_some() {
-            go_on_inside(c, open, game);
+    let mut at = 0;
+    while at < text.len() {
+        at = if open.is_some() {
+            go_on_inside(text, at, open, game)
         } else {
-            let pos = columns.pos(line, at);
-            if !lex_outside(line, (at, pos), c, &mut chars, open, game) {
-                return;
+            match lex_outside(line, at, &mut columns, open, game) {
+                Some(next) => next,
+                None => return,
             }
-        }
+        };
     }
 }
 
@@ -209,20 +218,21 @@ fn is_tag_line(text: &str) -> bool {
         && value.ends_with('"')
 }
 
-/// A character inside an open tag or comment: it closes it, or is part
-/// of it.
-fn go_on_inside(c: char, open: &mut Option<Open>, game: &mut Lexed) {
+/// What follows an open tag or comment on a line, from byte `at`: up to
+/// what closes it, or all of the rest. Gives where lexing goes on.
+fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed<'_>) -> usize {
+    let rest = &text[at..];
     match open {
-        Some(Open::Comment { text, pos }) => {
-            if c == '}' {
-                game.tokens.push(Token::Comment {
-                    text: std::mem::take(text),
-                    pos: *pos,
-                });
-                *open = None;
-            } else {
-                text.push(c);
-            }
+        Some(Open::Comment { text: gathered, pos }) => {
+            let Some(close) = memchr::memchr(b'}', rest.as_bytes()) else {
+                gathered.push_str(rest);
+                return text.len();
+            };
+            gathered.push_str(&rest[..close]);
+            let text = Cow::Owned(std::mem::take(gathered));
+            game.tokens.push(Token::Comment { text, pos: *pos });
+            *open = None;
+            at + close + 1
         }
         Some(Open::Tag {
             raw,
@@ -230,95 +240,150 @@ fn go_on_inside(c: char, open: &mut Option<Open>, game: &mut Lexed) {
             in_quotes,
             escaped,
         }) => {
-            if c == ']' && !*in_quotes {
-                game.tokens.push(tag(raw, *pos, &mut game.problems));
-                *open = None;
-            } else {
-                *in_quotes ^= c == '"' && !*escaped;
-                *escaped = c == '\\' && !*escaped;
-                raw.push(c);
-            }
+            let Some(close) = tag_end(rest, in_quotes, escaped) else {
+                raw.push_str(rest);
+                return text.len();
+            };
+            raw.push_str(&rest[..close]);
+            let raw = std::mem::take(raw);
+            game.tokens.push(owned(tag(&raw, *pos, &mut game.problems)));
+            *open = None;
+            at + close + 1
         }
-        None => {}
+        None => at,
     }
 }
 
-type Chars<'t> = std::iter::Peekable<std::str::CharIndices<'t>>;
-
-/// A character outside tags and comments: it opens one, or starts a word,
-/// or a `;` comment that takes the rest of the line (false then: the line
-/// is done).
-fn lex_outside(
-    line: &Line<'_>,
-    (at, here): (usize, Pos),
-    c: char,
-    chars: &mut Chars<'_>,
-    open: &mut Option<Open>,
-    game: &mut Lexed,
-) -> bool {
-    let text = line.text.as_ref();
-    let end = match c {
-        '[' => {
-            *open = Some(Open::Tag {
-                raw: String::new(),
-                pos: here,
-                in_quotes: false,
-                escaped: false,
-            });
-            return true;
+/// Where the `]` that closes a tag stands in `text`, the tag's quotes and
+/// escapes followed from the state they were left in (which is left as
+/// they stand at the end of `text` when nothing closes it). The bytes
+/// looked at are ASCII, which no byte of a longer UTF-8 character is.
+fn tag_end(text: &str, in_quotes: &mut bool, escaped: &mut bool) -> Option<usize> {
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == b']' && !*in_quotes {
+            return Some(i);
         }
+        *in_quotes ^= b == b'"' && !*escaped;
+        *escaped = b == b'\\' && !*escaped;
+    }
+    None
+}
+
+/// The character at byte `at`, outside tags and comments: it opens one,
+/// or starts a word, or a `;` comment that takes the rest of the line
+/// (None then: the line is done). Gives where lexing goes on.
+fn lex_outside<'a>(
+    line: &Line<'a>,
+    at: usize,
+    columns: &mut Columns,
+    open: &mut Option<Open>,
+    game: &mut Lexed<'a>,
+) -> Option<usize> {
+    let text: &str = &line.text;
+    let c = text[at..].chars().next()?;
+    if c.is_whitespace() {
+        return Some(at + c.len_utf8());
+    }
+    let here = columns.pos(line, at);
+    let end = match c {
+        '[' => return Some(open_tag(line, at, here, open, game)),
         '{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
                 pos: here,
             });
-            return true;
+            return Some(at + 1);
         }
         ';' => {
-            let rest = text[at + 1..].to_string();
             game.tokens.push(Token::Comment {
-                text: rest,
+                text: cut(line, at + 1, text.len()),
                 pos: here,
             });
-            return false;
+            return None;
         }
-        c if c.is_whitespace() => return true,
-        '"' => quoted_end(text, at, chars),
-        _ => word_end(at, c, chars),
+        '"' => quoted_end(text, at),
+        _ => word_end(text, at),
     };
     game.tokens.push(Token::Word {
-        text: text[at..end].to_string(),
+        text: cut(line, at, end),
         pos: here,
     });
-    true
+    Some(end)
+}
+
+/// The text of a line from byte `start` to `end`, borrowed from the file
+/// where the line is.
+fn cut<'a>(line: &Line<'a>, start: usize, end: usize) -> Cow<'a, str> {
+    match &line.text {
+        Cow::Borrowed(text) => Cow::Borrowed(&text[start..end]),
+        Cow::Owned(text) => Cow::Owned(text[start..end].to_string()),
+    }
+}
+
+/// A token that no longer borrows: one made from text gathered over lines.
+fn owned(token: Token<'_>) -> Token<'static> {
+    let own = |c: Cow<'_, str>| Cow::Owned(c.into_owned());
+    match token {
+        Token::Tag { name, value, pos } => Token::Tag {
+            name: own(name),
+            value: own(value),
+            pos,
+        },
+        Token::Word { text, pos } => Token::Word { text: own(text), pos },
+        Token::Comment { text, pos } => Token::Comment { text: own(text), pos },
+    }
+}
+
+/// A tag opened at byte `at`: read at once where it closes on its line,
+/// as nearly every tag does, else left open with the rest of the line.
+fn open_tag<'a>(
+    line: &Line<'a>,
+    at: usize,
+    pos: Pos,
+    open: &mut Option<Open>,
+    game: &mut Lexed<'a>,
+) -> usize {
+    let text: &str = &line.text;
+    let rest = &text[at + 1..];
+    let (mut in_quotes, mut escaped) = (false, false);
+    match tag_end(rest, &mut in_quotes, &mut escaped) {
+        Some(close) => {
+            let token = match &line.text {
+                Cow::Borrowed(text) => tag(&text[at + 1..at + 1 + close], pos, &mut game.problems),
+                Cow::Owned(_) => owned(tag(&rest[..close], pos, &mut game.problems)),
+            };
+            game.tokens.push(token);
+            at + 1 + close + 1
+        }
+        None => {
+            *open = Some(Open::Tag {
+                raw: rest.to_string(),
+                pos,
+                in_quotes,
+                escaped,
+            });
+            text.len()
+        }
+    }
 }
 
 /// A quoted string among section words (a table cell) is one word,
 /// whatever it holds: spaces, `;`, braces.
-fn quoted_end(text: &str, at: usize, chars: &mut Chars<'_>) -> usize {
-    let close = text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i);
-    while chars.peek().is_some_and(|&(i, _)| i < close) {
-        chars.next();
-    }
-    close
+fn quoted_end(text: &str, at: usize) -> usize {
+    text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i)
 }
 
 /// A word runs to white space or to what opens a tag or comment.
-fn word_end(at: usize, c: char, chars: &mut Chars<'_>) -> usize {
-    let mut end = at + c.len_utf8();
-    while let Some(&(i, n)) = chars.peek() {
-        if n.is_whitespace() || matches!(n, '[' | '{' | ';') {
-            break;
-        }
-        end = i + n.len_utf8();
-        chars.next();
-    }
-    end
+fn word_end(text: &str, at: usize) -> usize {
+    text[at..]
+        .char_indices()
+        .find(|&(_, n)| n.is_whitespace() || matches!(n, '[' | '{' | ';'))
+        .map_or(text.len(), |(i, _)| at + i)
 }
 
 /// A tag from the text between its brackets: a name, then a quoted value
 /// with `\"` and `\\` escapes, or (as some programs write) a bare value.
-fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
+fn tag<'a>(raw: &'a str, pos: Pos, problems: &mut Vec<Problem>) -> Token<'a> {
     let raw = raw.trim();
     let name_end = raw
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -333,44 +398,53 @@ fn tag(raw: &str, pos: Pos, problems: &mut Vec<Problem>) -> Token {
     }
     let value = match rest.strip_prefix('"') {
         Some(quoted) => {
-            let mut value = String::new();
-            let mut chars = quoted.chars();
-            let mut closed = false;
-            while let Some(c) = chars.next() {
-                match c {
-                    // Only `\"` and `\\` are escapes; `\S` and the like are
-                    // suit symbols for the reader, kept as written.
-                    '\\' => match chars.clone().next() {
-                        Some(next @ ('"' | '\\')) => {
-                            value.push(next);
-                            chars.next();
-                        }
-                        _ => value.push('\\'),
-                    },
-                    '"' => {
-                        closed = true;
-                        break;
-                    }
-                    c => value.push(c),
-                }
-            }
-            if !closed {
-                problems.push(Problem::new(
+            let (value, after) = unquoted(quoted);
+            match after {
+                None => problems.push(Problem::new(
                     pos,
                     format!("the value of tag {name} has no closing quote"),
-                ));
-            } else if !chars.as_str().trim().is_empty() {
-                problems.push(Problem::new(pos, format!("tag {name} has text after its value")));
+                )),
+                Some(after) if !after.trim().is_empty() => {
+                    problems.push(Problem::new(pos, format!("tag {name} has text after its value")))
+                }
+                Some(_) => {}
             }
             value
         }
-        None => rest.to_string(),
+        None => Cow::Borrowed(rest),
     };
     Token::Tag {
-        name: name.to_string(),
+        name: Cow::Borrowed(name),
         value,
         pos,
     }
+}
+
+/// A quoted value, its opening quote taken off, with the text after its
+/// closing quote (None: it has none).
+fn unquoted(quoted: &str) -> (Cow<'_, str>, Option<&str>) {
+    // Most values hold no escape and are taken whole.
+    if let Some(close) = quoted.find(['"', '\\']).filter(|&i| quoted.as_bytes()[i] == b'"') {
+        return (Cow::Borrowed(&quoted[..close]), Some(&quoted[close + 1..]));
+    }
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            // Only `\"` and `\\` are escapes; `\S` and the like are suit
+            // symbols for the reader, kept as written.
+            '\\' => match chars.clone().next() {
+                Some(next @ ('"' | '\\')) => {
+                    value.push(next);
+                    chars.next();
+                }
+                _ => value.push('\\'),
+            },
+            '"' => return (Cow::Owned(value), Some(chars.as_str())),
+            c => value.push(c),
+        }
+    }
+    (Cow::Owned(value), None)
 }
 
 #[cfg(test)]
@@ -378,7 +452,7 @@ mod tests {
     use super::*;
     use crate::notation::source::lines;
 
-    fn games(text: &str) -> Vec<Lexed> {
+    fn games(text: &str) -> Vec<Lexed<'_>> {
         Games::new(lines(text.as_bytes())).collect()
     }
 
@@ -386,7 +460,7 @@ mod tests {
         game.tokens
             .iter()
             .filter_map(|t| match t {
-                Token::Tag { name, value, .. } => Some((name.clone(), value.clone())),
+                Token::Tag { name, value, .. } => Some((name.to_string(), value.to_string())),
                 _ => None,
             })
             .collect()

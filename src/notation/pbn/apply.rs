@@ -39,18 +39,19 @@ const KNOWN: [&str; 22] = [
 
 /// `#` takes the nearest earlier value, `##value` gives this game and every
 /// later one the value, and a carried tag left out takes the game before's.
-pub fn inherit(g: &mut Gathered, context: &mut Context) {
+pub fn inherit(g: &mut Gathered<'_>, context: &mut Context) {
     for (name, value, _) in g.tags.iter_mut() {
         if let Some(rest) = value.strip_prefix("##") {
-            *value = rest.to_string();
+            *value = rest.to_string().into();
             context.set_sticky(name, value);
         } else if value == "#" {
-            *value = context.ask(name).unwrap_or_default().to_string();
+            *value = context.ask(name).unwrap_or_default().to_string().into();
         }
     }
     for (name, value) in context.stickies() {
         if g.tag(name).is_none() {
-            g.tags.push((name.to_string(), value.to_string(), Pos::default()));
+            g.tags
+                .push((name.to_string().into(), value.to_string().into(), Pos::default()));
         }
     }
     let board = g.tag("Board").map(str::to_string);
@@ -60,7 +61,8 @@ pub fn inherit(g: &mut Gathered, context: &mut Context) {
             continue;
         }
         if let Some(value) = context.ask(name) {
-            g.tags.push((name.to_string(), value.to_string(), Pos::default()));
+            g.tags
+                .push((name.to_string().into(), value.to_string().into(), Pos::default()));
         }
     }
     for (name, value, _) in &g.tags {
@@ -119,8 +121,8 @@ pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>)
     drop(wrong);
     let team_tag = |name: &str| r.teams.is_some() && matches!(name, "HomeTeam" | "VisitTeam");
     for (name, value, _) in &g.tags {
-        if !KNOWN.contains(&name.as_str()) && !is_table(name) && !team_tag(name) {
-            r.tags.push((name.clone(), value.clone()));
+        if !KNOWN.contains(&name.as_ref()) && !is_table(name) && !team_tag(name) {
+            r.tags.push((name.to_string(), value.to_string()));
         }
     }
     for (name, spec, cells) in &g.tables {

@@ -301,20 +301,20 @@ fn play_piece(
 /// led by the winner of the trick before; comments on a card get its
 /// place in the play.
 fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems: &mut Vec<Problem>) -> Play {
-    let rows: Vec<Vec<Option<Cell>>> = cells
-        .chunks(4)
-        .map(|row| {
-            let mut row: Vec<Option<Cell>> = row.iter().cloned().map(Some).collect();
-            row.resize(4, None);
-            row
-        })
-        .collect();
+    let mut cells = cells.into_iter().peekable();
+    let rows: Vec<Vec<Option<Cell>>> = std::iter::from_fn(|| {
+        cells.peek()?;
+        let mut row: Vec<Option<Cell>> = cells.by_ref().take(4).map(Some).collect();
+        row.resize(4, None);
+        Some(row)
+    })
+    .collect();
     let dealt = record
         .deal
         .as_ref()
         .map(|d| d.with_spots_resolved())
         .unwrap_or_default();
-    let ordered = sections::order_play(rows, first, record.contract().as_ref(), &dealt);
+    let ordered = sections::order_play(rows, first, record.contract().as_ref(), dealt);
     for (pos, message) in ordered.problems {
         problems.push(Problem::new(pos, message));
     }

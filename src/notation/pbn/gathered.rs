@@ -1,6 +1,8 @@
 //! The walk over a PBN game's tokens: tags, section words, notes and
 //! comments gathered, each kept where it stands.
 
+use std::borrow::Cow;
+
 use crate::model::{NoteScope, Pos, Problem};
 use crate::notation::tags::Token;
 
@@ -13,41 +15,42 @@ enum Section {
 }
 
 /// A word or comment of a section, in file order.
-pub enum Item {
-    Word(String, Pos),
-    Comment(String, Pos),
+pub enum Item<'a> {
+    Word(Cow<'a, str>, Pos),
+    Comment(Cow<'a, str>, Pos),
 }
 
 /// A table tag: its name, its column spec and the cells after it.
-pub type TableTag = (String, String, Vec<(String, Pos)>);
+pub type TableTag<'a> = (Cow<'a, str>, Cow<'a, str>, Vec<(Cow<'a, str>, Pos)>);
 
-/// What the walk over a game's tokens gathers.
+/// What the walk over a game's tokens gathers, its text borrowed from
+/// the file as the tokens' is.
 #[derive(Default)]
-pub struct Gathered {
+pub struct Gathered<'a> {
     /// Tags in file order with where they stand; a repeat is reported.
-    pub tags: Vec<(String, String, Pos)>,
-    pub auction: Vec<Item>,
-    pub play: Vec<Item>,
-    pub notes: Vec<(NoteScope, String, Pos)>,
+    pub tags: Vec<(Cow<'a, str>, Cow<'a, str>, Pos)>,
+    pub auction: Vec<Item<'a>>,
+    pub play: Vec<Item<'a>>,
+    pub notes: Vec<(NoteScope, Cow<'a, str>, Pos)>,
     /// Comments outside the sections, with the label they follow.
-    pub comments: Vec<(Option<char>, String, Pos)>,
+    pub comments: Vec<(Option<char>, Cow<'a, str>, Pos)>,
     /// Comments on a Note tag (those right after it): the index of the
     /// note in `notes`, the text.
-    pub note_comments: Vec<(usize, String, Pos)>,
+    pub note_comments: Vec<(usize, Cow<'a, str>, Pos)>,
     /// Table tags with their cells.
-    pub tables: Vec<TableTag>,
+    pub tables: Vec<TableTag<'a>>,
 }
 
-impl Gathered {
+impl<'a> Gathered<'a> {
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
             .find(|(n, _, _)| n == name)
-            .map(|(_, v, _)| v.as_str())
+            .map(|(_, v, _)| v.as_ref())
     }
 
     /// A tag given again is reported; the first one counts.
-    fn add_tag(&mut self, name: String, value: String, pos: Pos, problems: &mut Vec<Problem>) {
+    fn add_tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos, problems: &mut Vec<Problem>) {
         if self.tags.iter().any(|(n, _, _)| *n == name) {
             let message = format!("tag {name} is given twice in this game; the first one counts");
             problems.push(Problem::new(pos, message));
@@ -57,13 +60,12 @@ impl Gathered {
     }
 
     /// The section a tag opens; a table tag's cells go with it.
-    fn section_of(&mut self, name: &str, value: &str) -> Section {
-        match name {
+    fn section_of(&mut self, name: &Cow<'a, str>, value: &Cow<'a, str>) -> Section {
+        match name.as_ref() {
             "Auction" => Section::Auction,
             "Play" => Section::Play,
             n if is_table(n) => {
-                self.tables
-                    .push((name.to_string(), value.to_string(), Vec::new()));
+                self.tables.push((name.clone(), value.clone(), Vec::new()));
                 Section::Table(self.tables.len() - 1)
             }
             _ => Section::Identification,
@@ -107,7 +109,7 @@ fn label_of(tag: &str) -> Option<char> {
 /// before the auction with the text before it, before the play once the
 /// auction is over. Those left at the end of a play section written
 /// before the auction go with them.
-fn before_section(g: &mut Gathered, run: usize, name: &str, in_play: bool) {
+fn before_section(g: &mut Gathered<'_>, run: usize, name: &str, in_play: bool) {
     let label = if name == "Auction" { 'B' } else { 'A' };
     let mut moved = Vec::new();
     while let (true, Some(Item::Comment(..))) = (in_play && name == "Auction", g.play.last()) {
@@ -121,7 +123,7 @@ fn before_section(g: &mut Gathered, run: usize, name: &str, in_play: bool) {
     g.comments.extend(moved.into_iter().rev());
 }
 
-pub fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathered {
+pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gathered<'a> {
     let mut g = Gathered::default();
     let mut section = Section::Identification;
     let mut last_tag: Option<char> = None;

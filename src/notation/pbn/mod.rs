@@ -56,7 +56,7 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
 pub fn same_match(first: &Record, second: &Record) -> bool {
     first.table.is_none()
         && first.deal.is_some()
-        && BoardKey::of(first).is_some_and(|key| BoardKey::of(second) == Some(key))
+        && BoardKey::same(first, second)
         && (says_match(first) || says_match(second))
         && teams_agree(first, second)
         && !matches!((tag(first, "Room"), tag(second, "Room")), (Some(a), Some(b)) if a.eq_ignore_ascii_case(b))

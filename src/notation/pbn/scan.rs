@@ -121,8 +121,8 @@ impl<'a> Scan<'a> {
     /// Where the game starting at `start` ends: at the first blank line
     /// outside a comment, or at the end of the file. Also the game lexed,
     /// when it had to be.
-    fn game_end(&mut self, start: usize, line: u32) -> (usize, Option<Lexing>) {
-        let mut lexing: Option<Lexing> = None;
+    fn game_end(&mut self, start: usize, line: u32) -> (usize, Option<Lexing<'a>>) {
+        let mut lexing: Option<Lexing<'a>> = None;
         // Once a comment may be open, every line is lexed as it is passed:
         // these say how far that has come.
         let (mut lexed_to, mut lexed_line) = (start, line);
@@ -155,7 +155,7 @@ impl<'a> Scan<'a> {
     }
 
     /// Hands out the game `start..end`, cut where it runs on into the next.
-    fn cut(&mut self, start: usize, end: usize, line: u32, lexing: Option<Lexing>) {
+    fn cut(&mut self, start: usize, end: usize, line: u32, lexing: Option<Lexing<'a>>) {
         let whole = Span {
             start,
             end,
@@ -277,7 +277,7 @@ fn may_leave_comment_open(region: &[u8]) -> bool {
     memrchr(b'{', region).is_some_and(|i| memchr(b'}', &region[i + 1..]).is_none())
 }
 
-fn lex(bytes: &[u8], start: usize, end: usize, line: u32, lexer: &mut Lexing) {
+fn lex<'a>(bytes: &'a [u8], start: usize, end: usize, line: u32, lexer: &mut Lexing<'a>) {
     let span = Span {
         start,
         end,

@@ -2,6 +2,8 @@
 //! with their marks, and the play turned from PBN's seat columns into the
 //! order the cards were played.
 
+use arrayvec::ArrayVec;
+
 use crate::model::{
     Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Hand, PlayItem, Pos, Pseudo, Rank, Rules,
     Seat, SeatMap, Strain, Suit,
@@ -181,11 +183,12 @@ fn fits(row: &[Option<Cell>], seats: &[Seat; 4], hands: &SeatMap<Hand>) -> bool 
 /// The winner among the known cards; a hyphen (a card that does not
 /// matter) never wins.
 fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> Option<Seat> {
-    let known: Vec<(Seat, Card)> = trick
+    // A row holds four cells at most.
+    let known: ArrayVec<(Seat, Card), 4> = trick
         .iter()
         .filter_map(|(s, c)| c.card.map(|card| (*s, card)))
         .collect();
-    let cards: Vec<Card> = known.iter().map(|(_, c)| *c).collect();
+    let cards: ArrayVec<Card, 4> = known.iter().map(|(_, c)| *c).collect();
     let one_suit = cards
         .iter()
         .all(|c| Some(c.suit) == cards.first().map(|f| f.suit));
@@ -262,10 +265,9 @@ pub fn order_play(
     rows: Vec<Vec<Option<Cell>>>,
     first: Seat,
     contract: Option<&Contract>,
-    dealt: &SeatMap<Hand>,
+    mut hands: SeatMap<Hand>,
 ) -> Ordered {
     let trump = contract.and_then(|c| c.strain.trump());
-    let mut hands = dealt.clone();
     let mut leader = contract.map_or(first, |c| {
         c.leader.unwrap_or_else(|| Rules::Bridge.next_seat(c.declarer))
     });
@@ -372,7 +374,7 @@ mod tests {
             vec![cell("H2"), cell("HA"), cell("HK"), cell("H3")],
             vec![cell("-"), cell("CA"), cell("C3"), cell("-")],
         ];
-        let ordered = order_play(rows, Seat::West, Some(&contract), &SeatMap::default());
+        let ordered = order_play(rows, Seat::West, Some(&contract), SeatMap::default());
         let seats: Vec<Vec<Seat>> = ordered
             .tricks
             .iter()

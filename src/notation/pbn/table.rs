@@ -2,6 +2,8 @@
 //! value names the columns, followed by the cells row by row. Read
 //! generically; the double-dummy ones also become the model's makes.
 
+use std::borrow::Cow;
+
 use crate::model::{MAKES_ORDER, Makes, Pos, Seat, SideMakes, Strain, StrainMakes, TagTable};
 
 /// The columns from a spec like `Declarer;Denomination\2R;Result\2R`: the
@@ -22,7 +24,7 @@ fn column_names(spec: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Cells joined back where a quoted cell held spaces.
-fn cells(words: &[(String, Pos)]) -> Vec<String> {
+fn cells(words: &[(Cow<'_, str>, Pos)]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut open = false;
     for (word, _) in words {
@@ -35,13 +37,13 @@ fn cells(words: &[(String, Pos)]) -> Vec<String> {
             open = !rest.ends_with('"') || rest.is_empty();
             out.push(rest.trim_end_matches('"').to_string());
         } else {
-            out.push(word.clone());
+            out.push(word.to_string());
         }
     }
     out
 }
 
-pub fn read(name: &str, spec: &str, words: &[(String, Pos)]) -> Result<TagTable, (Pos, String)> {
+pub fn read(name: &str, spec: &str, words: &[(Cow<'_, str>, Pos)]) -> Result<TagTable, (Pos, String)> {
     let columns = columns(spec);
     let cells = cells(words);
     if columns.is_empty() {
@@ -114,9 +116,9 @@ pub fn makes(ddt: Option<&str>, table: Option<&TagTable>) -> Option<Makes> {
 mod tests {
     use super::*;
 
-    fn words(text: &str) -> Vec<(String, Pos)> {
+    fn words(text: &str) -> Vec<(Cow<'_, str>, Pos)> {
         text.split_whitespace()
-            .map(|w| (w.to_string(), Pos::default()))
+            .map(|w| (Cow::Borrowed(w), Pos::default()))
             .collect()
     }
 

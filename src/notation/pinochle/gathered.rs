@@ -75,7 +75,7 @@ pub(crate) fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathere
                 )),
             },
             Token::Tag { name, value, pos } => {
-                section = match name.as_str() {
+                section = match name.as_ref() {
                     "Auction" | "Play" => {
                         if name == "Auction" {
                             "A"
@@ -86,21 +86,21 @@ pub(crate) fn gather(tokens: Vec<Token>, problems: &mut Vec<Problem>) -> Gathere
                     _ => "",
                 };
                 g.tags.push(Tag {
-                    name,
-                    value,
+                    name: name.into_owned(),
+                    value: value.into_owned(),
                     pos,
                     span: span.take(),
                 });
             }
             Token::Word { text, pos } => match section {
-                "A" => g.auction.push((text, pos)),
-                "P" => g.play.push((text, pos)),
+                "A" => g.auction.push((text.into_owned(), pos)),
+                "P" => g.play.push((text.into_owned(), pos)),
                 _ => problems.push(Problem::new(
                     pos,
                     format!("`{text}` stands outside any tag or section"),
                 )),
             },
-            Token::Comment { text, pos } => g.comments.push((text, pos)),
+            Token::Comment { text, pos } => g.comments.push((text.into_owned(), pos)),
         }
     }
     g

@@ -51,11 +51,13 @@ pub fn read(bytes: &[u8]) -> Vec<Record> {
                         placed.push((records.len(), Vec::new()));
                     }
                     if let Some((_, tags)) = placed.last_mut() {
-                        tags.push((name.clone(), pos));
+                        tags.push((name.to_string(), pos));
                     }
-                    info.push((name, value));
+                    info.push((name.into_owned(), value.into_owned()));
                 }
-                Token::Word { text, pos } => words.entry(pos.line).or_default().push((text, pos)),
+                Token::Word { text, pos } => {
+                    words.entry(pos.line).or_default().push((text.into_owned(), pos))
+                }
                 Token::Comment { .. } => {}
             }
         }

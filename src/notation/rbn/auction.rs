@@ -37,6 +37,9 @@ fn seat(input: &str) -> Res<'_, Seat> {
     map_opt(satisfy(|c| Seat::from_letter(c).is_some()), Seat::from_letter).parse(input)
 }
 
+/// The characters an annotation starts with.
+const ANNOTATION_STARTS: [char; 4] = ['!', '?', '*', '^'];
+
 /// `!` good, `?` poor, `*` conventional, `^n` see note n.
 pub fn annotation(input: &str) -> Res<'_, Annotation> {
     alt((
@@ -54,10 +57,15 @@ pub fn annotation(input: &str) -> Res<'_, Annotation> {
 /// in lowercase (RBN leaves that to the author as a flag).
 pub fn annotated<'d, T>(
     input: &'d str,
-    item: impl Parser<&'d str, Output = T, Error = nom::error::Error<&'d str>>,
+    mut item: impl Parser<&'d str, Output = T, Error = nom::error::Error<&'d str>>,
     pos: Pos,
 ) -> Option<(&'d str, Annotated<T>)> {
-    let (after, (item, annotations)) = (item, many0(annotation)).parse(input).ok()?;
+    let (after, item) = item.parse(input).ok()?;
+    // Most calls and plays carry no mark: nothing to try then.
+    let (after, annotations) = match after.starts_with(ANNOTATION_STARTS) {
+        true => many0(annotation).parse(after).ok()?,
+        false => (after, Vec::new()),
+    };
     let flagged = input[..input.len() - after.len()]
         .chars()
         .any(|c| c.is_ascii_lowercase());
@@ -79,9 +87,9 @@ pub const AUCTION_NOTES: std::ops::RangeInclusive<u8> = 1..=9;
 /// in the label's data) whose number is not in `numbers`, the notes its
 /// label may refer to.
 pub fn note_fault(written: &str, at: usize, numbers: std::ops::RangeInclusive<u8>) -> Option<Issue> {
-    let (i, n) = written
-        .match_indices('^')
-        .filter_map(|(i, _)| Some((i, written[i + 1..].bytes().next()?)))
+    let bytes = written.as_bytes();
+    let (i, n) = memchr::memchr_iter(b'^', bytes)
+        .filter_map(|i| Some((i, *bytes.get(i + 1)?)))
         .find(|(_, d)| d.is_ascii_digit() && !numbers.contains(&(d - b'0')))?;
     let (low, high) = (numbers.start(), numbers.end());
     let message = format!("`^{}`: a note referred to is numbered {low} to {high}", n as char);

@@ -150,20 +150,36 @@ impl Carry {
         };
     }
 
-    /// Fills a new record with what carries over. The board numbers on when
-    /// asked to, except for the second table of a pair, which shares it.
+    /// Fills a new record with what carries over: `repeat_into` and
+    /// `start_fixed` at once, for a record about to be written.
     pub fn start(&self, record: &mut Record) {
+        self.repeat_into(record, &[]);
+        self.start_fixed(record);
+    }
+
+    /// Fills a record with the repeating labels it does not give itself
+    /// (`given`). The board numbers on when asked to, except for the second
+    /// table of a pair, which shares it. Asked once the record's own
+    /// labels are read, so that no label is read twice.
+    pub fn repeat_into(&self, record: &mut Record, given: &[char]) {
         // What was wrong with a label was said where it was given.
         let mut said = Vec::new();
         for (label, data) in REPEATING.iter().zip(&self.data) {
-            if let Some(d) = data {
+            if let Some(d) = data.as_ref().filter(|_| !given.contains(label)) {
                 repeating(record, *label, d, &mut said);
             }
+        }
+        if given.contains(&'B') {
+            return;
         }
         if let Some(b) = record.board.as_mut().filter(|b| b.auto) {
             let steps = self.steps + u64::from(record.table != Some(2));
             *b = numbered_on(b, steps);
         }
+    }
+
+    /// Fills a new record with the labels fixed for the whole file.
+    pub fn start_fixed(&self, record: &mut Record) {
         let bridge = record.bridge_mut();
         bridge.auction = self.fixed.auction.clone();
         bridge.contract = self.fixed.contract;

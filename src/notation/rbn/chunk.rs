@@ -146,11 +146,8 @@ pub fn split_rbx(line: &Line<'_>) -> Vec<(Line<'static>, bool)> {
     rbx_pieces(text)
         .into_iter()
         .map(|(a, b, in_text)| {
-            let piece = Line {
-                text: Cow::Owned(text[a..b].to_string()),
-                number: line.number,
-                col0: line.col0 + columns.before(a) as u32,
-            };
+            let col0 = line.col0 + columns.before(a) as u32;
+            let piece = Line::new(Cow::Owned(text[a..b].to_string()), line.number, col0);
             (piece, in_text)
         })
         .collect()

@@ -11,47 +11,62 @@ use crate::model::{Emphasis, RichText, Run};
 pub fn parse(raw: &str) -> RichText {
     let mut text = RichText::default();
     let mut italic = false;
-    let mut chars = raw.chars().peekable();
-    let mut buf = [0u8; 4];
     let mut before = ' ';
-    while let Some(c) = chars.next() {
+    let mut rest = raw;
+    while !rest.is_empty() {
         let plain = Emphasis::italic(italic);
+        // Text up to the next mark is text as it stands.
+        let run = rest.find(MARKS).unwrap_or(rest.len());
+        if run > 0 {
+            text.push_text(&rest[..run], plain);
+            before = rest[..run].chars().next_back().unwrap_or(before);
+            rest = &rest[run..];
+            continue;
+        }
+        let mut chars = rest.chars();
+        let Some(c) = chars.next() else { break };
         match c {
             '{' => {
                 if let Some(next) = chars.next() {
-                    text.push_text(next.encode_utf8(&mut buf), plain);
+                    text.push_text(next.encode_utf8(&mut [0u8; 4]), plain);
                 }
             }
             '_' if italic
                 && before.is_alphanumeric()
-                && chars.peek().is_some_and(|n| n.is_alphanumeric()) =>
+                && chars.clone().next().is_some_and(char::is_alphanumeric) =>
             {
                 text.push_text(" ", plain);
             }
             '_' => italic = !italic,
-            '|' | '\n' => text.push_break(),
             '^' => {
-                let mut raised = String::new();
-                while let Some(&next) = chars.peek() {
-                    if !next.is_alphanumeric() && !raised.is_empty() {
-                        break;
-                    }
-                    raised.push(next);
-                    chars.next();
-                }
-                text.push_text(
-                    &raised,
-                    Emphasis {
-                        superscript: true,
-                        ..plain
-                    },
-                );
+                let after = chars.as_str();
+                let raised = raised_len(after);
+                let emphasis = Emphasis {
+                    superscript: true,
+                    ..plain
+                };
+                text.push_text(&after[..raised], emphasis);
+                chars = after[raised..].chars();
             }
-            other => text.push_text(other.encode_utf8(&mut buf), plain),
+            // `|` or a line end.
+            _ => text.push_break(),
         }
         before = c;
+        rest = chars.as_str();
     }
     text
+}
+
+/// The characters with a meaning in free text.
+const MARKS: [char; 5] = ['{', '_', '|', '\n', '^'];
+
+/// How much of `text` a `^` raises: its first character, and the letters
+/// and digits after it.
+fn raised_len(text: &str) -> usize {
+    text.char_indices()
+        .take_while(|&(i, c)| i == 0 || c.is_alphanumeric())
+        .last()
+        .map_or(0, |(i, c)| i + c.len_utf8())
 }
 
 /// The free text back in RBN markup, without the braces around it. Bold

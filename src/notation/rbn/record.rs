@@ -91,7 +91,7 @@ pub fn read(
     let first_line = chunk.lines.first().map_or(0, |l| l.number);
     let mut record = Record::new(number, first_line, format, Game::bridge());
     record.table = table;
-    carry.start(&mut record);
+    carry.start_fixed(&mut record);
     let mut r = Reading {
         record,
         carry,
@@ -184,6 +184,9 @@ impl Reading<'_> {
     /// and kept, notes are placed and checked, and what it gives is handed
     /// on.
     fn finish(mut self, text: Option<OpenText>) -> Record {
+        // Before the checks: they ask for the deal and the board, which
+        // may be carried.
+        self.carry.repeat_into(&mut self.record, &self.seen);
         if let Some(open) = text {
             self.record
                 .problem(open.pos, "free text is not closed by `}` before the record ends");
