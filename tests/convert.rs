@@ -368,3 +368,26 @@ fn pbn_writes_the_scoring_in_words_its_reader_knows() {
     assert!(pbn.contains("[Scoring \"Total points\"]"), "{pbn}");
     assert_eq!(losses(rbn, Target::Pbn), Ok(vec!["the scoring"]));
 }
+
+#[test]
+fn pbn_writes_suffixes_as_export_nags_after_the_note() {
+    let pbn = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\
+               [Declarer \"N\"]\n[Contract \"7NT\"]\n[Result \"\"]\n\
+               [Auction \"N\"]\n7NT ! =1= Pass ?? Pass Pass\n[Note \"1:grand\"]\n[Play \"E\"]\nST ? S6 S2 SA !?\n*\n";
+    let r = &read_text(pbn, SourceFormat::Pbn)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let written = streamed(std::slice::from_ref(r), Target::Pbn);
+    assert!(written.contains("7NT =1= $1 Pass $4 Pass Pass\n"), "{written}");
+    assert!(written.contains("ST $8 S6 S2 SA $11\n"), "{written}");
+    assert_eq!(losses(r, Target::Pbn), Ok(Vec::new()));
+}
+
+#[test]
+fn lin_opens_every_board_with_its_names_known_or_not() {
+    let rbn = "% RBN\nB 1\nH N:AKQJ.AKQ.AKQ.AKQ:T987.JT9.JT9.JT9:6543.876.876.876:\nA NZ:1CPPP\nC 1C:N\n";
+    let r = &read_text(rbn, SourceFormat::Rbn)[0];
+    assert!(r.players.is_none());
+    let line = streamed(std::slice::from_ref(r), Target::Lin);
+    assert!(line.starts_with("pn|,,,|st||md|"), "{line}");
+    assert_eq!(losses(r, Target::Lin), Ok(Vec::new()));
+}

@@ -10,7 +10,7 @@ use std::str::FromStr;
 use super::door::Reading;
 use super::{lin, pbn, rbn};
 use crate::model::{
-    Annotation, Auction, AuctionEntry, AuctionItem, Call, EntryRef, Game, Pause, PlayItem, Pos, Record,
+    Auction, AuctionEntry, AuctionItem, Call, EntryRef, Game, Pause, PlayItem, Players, Pos, Record,
     RichText, SourceFormat, TwoPart, Vulnerability,
 };
 
@@ -173,7 +173,7 @@ const FIELDS: &[Field] = &[
     ("the scoring", |a, b| a.scoring == b.scoring),
     ("the teams", |a, b| a.teams == b.teams),
     ("the session", |a, b| a.session == b.session),
-    ("the players", |a, b| a.players == b.players),
+    ("the players", |a, b| named(a) == named(b)),
     ("the board", |a, b| a.board == b.board),
     ("the deal", |a, b| {
         a.deal.as_ref().map(|d| &d.hands) == b.deal.as_ref().map(|d| &d.hands)
@@ -215,9 +215,26 @@ fn calls(r: &Record) -> Option<Vec<(AuctionItem, bool)>> {
         .map(|a| a.entries.iter().map(|e| (e.item, e.flagged)).collect())
 }
 
-fn call_marks(r: &Record) -> Option<Vec<&[Annotation]>> {
-    r.auction()
-        .map(|a| a.entries.iter().map(|e| e.annotations.as_slice()).collect())
+/// Each call's marks in no order: PBN's export writes the note first.
+fn call_marks(r: &Record) -> Option<Vec<Vec<String>>> {
+    r.auction().map(|a| {
+        a.entries
+            .iter()
+            .map(|e| {
+                let mut marks: Vec<String> = e.annotations.iter().map(|m| m.symbol()).collect();
+                marks.sort();
+                marks
+            })
+            .collect()
+    })
+}
+
+/// The players as names: a notation that names every seat (LIN's `pn`,
+/// PBN's four tags) says with empty names what another leaves out.
+fn named(r: &Record) -> Option<&Players> {
+    r.players
+        .as_ref()
+        .filter(|p| p.tables.iter().any(|t| t.0.iter().any(|n| !n.is_empty())))
 }
 
 fn said(r: &Record) -> Vec<String> {
