@@ -117,7 +117,7 @@ fn convert_writes_the_target_and_names_each_loss_on_standard_error() {
     assert!(written.starts_with("% PBN 2.1\n% EXPORT\n"), "{written}");
     assert_eq!(written.matches("[Deal ").count(), 8);
     let told = String::from_utf8(out.stderr).unwrap();
-    let first = format!("{sample}:2:1: record 1: PBN has no place for the title, the result");
+    let first = format!("{sample}:2:1: record 1: PBN has no place for the title, the commentary's bold");
     assert!(told.starts_with(&first), "{told}");
     assert!(
         told.ends_with("8 records converted to PBN; 8 lost what PBN has no place for\n"),
@@ -390,4 +390,18 @@ fn lin_opens_every_board_with_its_names_known_or_not() {
     let line = streamed(std::slice::from_ref(r), Target::Lin);
     assert!(line.starts_with("pn|,,,|st||md|"), "{line}");
     assert_eq!(losses(r, Target::Lin), Ok(Vec::new()));
+}
+
+#[test]
+fn pbn_keeps_the_score_and_the_effective_score() {
+    for effective in ["+5", "62.5"] {
+        let rbn = format!(
+            "% RBN\nB 1\nH N:AKQJ.AKQ.AKQ.AKQ:T987.JT9.JT9.JT9:6543.876.876.876:\nA NZ:1NPPP\nC 1N:N\nR 7+90:{effective}\n"
+        );
+        let r = &read_text(&rbn, SourceFormat::Rbn)[0];
+        assert!(r.result().and_then(|x| x.effective).is_some(), "{effective}");
+        let pbn = streamed(std::slice::from_ref(r), Target::Pbn);
+        assert!(pbn.contains("[Score \"NS 90\"]"), "{pbn}");
+        assert_eq!(losses(r, Target::Pbn), Ok(Vec::new()), "{pbn}");
+    }
 }

@@ -7,12 +7,14 @@
 //! `?` (unknown), and the contract tags are always written, so that the
 //! auction does not stand in for a missing contract. A deal can't be
 //! unsaid that way, nor a play given a leader with no contract: those are
-//! errors. Scores, tag tables and double-dummy makes are not written yet.
+//! errors. Tag tables and double-dummy makes are not written yet.
 
 use thiserror::Error;
 
 use super::write_sections::{comments_after, tag, write_auction, write_play};
-use crate::model::{Date, NoteScope, Outcome, Record, Rules, ScoringForm, Seat, TwoPart, Vulnerability};
+use crate::model::{
+    Date, Effective, NoteScope, Outcome, Record, Rules, ScoringForm, Seat, TwoPart, Vulnerability,
+};
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum WriteError {
@@ -191,7 +193,25 @@ fn contract_and_result(out: &mut String, r: &Record) {
         _ => String::new(),
     };
     tag(out, "Result", &result);
+    scores(out, r);
     comments_after(out, r, Some('R'));
+}
+
+/// The score and the effective score, as North-South's (PBN 4.1.7 lets a
+/// side be named before the amount).
+fn scores(out: &mut String, r: &Record) {
+    let Some(result) = r.result() else {
+        return;
+    };
+    if let Some(score) = result.score {
+        tag(out, "Score", &format!("NS {score}"));
+    }
+    match result.effective {
+        Some(Effective::Imps(imps)) => tag(out, "ScoreIMP", &format!("NS {imps}")),
+        Some(Effective::Percent(percent)) => tag(out, "ScorePercentage", &format!("NS {percent}")),
+        // PBN has no word for a push but IMPs of 0, which read back as IMPs.
+        Some(Effective::Push) | None => {}
+    }
 }
 
 fn notes(out: &mut String, r: &Record, scope: NoteScope) {
