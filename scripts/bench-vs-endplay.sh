@@ -31,17 +31,10 @@ print(f"{time.perf_counter() - start:.3f} {len(boards)}")
 PY
 
 # The median of several runs each, with a warm page cache.
-median() {
-    local runs=$1
-    shift
-    for _ in $(seq "$runs"); do "$@"; echo; done | sort -g | awk 'NF { t[++n] = $1 } END { print t[int((n + 1) / 2)] }'
-}
+# shellcheck source=scripts/timing.sh
+source scripts/timing.sh
 kibitzer_time() {
-    local start end
-    start=$(date +%s.%N)
-    ./target/release/kibitzer check "$archive" > /dev/null || true
-    end=$(date +%s.%N)
-    awk "BEGIN{printf \"%.3f\", $end - $start}"
+    seconds ./target/release/kibitzer check "$archive"
 }
 endplay_time() {
     "$work/venv/bin/python" "$work/endplay_read.py" "$archive" | cut -d' ' -f1

@@ -53,23 +53,25 @@ def call(bid):
     return {"passed": "P", "pass": "P", "doubled": "X", "double": "X", "redoubled": "XX", "redouble": "XX"}[bid.penalty.name]
 
 
+def board_shape(b):
+    """One endplay board as the fixture keeps it."""
+    hands = {}
+    for s, name in zip(SEATS, ["north", "east", "south", "west"]):
+        hand = getattr(b.deal, name) if b.deal else None
+        hands[s] = hand.to_pbn() if hand is not None else ""
+    return {
+        "hands": hands,
+        "dealer": b.dealer.name[0].upper() if b.dealer is not None else None,
+        "vulnerability": VUL.get(b.vul.name) if b.vul is not None else None,
+        "auction": [call(x) for x in b.auction],
+        "play": [f"{STRAIN[c.suit.value]}{c.rank.name[1]}" for c in b.play],
+    }
+
+
 def theirs(path):
     with open(path, encoding="utf-8", errors="replace") as f, suppress_unicode():
         boards = lin.load(f)
-    out = []
-    for b in boards:
-        hands = {}
-        for s, name in zip(SEATS, ["north", "east", "south", "west"]):
-            hand = getattr(b.deal, name) if b.deal else None
-            hands[s] = hand.to_pbn() if hand is not None else ""
-        out.append({
-            "hands": hands,
-            "dealer": b.dealer.name[0].upper() if b.dealer is not None else None,
-            "vulnerability": VUL.get(b.vul.name) if b.vul is not None else None,
-            "auction": [call(x) for x in b.auction],
-            "play": [f"{STRAIN[c.suit.value]}{c.rank.name[1]}" for c in b.play],
-        })
-    return out
+    return [board_shape(b) for b in boards]
 
 
 def endplay_read(path):
@@ -140,11 +142,16 @@ def main(root, fixture=None):
         write_fixture(fixture, reads)
 
 
-if __name__ == "__main__":
-    args = sys.argv[1:]
+def arguments(argv):
+    """The folder to read and the fixture to write, if any: `ROOT [--fixture FILE]`."""
+    args = argv[1:]
     fixture = None
     if "--fixture" in args:
         i = args.index("--fixture")
         fixture = args[i + 1]
         del args[i : i + 2]
-    main(args[0].rstrip("/"), fixture)
+    return args[0].rstrip("/"), fixture
+
+
+if __name__ == "__main__":
+    main(*arguments(sys.argv))

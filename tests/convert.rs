@@ -117,7 +117,7 @@ fn convert_writes_the_target_and_names_each_loss_on_standard_error() {
     assert!(written.starts_with("% PBN 2.1\n% EXPORT\n"), "{written}");
     assert_eq!(written.matches("[Deal ").count(), 8);
     let told = String::from_utf8(out.stderr).unwrap();
-    let first = format!("{sample}:2:1: record 1: PBN has no place for the title, the place");
+    let first = format!("{sample}:2:1: record 1: PBN has no place for the title, the commentary's bold");
     assert!(told.starts_with(&first), "{told}");
     assert!(
         told.ends_with("8 records converted to PBN; 8 lost what PBN has no place for\n"),
@@ -293,4 +293,115 @@ fn convert_rotate_south_seats_each_declarer_south() {
             .unwrap()
             .contains("`nw` is not a bridge seat")
     );
+}
+
+fn read_text(text: &str, format: SourceFormat) -> Vec<Record> {
+    read_checked(text.as_bytes(), format).collect()
+}
+
+#[test]
+fn an_event_with_a_colon_keeps_its_words_through_rbn_and_pbn_writes_both_parts() {
+    let pbn = "[Event \"2021 Online Qual: Open R2\"]\n[Site \"Club\"]\n[Board \"1\"]\n";
+    let r = &read_text(pbn, SourceFormat::Pbn)[0];
+    assert_eq!(losses(r, Target::Rbn), Ok(Vec::new()));
+    let rbn = streamed(std::slice::from_ref(r), Target::Rbn);
+    assert!(rbn.contains("E 2021 Online Qual: Open R2\n"), "{rbn}");
+    // RBN reads the colon as its separator; PBN writes the two parts as one.
+    let back = &read_text(&rbn, SourceFormat::Rbn)[0];
+    assert_eq!(back.event.as_ref().unwrap().second.as_deref(), Some(" Open R2"));
+    let again = streamed(std::slice::from_ref(back), Target::Pbn);
+    assert!(again.contains("[Event \"2021 Online Qual: Open R2\"]"), "{again}");
+}
+
+#[test]
+fn hidden_hands_without_cards_stay_hidden_in_rbn_and_pbn() {
+    let rbn = "% RBN\nB 1\nH S;QT8.AT764.KQJ93;;\n";
+    let r = &read_text(rbn, SourceFormat::Rbn)[0];
+    let hidden = |r: &Record| r.deal.as_ref().unwrap().hidden.iter().count();
+    assert_eq!(hidden(r), 3);
+    for target in [Target::Rbn, Target::Rbx, Target::Pbn] {
+        assert_eq!(losses(r, target), Ok(Vec::new()), "{target}");
+    }
+    assert!(streamed(std::slice::from_ref(r), Target::Rbn).contains("H S;QT8.AT764.KQJ93;;\n"));
+    let pbn = streamed(std::slice::from_ref(r), Target::Pbn);
+    assert!(pbn.contains("[Hidden \"NSW\"]"), "{pbn}");
+}
+
+#[test]
+fn rbn_writes_no_note_above_nine_and_names_the_ones_it_leaves_out() {
+    let calls: Vec<String> = (1..=10).map(|n| format!("{n}C {n}")).collect();
+    let pbn = format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Auction \"N\"]\n1C =1= 1D =2= 1H =3= 1S =4=\n\
+         1N =5= 2C =6= 2D =7= 2H =8=\n2S =9= 2N =10= Pass Pass\nPass\n{}\n",
+        calls
+            .iter()
+            .map(|c| {
+                let (n, text) = c.split_once(' ').unwrap();
+                format!("[Note \"{}:note {text}\"]\n", &n[..n.len() - 1])
+            })
+            .collect::<String>()
+    );
+    let r = &read_text(&pbn, SourceFormat::Pbn)[0];
+    assert_eq!(r.notes.len(), 10, "{pbn}");
+    let rbn = streamed(std::slice::from_ref(r), Target::Rbn);
+    assert!(rbn.contains("\n9 note 9\n") && !rbn.contains("\n10 "), "{rbn}");
+    assert_eq!(
+        losses(r, Target::Rbn),
+        Ok(vec!["the calls' alerts, notes and marks", "the notes"])
+    );
+    let back = &read_text(&rbn, SourceFormat::Rbn)[0];
+    assert!(back.problems.is_empty(), "{:?}", back.problems);
+    assert_eq!(back.contract(), r.contract());
+}
+
+#[test]
+fn pbn_writes_the_scoring_in_words_its_reader_knows() {
+    for (value, kept) in [("IMP", true), ("MP", true), ("BAM", true), ("Facit", true)] {
+        let r = &read_text(
+            &format!("[Board \"1\"]\n[Scoring \"{value}\"]\n"),
+            SourceFormat::Pbn,
+        )[0];
+        assert_eq!(losses(r, Target::Pbn).unwrap().is_empty(), kept, "{value}");
+    }
+    let rbn = &read_text("% RBN\nF T\nB 1\n", SourceFormat::Rbn)[0];
+    let pbn = streamed(std::slice::from_ref(rbn), Target::Pbn);
+    assert!(pbn.contains("[Scoring \"Total points\"]"), "{pbn}");
+    assert_eq!(losses(rbn, Target::Pbn), Ok(vec!["the scoring"]));
+}
+
+#[test]
+fn pbn_writes_suffixes_as_export_nags_after_the_note() {
+    let pbn = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n\
+               [Declarer \"N\"]\n[Contract \"7NT\"]\n[Result \"\"]\n\
+               [Auction \"N\"]\n7NT ! =1= Pass ?? Pass Pass\n[Note \"1:grand\"]\n[Play \"E\"]\nST ? S6 S2 SA !?\n*\n";
+    let r = &read_text(pbn, SourceFormat::Pbn)[0];
+    assert!(r.problems.is_empty(), "{:?}", r.problems);
+    let written = streamed(std::slice::from_ref(r), Target::Pbn);
+    assert!(written.contains("7NT =1= $1 Pass $4 Pass Pass\n"), "{written}");
+    assert!(written.contains("ST $8 S6 S2 SA $11\n"), "{written}");
+    assert_eq!(losses(r, Target::Pbn), Ok(Vec::new()));
+}
+
+#[test]
+fn lin_opens_every_board_with_its_names_known_or_not() {
+    let rbn = "% RBN\nB 1\nH N:AKQJ.AKQ.AKQ.AKQ:T987.JT9.JT9.JT9:6543.876.876.876:\nA NZ:1CPPP\nC 1C:N\n";
+    let r = &read_text(rbn, SourceFormat::Rbn)[0];
+    assert!(r.players.is_none());
+    let line = streamed(std::slice::from_ref(r), Target::Lin);
+    assert!(line.starts_with("pn|,,,|st||md|"), "{line}");
+    assert_eq!(losses(r, Target::Lin), Ok(Vec::new()));
+}
+
+#[test]
+fn pbn_keeps_the_score_and_the_effective_score() {
+    for effective in ["+5", "62.5"] {
+        let rbn = format!(
+            "% RBN\nB 1\nH N:AKQJ.AKQ.AKQ.AKQ:T987.JT9.JT9.JT9:6543.876.876.876:\nA NZ:1NPPP\nC 1N:N\nR 7+90:{effective}\n"
+        );
+        let r = &read_text(&rbn, SourceFormat::Rbn)[0];
+        assert!(r.result().and_then(|x| x.effective).is_some(), "{effective}");
+        let pbn = streamed(std::slice::from_ref(r), Target::Pbn);
+        assert!(pbn.contains("[Score \"NS 90\"]"), "{pbn}");
+        assert_eq!(losses(r, Target::Pbn), Ok(Vec::new()), "{pbn}");
+    }
 }

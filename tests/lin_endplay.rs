@@ -10,7 +10,6 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
-use kibitzer::cli::DumpRecord;
 use serde_json::Value;
 
 /// The corpus files endplay fails on, the start of its error, and why the
@@ -44,14 +43,6 @@ const ENDPLAY_DEFECTS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-const FIELDS: [&str; 5] = ["hands", "dealer", "vulnerability", "auction", "play"];
-
-fn endplay() -> BTreeMap<String, Value> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lin/endplay.json");
-    let text = std::fs::read_to_string(path).expect("the endplay fixture is here");
-    serde_json::from_str(&text).expect("the endplay fixture is JSON")
-}
-
 /// Every corpus LIN file, named from ../shared/corpus/lin as the fixture
 /// names it.
 fn corpus_files(root: &Path) -> BTreeMap<String, PathBuf> {
@@ -71,35 +62,10 @@ fn corpus_files(root: &Path) -> BTreeMap<String, PathBuf> {
     found
 }
 
-/// kibitzer's boards in the fixture's shape, taken from what `dump` writes.
+/// kibitzer's boards in the fixture's shape.
 fn kibitzer_boards(path: &Path) -> Vec<Value> {
     let archive = Archive::open(path).expect("opens");
-    archive
-        .records()
-        .map(|r| {
-            let d = serde_json::to_value(DumpRecord::new(&r)).unwrap();
-            let hands: serde_json::Map<String, Value> = "NESW"
-                .chars()
-                .map(|s| {
-                    let s = s.to_string();
-                    let hand = d["hands"].get(&s).cloned().unwrap_or(Value::from(""));
-                    (s, hand)
-                })
-                .collect();
-            serde_json::json!({
-                "hands": hands,
-                "dealer": d["dealer"],
-                "vulnerability": d["vulnerable"],
-                "auction": d["auction"],
-                "play": d["play"],
-            })
-        })
-        .collect()
-}
-
-/// The two programs write a ten differently (`10`, `T`); nothing else.
-fn normal(value: &Value) -> String {
-    value.to_string().replace("10", "T")
+    archive.records().map(|r| common::endplay::board(&r)).collect()
 }
 
 fn disagreements(name: &str, ours: &[Value], theirs: &[Value]) -> Vec<String> {
@@ -112,30 +78,9 @@ fn disagreements(name: &str, ours: &[Value], theirs: &[Value]) -> Vec<String> {
         ));
     }
     for (i, (a, b)) in ours.iter().zip(theirs).enumerate() {
-        for field in FIELDS {
-            if normal(&a[field]) != normal(&b[field]) {
-                let (ours, theirs) = first_difference(&a[field], &b[field]);
-                found.push(format!(
-                    "{name}: board {}: {field}: kibitzer {ours}, endplay {theirs}",
-                    i + 1
-                ));
-            }
-        }
+        found.extend(common::endplay::board_disagreements(name, i + 1, a, b));
     }
     found
-}
-
-/// Where two lists first differ, so that one wrong card in 52 shows; other
-/// values whole.
-fn first_difference(a: &Value, b: &Value) -> (String, String) {
-    let (Some(a), Some(b)) = (a.as_array(), b.as_array()) else {
-        return (a.to_string(), b.to_string());
-    };
-    let at = (0..a.len().max(b.len()))
-        .find(|&i| a.get(i).map(normal) != b.get(i).map(normal))
-        .unwrap_or(0);
-    let item = |v: &[Value]| v.get(at).map_or("nothing".to_string(), Value::to_string);
-    (format!("{} at item {}", item(a), at + 1), item(b))
 }
 
 /// What in kibitzer's reading shows the file is sound where endplay fails:
@@ -189,7 +134,7 @@ fn every_corpus_board_agrees_with_endplay_but_for_endplays_defects() {
         return;
     };
     let files = corpus_files(&corpus.join("lin"));
-    let endplay = endplay();
+    let endplay = common::endplay::fixture("lin/endplay.json");
     assert_eq!(
         files.keys().collect::<Vec<_>>(),
         endplay.keys().collect::<Vec<_>>(),

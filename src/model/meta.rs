@@ -84,6 +84,17 @@ pub struct TwoPart {
     pub second: Option<String>,
 }
 
+impl TwoPart {
+    /// The parts as one text, a colon between: how RBN writes them, and
+    /// all a notation with one field for them (PBN's Event, Site) can say.
+    pub fn text(&self) -> String {
+        match &self.second {
+            Some(second) => format!("{}:{second}", self.first),
+            None => self.first.clone(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ScoringForm {
     Imps,

@@ -10,8 +10,8 @@ use std::str::FromStr;
 use super::door::Reading;
 use super::{lin, pbn, rbn};
 use crate::model::{
-    Auction, AuctionEntry, AuctionItem, Call, EntryRef, Game, Pause, PlayItem, Pos, Record, RichText,
-    SourceFormat, Vulnerability,
+    Auction, AuctionEntry, AuctionItem, Call, EntryRef, Game, Pause, PlayItem, Players, Pos, Record,
+    RichText, SourceFormat, TwoPart, Vulnerability,
 };
 
 /// A notation records can be written in.
@@ -166,12 +166,14 @@ type Field = (&'static str, fn(&Record, &Record) -> bool);
 const FIELDS: &[Field] = &[
     ("the date", |a, b| a.date == b.date),
     ("the title", |a, b| a.title == b.title),
-    ("the place", |a, b| a.location == b.location),
-    ("the event", |a, b| a.event == b.event),
+    // Where a notation splits the words at a colon (RBN), the parts are
+    // its reading of them: the words are what is kept or lost.
+    ("the place", |a, b| words(&a.location) == words(&b.location)),
+    ("the event", |a, b| words(&a.event) == words(&b.event)),
     ("the scoring", |a, b| a.scoring == b.scoring),
     ("the teams", |a, b| a.teams == b.teams),
     ("the session", |a, b| a.session == b.session),
-    ("the players", |a, b| a.players == b.players),
+    ("the players", |a, b| named(a) == named(b)),
     ("the board", |a, b| a.board == b.board),
     ("the deal", |a, b| {
         a.deal.as_ref().map(|d| &d.hands) == b.deal.as_ref().map(|d| &d.hands)
@@ -181,14 +183,19 @@ const FIELDS: &[Field] = &[
     }),
     ("the dealer", |a, b| a.dealer() == b.dealer()),
     ("the vulnerability", |a, b| vulnerability(a) == vulnerability(b)),
-    ("the calls", |a, b| {
-        a.auction().map(|x| &x.entries) == b.auction().map(|x| &x.entries)
+    ("the calls", |a, b| calls(a) == calls(b)),
+    ("the calls' alerts, notes and marks", |a, b| {
+        call_marks(a) == call_marks(b)
     }),
     ("the contract", |a, b| a.contract() == b.contract()),
     ("the result", |a, b| a.result() == b.result()),
     ("the double-dummy tricks", |a, b| a.makes() == b.makes()),
     ("the author's pauses", |a, b| pauses(a) == pauses(b)),
-    ("the play", |a, b| a.play == b.play),
+    // The same cards led from another seat are another play: LIN takes
+    // the leader from the auction, whatever declarer the record named.
+    ("the play", |a, b| {
+        a.play == b.play && (a.play.is_none() || a.leader() == b.leader())
+    }),
     ("the notes", |a, b| a.notes == b.notes),
     ("the commentary", |a, b| said(a) == said(b)),
     ("the commentary's bold and italics", |a, b| texts(a) == texts(b)),
@@ -198,6 +205,37 @@ const FIELDS: &[Field] = &[
     ("other tags", |a, b| a.tags == b.tags),
     ("tag tables", |a, b| a.tables == b.tables),
 ];
+
+fn words(part: &Option<TwoPart>) -> Option<String> {
+    part.as_ref().map(TwoPart::text)
+}
+
+fn calls(r: &Record) -> Option<Vec<(AuctionItem, bool)>> {
+    r.auction()
+        .map(|a| a.entries.iter().map(|e| (e.item, e.flagged)).collect())
+}
+
+/// Each call's marks in no order: PBN's export writes the note first.
+fn call_marks(r: &Record) -> Option<Vec<Vec<String>>> {
+    r.auction().map(|a| {
+        a.entries
+            .iter()
+            .map(|e| {
+                let mut marks: Vec<String> = e.annotations.iter().map(|m| m.symbol()).collect();
+                marks.sort();
+                marks
+            })
+            .collect()
+    })
+}
+
+/// The players as names: a notation that names every seat (LIN's `pn`,
+/// PBN's four tags) says with empty names what another leaves out.
+fn named(r: &Record) -> Option<&Players> {
+    r.players
+        .as_ref()
+        .filter(|p| p.tables.iter().any(|t| t.0.iter().any(|n| !n.is_empty())))
+}
 
 fn said(r: &Record) -> Vec<String> {
     r.commentary.iter().map(|c| c.text.plain()).collect()

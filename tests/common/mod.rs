@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod endplay;
+
 #[allow(dead_code)]
 /// ../shared/corpus, or None with a printed notice when it is not there
 /// (a fresh clone), so that tests that need it skip.

@@ -64,10 +64,10 @@ pub fn claim_text(declarer: Option<Seat>, tricks: u8) -> String {
 }
 
 fn write_record(r: &Record, out: &mut String) {
-    if r.players.is_some() {
-        let names: Vec<&str> = LIN_SEATS.iter().map(|&s| r.player(s).unwrap_or("")).collect();
-        pair(out, "pn", &names.join(","));
-    }
+    // Even with no names known: BBO opens every board with `pn`, and
+    // readers such as endplay's take it for the start of a board.
+    let names: Vec<&str> = LIN_SEATS.iter().map(|&s| r.player(s).unwrap_or("")).collect();
+    pair(out, "pn", &names.join(","));
     pair(out, "st", "");
     pair(out, "md", &deal_value(r));
     pair(out, "rh", "");

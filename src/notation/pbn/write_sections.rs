@@ -15,7 +15,7 @@ pub(super) fn write_auction(out: &mut String, r: &Record, auction: &Auction) {
     let mut calls = 0;
     for (i, entry) in auction.entries.iter().enumerate() {
         let call = call_word(entry);
-        row.push(marked(call, &entry.annotations));
+        row.push(marked(call, &entry.annotations, CALL_SUFFIXES));
         calls += 1;
         let commented = r.commentary.iter().any(|c| c.entry == Some(EntryRef::Call(i)));
         if calls % 4 == 0 || commented {
@@ -41,9 +41,15 @@ fn call_word(entry: &Annotated<AuctionItem>) -> String {
     if entry.flagged { word.to_lowercase() } else { word }
 }
 
-/// A call or card with its marks: an irregularity before it, notes and
-/// glyphs after.
-fn marked(word: String, annotations: &[Annotation]) -> String {
+/// The NAG before a call's first suffix glyph ($1 is `!`), and a card's.
+const CALL_SUFFIXES: u8 = 0;
+const CARD_SUFFIXES: u8 = 6;
+
+/// A call or card with its marks: an irregularity before it, then in
+/// export order (PBN 3.5.2) its marks in export order (PBN 3.5.2): the note
+/// reference, then the NAGs in increasing order, a suffix (`!`, `?`...)
+/// written as its NAG, `$1`-`$6` after a call and `$7`-`$12` after a card.
+fn marked(word: String, annotations: &[Annotation], suffix_base: u8) -> String {
     let mut text = String::new();
     for a in annotations {
         if let Annotation::Irregular(c) = a {
@@ -52,14 +58,32 @@ fn marked(word: String, annotations: &[Annotation]) -> String {
     }
     text.push_str(&word);
     for a in annotations {
-        match a {
-            Annotation::Note(n) => text.push_str(&format!(" ={n}=")),
-            // `*` ends a section in PBN: a conventional mark can't be said.
-            Annotation::Irregular(_) | Annotation::Conventional => {}
-            a => text.push_str(&format!(" {}", a.symbol())),
+        if let Annotation::Note(n) = a {
+            text.push_str(&format!(" ={n}="));
         }
     }
+    let mut nags: Vec<u8> = annotations.iter().filter_map(|&a| nag(a, suffix_base)).collect();
+    nags.sort_unstable();
+    for n in nags {
+        text.push_str(&format!(" ${n}"));
+    }
     text
+}
+
+/// The NAG a mark is written as; None for what is written otherwise or,
+/// like `*` (which ends a section in PBN), cannot be said.
+fn nag(a: Annotation, suffix_base: u8) -> Option<u8> {
+    let suffix = match a {
+        Annotation::Nag(n) => return Some(n),
+        Annotation::Good => 1,
+        Annotation::Poor => 2,
+        Annotation::VeryGood => 3,
+        Annotation::VeryPoor => 4,
+        Annotation::Speculative => 5,
+        Annotation::Questionable => 6,
+        Annotation::Note(_) | Annotation::Irregular(_) | Annotation::Conventional => return None,
+    };
+    Some(suffix_base + suffix)
 }
 
 fn end_row(out: &mut String, row: &mut Vec<String>) {
@@ -128,7 +152,7 @@ fn write_row(out: &mut String, r: &Record, by_seat: &SeatMap<Option<&Played>>, f
     for _ in 0..4 {
         match by_seat[column] {
             Some(p) => {
-                row.push(marked(p.card.to_string(), &p.entry.annotations));
+                row.push(marked(p.card.to_string(), &p.entry.annotations, CARD_SUFFIXES));
                 let comments = EntryRef::Play(p.index);
                 if r.commentary.iter().any(|c| c.entry == Some(comments)) {
                     out.push_str(&row.join(" "));

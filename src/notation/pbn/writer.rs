@@ -7,13 +7,14 @@
 //! `?` (unknown), and the contract tags are always written, so that the
 //! auction does not stand in for a missing contract. A deal can't be
 //! unsaid that way, nor a play given a leader with no contract: those are
-//! errors. Scores, tag tables, double-dummy makes, Hidden and Scoring are
-//! not written yet.
+//! errors. Tag tables and double-dummy makes are not written yet.
 
 use thiserror::Error;
 
 use super::write_sections::{comments_after, tag, write_auction, write_play};
-use crate::model::{Date, NoteScope, Outcome, Record, Rules, Seat, Vulnerability};
+use crate::model::{
+    Date, Effective, NoteScope, Outcome, Record, Rules, ScoringForm, Seat, TwoPart, Vulnerability,
+};
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum WriteError {
@@ -61,6 +62,10 @@ fn write_game(out: &mut String, r: &Record, before: Option<&Record>) -> Result<(
     comments_after(out, r, Some('A'));
     if let Some(deal) = &r.deal {
         tag(out, "Deal", &deal_value(deal));
+        if !deal.hidden.is_empty() {
+            let seats: String = deal.hidden.iter().map(|s| s.to_string()).collect();
+            tag(out, "Hidden", &seats);
+        }
     }
     comments_after(out, r, Some('H'));
     contract_and_result(out, r);
@@ -94,14 +99,17 @@ fn carried(out: &mut String, name: &str, value: Option<String>, before: Option<S
 }
 
 fn identification(out: &mut String, r: &Record, before: Option<&Record>) {
-    let event = |r: &Record| r.event.as_ref().map(|e| e.first.clone());
-    let site = |r: &Record| r.location.as_ref().map(|l| l.first.clone());
+    // PBN has one field for each: the specific part follows the general.
+    let event = |r: &Record| r.event.as_ref().map(TwoPart::text);
+    let site = |r: &Record| r.location.as_ref().map(TwoPart::text);
     let date = |r: &Record| r.date.as_ref().map(date_value);
     let board = |r: &Record| r.board.as_ref().map(|b| b.number.clone());
     carried(out, "Event", event(r), before.and_then(event));
     carried(out, "Site", site(r), before.and_then(site));
     carried(out, "Date", date(r), before.and_then(date));
     carried(out, "Board", board(r), before.and_then(board));
+    let scoring = |r: &Record| r.scoring.as_ref().map(|s| scoring_value(&s.form));
+    carried(out, "Scoring", scoring(r), before.and_then(scoring));
     for seat in [Seat::West, Seat::North, Seat::East, Seat::South] {
         let name = r.player(seat);
         tag(out, seat.name(), name.unwrap_or(""));
@@ -112,6 +120,19 @@ fn identification(out: &mut String, r: &Record, before: Option<&Record>) {
     }
     for (name, value) in &r.tags {
         tag(out, name, value);
+    }
+}
+
+/// The words PBN's reader knows a scoring by; a form it has no word for
+/// is written by its name, and comes back as those words.
+fn scoring_value(form: &ScoringForm) -> String {
+    match form {
+        ScoringForm::Imps => "IMP".to_string(),
+        ScoringForm::Matchpoints => "MP".to_string(),
+        ScoringForm::BoardAMatch => "BAM".to_string(),
+        ScoringForm::Rubber => "Rubber".to_string(),
+        ScoringForm::Chicago => "Chicago".to_string(),
+        other => other.name().to_string(),
     }
 }
 
@@ -172,7 +193,25 @@ fn contract_and_result(out: &mut String, r: &Record) {
         _ => String::new(),
     };
     tag(out, "Result", &result);
+    scores(out, r);
     comments_after(out, r, Some('R'));
+}
+
+/// The score and the effective score, as North-South's (PBN 4.1.7 lets a
+/// side be named before the amount).
+fn scores(out: &mut String, r: &Record) {
+    let Some(result) = r.result() else {
+        return;
+    };
+    if let Some(score) = result.score {
+        tag(out, "Score", &format!("NS {score}"));
+    }
+    match result.effective {
+        Some(Effective::Imps(imps)) => tag(out, "ScoreIMP", &format!("NS {imps}")),
+        Some(Effective::Percent(percent)) => tag(out, "ScorePercentage", &format!("NS {percent}")),
+        // PBN has no word for a push but IMPs of 0, which read back as IMPs.
+        Some(Effective::Push) | None => {}
+    }
 }
 
 fn notes(out: &mut String, r: &Record, scope: NoteScope) {

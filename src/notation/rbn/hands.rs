@@ -147,9 +147,11 @@ fn parse_hand(text: &str, offset: usize, placed: &mut CardSet, issues: &mut Vec<
 /// a seat not given (North when all are), clockwise to the last given one.
 pub fn write(deal: &Deal) -> String {
     let seats = Rules::Bridge.seats();
-    let given = |i: usize| deal.given.contains(seats[i % 4]);
-    let start = (0..4).find(|&i| given(i) && !given(i + 3)).unwrap_or(0);
-    let len = (1..=4).rev().find(|&n| given(start + n - 1)).unwrap_or(0);
+    // A hidden hand is written even when it has no cards: `;` alone says
+    // the seat is hidden.
+    let written = |i: usize| deal.given.contains(seats[i % 4]) || deal.hidden.contains(seats[i % 4]);
+    let start = (0..4).find(|&i| written(i) && !written(i + 3)).unwrap_or(0);
+    let len = (1..=4).rev().find(|&n| written(start + n - 1)).unwrap_or(0);
     let mut out = String::from(seats[start].abbreviation());
     for i in start..start + len {
         let seat = seats[i % 4];

@@ -33,10 +33,7 @@ pub fn title(data: &str) -> TwoPart {
 }
 
 pub fn write_two_part(t: &TwoPart) -> String {
-    match &t.second {
-        Some(second) => format!("{}:{second}", t.first),
-        None => t.first.clone(),
-    }
+    t.text()
 }
 
 pub fn scoring(data: &str) -> Scoring {

@@ -168,8 +168,10 @@ fn note_scope(label: char) -> Option<NoteScope> {
     }
 }
 
+/// Only notes 0 to 9: a note's label is one digit. A call or card refers
+/// to no note above 9 either (`write_annotations`), so the two agree.
 fn push_notes(lines: &mut Vec<String>, record: &Record, scope: NoteScope) {
-    for note in record.notes.iter().filter(|n| n.scope == scope) {
+    for note in record.notes.iter().filter(|n| n.scope == scope && n.number <= 9) {
         lines.push(format!("{} {}", note.number, note.text));
     }
 }
