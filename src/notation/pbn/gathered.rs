@@ -59,8 +59,10 @@ impl<'a> Gathered<'a> {
         }
     }
 
-    /// The section a tag opens; a table tag's cells go with it.
-    fn section_of(&mut self, name: &Cow<'a, str>, value: &Cow<'a, str>) -> Section {
+    /// The section a tag opens; a table tag's cells go with it. Given the
+    /// tag's own text (not `&str`), so that a table's name and columns
+    /// stay borrowed from the file.
+    fn section_of(&mut self, (name, value): (&Cow<'a, str>, &Cow<'a, str>)) -> Section {
         match name.as_ref() {
             "Auction" => Section::Auction,
             "Play" => Section::Play,
@@ -153,7 +155,7 @@ pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gather
                     continue;
                 }
                 last_tag = label_of(&name);
-                section = g.section_of(&name, &value);
+                section = g.section_of((&name, &value));
                 g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {
