@@ -108,6 +108,14 @@ pub struct Lexing<'a> {
 }
 
 impl<'a> Lexing<'a> {
+    /// A lexer for a game of about `bytes` bytes, with room for its
+    /// tokens: a token takes five bytes or more with the space after it.
+    pub fn for_bytes(bytes: usize) -> Lexing<'a> {
+        let mut lexing = Lexing::default();
+        lexing.game.tokens.reserve(bytes / 5);
+        lexing
+    }
+
     /// Lexes the next line of the game; `%` lines outside tags and comments
     /// describe the file and are passed over.
     pub fn line(&mut self, line: &Line<'a>) {

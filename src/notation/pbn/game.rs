@@ -302,11 +302,9 @@ fn play_piece(
 /// place in the play.
 fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems: &mut Vec<Problem>) -> Play {
     let mut cells = cells.into_iter().peekable();
-    let rows: Vec<Vec<Option<Cell>>> = std::iter::from_fn(|| {
+    let rows: Vec<sections::Row> = std::iter::from_fn(|| {
         cells.peek()?;
-        let mut row: Vec<Option<Cell>> = cells.by_ref().take(4).map(Some).collect();
-        row.resize(4, None);
-        Some(row)
+        Some(std::array::from_fn(|_| cells.next()))
     })
     .collect();
     let dealt = record

@@ -133,7 +133,8 @@ pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gather
     let mut run = 0;
     // The note the comments since the last tag or word follow.
     let mut on_note = None;
-    for token in tokens {
+    let mut tokens = tokens.into_iter();
+    while let Some(token) = tokens.next() {
         let since = run;
         if !matches!(token, Token::Comment { .. }) {
             run = g.comments.len();
@@ -156,6 +157,12 @@ pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gather
                 }
                 last_tag = label_of(&name);
                 section = g.section_of((&name, &value));
+                // A section's words are most of what is left.
+                match section {
+                    Section::Auction => g.auction.reserve(tokens.len()),
+                    Section::Play => g.play.reserve(tokens.len()),
+                    _ => {}
+                }
                 g.add_tag(name, value, pos, problems);
             }
             Token::Word { text, pos } => match section {

@@ -36,7 +36,7 @@ pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.
 pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
-    let mut lexing = Lexing::default();
+    let mut lexing = Lexing::for_bytes(span.end - span.start);
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let mut game = lexing.finish();
     if span.run_on {

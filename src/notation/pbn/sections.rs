@@ -155,8 +155,14 @@ impl Cell {
 /// its cards under fixed seat columns starting from `first`. Each trick is
 /// led by the winner of the one before, which is worked out as it goes;
 /// where it can't be, the rest is left unread and said so.
+/// A trick's cards with their seats, in the order played.
+pub type Trick = ArrayVec<(Seat, Cell), 4>;
+
+/// A row of the play section: a cell under each seat's column.
+pub type Row = [Option<Cell>; 4];
+
 pub struct Ordered {
-    pub tricks: Vec<Vec<(Seat, Cell)>>,
+    pub tricks: Vec<Trick>,
     pub problems: Vec<(Pos, String)>,
 }
 
@@ -235,16 +241,12 @@ fn row_seats(
 }
 
 /// A row's cards with their seats, the leader's first.
-fn trick_from_leader(
-    row: Vec<Option<Cell>>,
-    seats: [Seat; 4],
-    leader: Seat,
-    last: bool,
-) -> Vec<(Seat, Cell)> {
-    let mut by_seat: Vec<(Seat, Option<Cell>)> = seats.into_iter().zip(row).collect();
+fn trick_from_leader(row: Row, seats: [Seat; 4], leader: Seat, last: bool) -> Trick {
+    let mut cells = row.into_iter();
+    let mut by_seat = seats.map(|seat| (seat, cells.next().flatten()));
     let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
     by_seat.rotate_left(start);
-    let mut trick: Vec<(Seat, Cell)> = by_seat
+    let mut trick: Trick = by_seat
         .into_iter()
         .filter_map(|(s, c)| c.map(|c| (s, c)))
         .collect();
@@ -262,7 +264,7 @@ fn trick_from_leader(
 }
 
 pub fn order_play(
-    rows: Vec<Vec<Option<Cell>>>,
+    rows: Vec<Row>,
     first: Seat,
     contract: Option<&Contract>,
     mut hands: SeatMap<Hand>,
@@ -371,8 +373,8 @@ mod tests {
             leader: None,
         };
         let rows = vec![
-            vec![cell("H2"), cell("HA"), cell("HK"), cell("H3")],
-            vec![cell("-"), cell("CA"), cell("C3"), cell("-")],
+            [cell("H2"), cell("HA"), cell("HK"), cell("H3")],
+            [cell("-"), cell("CA"), cell("C3"), cell("-")],
         ];
         let ordered = order_play(rows, Seat::West, Some(&contract), SeatMap::default());
         let seats: Vec<Vec<Seat>> = ordered
