@@ -23,7 +23,10 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
             "model", "notation", "archive", "replay", "analysis", "scoring", "ui",
         ],
     ),
-    ("ui", &["model", "archive", "replay", "analysis", "scoring", "notation"]),
+    (
+        "ui",
+        &["model", "archive", "replay", "analysis", "scoring", "notation"],
+    ),
 ];
 
 /// Folders that may name `notation` only for its writers, which write the
@@ -87,7 +90,10 @@ fn every_folder_imports_only_what_the_architecture_allows() {
                 .match_indices("crate::notation")
                 .any(|(at, _)| !code[at..].starts_with("crate::notation::convert"));
             if writers_only && beyond_writers {
-                wrong.push(format!("{} imports crate::notation beyond its writers", file.display()));
+                wrong.push(format!(
+                    "{} imports crate::notation beyond its writers",
+                    file.display()
+                ));
             }
             for named in folders_named(&code) {
                 let known = MAY_IMPORT.iter().any(|(f, _)| *f == named);
