@@ -130,13 +130,19 @@ impl Writer {
     }
 }
 
-/// The record written alone in the target and read back.
-pub fn written_and_read(r: &Record, target: Target) -> Result<Record, String> {
+/// The record alone, as a whole file of the target notation.
+pub fn written_alone(r: &Record, target: Target) -> Result<String, String> {
     let mut writer = Writer::new(target);
     let mut text = String::new();
     writer.start(&mut text);
     writer.record(r, &mut text)?;
     writer.finish(&mut text);
+    Ok(text)
+}
+
+/// The record written alone in the target and read back.
+pub fn written_and_read(r: &Record, target: Target) -> Result<Record, String> {
+    let text = written_alone(r, target)?;
     Reading::new(text.as_bytes(), target.format())
         .next()
         .ok_or_else(|| format!("{target} written for record {} reads back as nothing", r.number))

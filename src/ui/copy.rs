@@ -6,8 +6,7 @@ use std::str::FromStr;
 use super::app::App;
 use super::clipboard::Copied;
 use super::view;
-use crate::model::Record;
-use crate::notation::convert::{Target, Writer};
+use crate::notation::convert::{Target, written_alone};
 
 /// A form the deal can be copied in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +119,7 @@ pub fn copied(app: &App, format: CopyFormat) -> Result<Copied, String> {
         .ok_or("the deal is not read yet")?;
     let text = match format.target() {
         None => view::diagram_text(app, deal).ok_or("the screen is too small for the diagram")?,
-        Some(target) => written(record, target)?,
+        Some(target) => written_alone(record, target)?,
     };
     let text = match format {
         CopyFormat::Link => format!("{HANDVIEWER}{}", percent_encoded(text.trim_end())),
@@ -131,16 +130,6 @@ pub fn copied(app: &App, format: CopyFormat) -> Result<Copied, String> {
         what: format.what(),
         file: format.file(),
     })
-}
-
-/// The record alone, as a whole file of the target notation.
-fn written(record: &Record, target: Target) -> Result<String, String> {
-    let mut writer = Writer::new(target);
-    let mut out = String::new();
-    writer.start(&mut out);
-    writer.record(record, &mut out)?;
-    writer.finish(&mut out);
-    Ok(out)
 }
 
 /// Text made safe for a URL's query: every byte but the unreserved
