@@ -1,14 +1,10 @@
 //! The command line as a script sees it: exit codes, problem lines, JSON.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
+use common::kibitzer;
 
-fn kibitzer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs")
-}
+use std::path::Path;
+use std::process::Command;
 
 fn fixture(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

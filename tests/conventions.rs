@@ -2,15 +2,11 @@
 //! scripts that a shell loads and completes with, and a manual page that
 //! `man` renders.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::kibitzer;
 
-fn kibitzer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs")
-}
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 fn found(program: &str) -> bool {
     let there = Command::new("sh")

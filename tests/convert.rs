@@ -2,8 +2,10 @@
 //! write, what it names as lost is exactly what reading the converted file
 //! back loses, and the command speaks as a script expects.
 
+mod common;
+use common::kibitzer;
+
 use std::path::Path;
-use std::process::{Command, Output};
 
 use kibitzer::archive::read_checked;
 use kibitzer::model::{Game, QuizPoint, Record, Seat, SourceFormat, rotate, turned};
@@ -11,13 +13,6 @@ use kibitzer::notation::convert::{Target, Writer, differing, losses};
 use kibitzer::notation::{lin, pbn, rbn};
 use kibitzer::replay::Timeline;
 use kibitzer::testing::generate::{Rng, record};
-
-fn kibitzer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs")
-}
 
 fn manifest(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

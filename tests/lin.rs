@@ -2,6 +2,7 @@
 //! ../shared/corpus/lin.
 
 mod common;
+use common::kibitzer;
 
 use std::path::{Path, PathBuf};
 
@@ -198,13 +199,6 @@ fn results_lines_agree_with_what_is_read() {
     if common::corpus().is_some() {
         assert_eq!(compared, 30);
     }
-}
-
-fn kibitzer(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs")
 }
 
 /// Handviewer links open as the LIN they carry, offline, in every command.

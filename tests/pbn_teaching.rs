@@ -5,9 +5,9 @@
 //! its answer or a hidden card at its first step.
 
 mod common;
+use common::printed;
 
 use std::path::Path;
-use std::process::Command;
 
 use kibitzer::cli;
 use kibitzer::ui::action::Action;
@@ -21,23 +21,15 @@ fn teaching() -> String {
         .to_string()
 }
 
-fn kibitzer(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs");
-    String::from_utf8(out.stdout).unwrap()
-}
-
 /// `show` of a record at a step, on a screen tall enough for every note.
 fn show(file: &str, record: usize, step: usize) -> String {
     let (record, step) = (record.to_string(), step.to_string());
     let args = ["show", file, "--record", &record, "--step", &step];
-    kibitzer(&[&args[..], &["--ascii", "--width", "200", "--height", "120"]].concat())
+    printed(&[&args[..], &["--ascii", "--width", "200", "--height", "120"]].concat())
 }
 
 fn dump(file: &str) -> Vec<Value> {
-    kibitzer(&["dump", file])
+    printed(&["dump", file])
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()

@@ -1,16 +1,10 @@
 //! Nothing read is swallowed: an unclosed brace, a diagram drawn in text,
 //! a call BridgeComposer leaves open. On tests/fixtures/swallowed.pbn.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
+use common::printed;
 
-fn kibitzer(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("kibitzer runs");
-    String::from_utf8(out.stdout).unwrap()
-}
+use std::path::Path;
 
 fn fixture() -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/swallowed.pbn");
@@ -18,7 +12,7 @@ fn fixture() -> String {
 }
 
 fn show(record: &str, width: &str) -> String {
-    kibitzer(&[
+    printed(&[
         "show",
         &fixture(),
         "--record",
@@ -32,7 +26,7 @@ fn show(record: &str, width: &str) -> String {
 
 #[test]
 fn an_unclosed_brace_is_a_problem_at_the_brace_and_the_tags_after_it_are_read() {
-    let check = kibitzer(&["check", &fixture()]);
+    let check = printed(&["check", &fixture()]);
     assert!(
         check.contains("swallowed.pbn:7:1: comment is not closed by `}` before the tag on line 8"),
         "{check}"
@@ -92,7 +86,7 @@ fn a_diagram_wider_than_the_pane_folds_column_for_column_not_at_words() {
 
 #[test]
 fn an_any_call_takes_its_players_turn_so_the_next_call_is_the_next_players() {
-    let check = kibitzer(&["check", &fixture()]);
+    let check = printed(&["check", &fixture()]);
     assert!(!check.contains("AC"), "`AC` is read as a call:\n{check}");
     let screen = show("3", "80");
     assert!(screen.contains("│West  North East  South     │"), "{screen}");

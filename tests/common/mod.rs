@@ -1,6 +1,7 @@
 //! What the integration tests share.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 pub mod endplay;
 
@@ -103,4 +104,19 @@ pub fn on_every_core<T: Send>(files: &[PathBuf], check: impl Fn(&Path) -> T + Sy
     let mut done = done.into_inner().unwrap();
     done.sort_by_key(|(i, _)| *i);
     done.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The binary under test, run with `args`.
+#[allow(dead_code)]
+pub fn kibitzer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("kibitzer runs")
+}
+
+/// What the binary under test prints on standard output with `args`.
+#[allow(dead_code)]
+pub fn printed(args: &[&str]) -> String {
+    String::from_utf8(kibitzer(args).stdout).expect("UTF-8 output")
 }
