@@ -8,7 +8,7 @@ mod shown;
 mod stops;
 mod timeline;
 
-pub use preferans::{PrefStep, answering};
+pub use preferans::{PrefStep, answering, kontra_said};
 pub use shown::{Question, Shown, asks, shown};
 pub use stops::{Quiz, Stop, stops};
 pub use timeline::{Step, Timeline};

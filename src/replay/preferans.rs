@@ -26,6 +26,16 @@ pub enum PrefStep {
     Kontra(usize),
 }
 
+/// How many words of a kontra have been said at `step`: all of them once
+/// the bidding is over (None).
+pub fn kontra_said(step: Option<PrefStep>) -> usize {
+    match step {
+        Some(PrefStep::Kontra(n)) => n,
+        Some(_) => 0,
+        None => usize::MAX,
+    }
+}
+
 /// The other two players in the order they answer: from the main
 /// player's left, in deal order.
 pub fn answering(p: &Preferans, main: Seat) -> Vec<Seat> {

@@ -30,6 +30,8 @@ pub struct Shown {
     pub pinochle_notes: Vec<usize>,
     /// Indices into a Pinochle hand's seat changes made by here.
     pub seat_changes: Vec<usize>,
+    /// Words of a Preferans kontra said by here.
+    pub kontra_said: usize,
 }
 
 /// Whether the record asks the reader anything: a quiz point, or hands
@@ -84,6 +86,7 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
         notes: indices(&record.notes, |n| moment.shows_note(record, n)),
         pinochle_notes,
         seat_changes,
+        kontra_said: super::preferans::kontra_said(stop.pref),
     }
 }
 

@@ -111,6 +111,23 @@ impl Preferans {
         self.contract.map(|c| value(c, self.kontra, self.refa))
     }
 
+    /// The value as the table knows it once the first `said` words of the
+    /// kontra are out (the main player's kontra-words answer `main`'s
+    /// follower): the value as written once every word is. None where the
+    /// record writes no value.
+    pub fn value_said(&self, main: Seat, said: usize) -> Option<u32> {
+        let words = self.kontra.map(|k| k.said(main)).unwrap_or_default();
+        if said >= words.len() {
+            return self.value;
+        }
+        let kontra = self
+            .kontra
+            .zip(said.checked_sub(1).map(|last| words[last].1))
+            .map(|(k, kind)| Kontra { kind, ..k });
+        let contract = self.contract?;
+        self.value.map(|_| value(contract, kontra, self.refa))
+    }
+
     /// How the value is made: `hearts 8, kontra ×2, refa ×2`.
     pub fn value_words(&self) -> String {
         let Some(c) = self.contract else {
@@ -199,5 +216,22 @@ mod tests {
         assert_eq!(PrefContract { code: 4, game: false }.name(), "Hearts");
         assert_eq!(PrefContract { code: 6, game: true }.name(), "Game Betl");
         assert_eq!(PrefContract { code: 6, game: true }.to_string(), "G6");
+    }
+
+    #[test]
+    fn the_value_grows_with_each_word_of_the_kontra_as_it_is_said() {
+        let mut p = Preferans {
+            contract: Some(PrefContract { code: 4, game: false }),
+            kontra: Some(Kontra {
+                kind: KontraKind::Rekontra,
+                by: Seat::East,
+            }),
+            value: Some(32),
+            ..Preferans::default()
+        };
+        let said: Vec<Option<u32>> = (0..4).map(|n| p.value_said(Seat::South, n)).collect();
+        assert_eq!(said, [Some(8), Some(16), Some(32), Some(32)]);
+        p.value = None;
+        assert_eq!(p.value_said(Seat::South, 1), None, "no value written, none shown");
     }
 }

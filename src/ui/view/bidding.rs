@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use super::scroll::PaneText;
 
 use crate::model::{Preferans, Record, Seat, Settled, Tally};
-use crate::replay::{PrefStep, answering};
+use crate::replay::{PrefStep, answering, kontra_said};
 use crate::ui::theme::{Theme, sanitize};
 
 pub struct PrefBidding<'a> {
@@ -95,7 +95,10 @@ impl PrefBidding<'_> {
         let Some(c) = p.contract.filter(|_| self.reached(PrefStep::Contract)) else {
             return;
         };
-        let value = p.value.map(|v| format!(", value {v}")).unwrap_or_default();
+        let said = kontra_said(self.step);
+        let value = (p.value_said(main, said))
+            .map(|v| format!(", value {v}"))
+            .unwrap_or_default();
         let refa = if p.refa { ", refa" } else { "" };
         lines.push(Line::from(vec![
             Span::styled(c.name(), t.strong()),
@@ -114,11 +117,6 @@ impl PrefBidding<'_> {
             };
             lines.push(self.row(seat, word.to_string()));
         }
-        let said = match self.step {
-            Some(PrefStep::Kontra(n)) => n,
-            Some(_) => 0,
-            None => usize::MAX,
-        };
         for (seat, kind) in p
             .kontra
             .map(|k| k.said(main))

@@ -106,7 +106,10 @@ fn preferans_line(r: &Record, p: &crate::model::Preferans, shown: &Shown, theme:
         (Some(_), Some(_)) if !shown.contract => {}
         (Some(c), Some(main)) => {
             parts.push(format!("{} by {}", c.name(), name(main)));
-            parts.extend(p.value.map(|v| format!("value {v}")));
+            parts.extend(
+                p.value_said(main, shown.kontra_said)
+                    .map(|v| format!("value {v}")),
+            );
         }
         // A deal line kibitzer could not read says nothing of the bidding.
         _ if p.bids.is_empty() => return Line::styled("no contract", theme.dim()),

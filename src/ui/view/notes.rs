@@ -374,6 +374,7 @@ mod tests {
             notes: Vec::new(),
             pinochle_notes: Vec::new(),
             seat_changes: Vec::new(),
+            kontra_said: usize::MAX,
         }
     }
 
