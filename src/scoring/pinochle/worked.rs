@@ -143,7 +143,11 @@ pub fn work_out(record: &Record, timeline: &Timeline) -> Option<Worked> {
         hand: Vec::new(),
         game_after: None,
     };
-    if whole && counted {
+    // With no Melds tag (optional in import form) the meld laid is not
+    // known, and no table would call the hand saved or set on counters
+    // alone: the Result tag says it, where there is one.
+    let meld_known = !p.melds.is_empty();
+    if whole && counted && meld_known {
         settle(p, &mut worked, played);
     }
     Some(worked)

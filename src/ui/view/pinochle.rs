@@ -218,9 +218,10 @@ impl PinochleBox<'_> {
             }
         }
         let teams = p.teams();
+        // With no Melds tag the meld laid is not known: no total of 0.
         let totals = match self.worked {
-            Some(w) => Some(by_team(&w.teams, &w.meld)),
-            None => p
+            Some(w) if !p.melds.is_empty() => Some(by_team(&w.teams, &w.meld)),
+            _ => p
                 .meld_scores
                 .as_ref()
                 .map(|s| by_team(&teams, &written(&s.values))),
@@ -293,6 +294,9 @@ impl PinochleBox<'_> {
     /// counters = 55 of 60`.
     fn against_contract(&self) -> Option<Line<'static>> {
         let (w, p) = (self.worked?, self.info);
+        if p.melds.is_empty() {
+            return None;
+        }
         let team = w
             .teams
             .iter()
