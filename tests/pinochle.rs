@@ -786,3 +786,15 @@ fn the_spec_s_deal_passes_and_holding_agree() {
     );
     assert_eq!(problems.len(), 4, "{problems:?}");
 }
+
+/// A hand with no Melds tag has its meld unknown: counters alone neither
+/// save nor set it, while a hand whose melds are written is settled.
+#[test]
+fn with_no_melds_tag_a_hand_is_neither_saved_nor_set_on_counters_alone() {
+    let work_out = |r: &Record| kibitzer::scoring::pinochle::work_out(r, &Replay::new(r).timeline);
+    let unmelded = &records("passing-and-termination.ppn")[0];
+    let worked = work_out(unmelded).expect("a four-handed double-deck hand");
+    assert!(worked.counted && worked.outcome.is_none() && worked.hand.is_empty());
+    let melded = &records("four-handed-export.ppn")[0];
+    assert!(work_out(melded).is_some_and(|w| w.outcome.is_some()));
+}
