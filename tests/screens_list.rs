@@ -157,7 +157,10 @@ fn pinochle_rows_give_the_result_and_the_hands_score() {
     // South's 55 with no Melds tag: the meld laid is unknown, so the row
     // calls the hand neither saved nor set.
     let minimal = row("import-minimal");
-    assert!(minimal.contains(" E 55 ♠ S │") && !minimal.contains("Set"), "{text}");
+    assert!(
+        minimal.contains(" E 55 ♠ S │") && !minimal.contains("Set"),
+        "{text}"
+    );
     let three = row("three-handed");
     assert!(
         three.contains("Mo v Lu v Ed 250 ♠ SE Set 150:-250:260 "),
