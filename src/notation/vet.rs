@@ -67,6 +67,11 @@ impl CardBit {
         CardBit::in_suit(suit as u8, rank)
     }
 
+    /// A card of the model's suits and ranks.
+    pub fn of_rank(suit: Suit, rank: Rank) -> CardBit {
+        CardBit(Card::new(suit, rank).bit())
+    }
+
     /// A suit's cards written as rank letters (`AKT2`), as bits of a hand;
     /// None for a letter that is no rank or a rank written twice.
     pub fn suit_bits(suit: Suit, ranks: &[u8]) -> Option<u64> {
@@ -256,6 +261,11 @@ impl Play {
     /// A rank letter in the suit led, for a play that names only its rank.
     pub fn follow(&self, rank: u8) -> Option<CardBit> {
         CardBit::in_suit(self.led?, rank)
+    }
+
+    /// A rank in the suit led, for a play that names only its rank.
+    pub fn follow_rank(&self, rank: Rank) -> Option<CardBit> {
+        Some(CardBit(self.led? * 16 + rank as u8))
     }
 
     /// Whether `seat` holds the card now.

@@ -10,7 +10,7 @@
 
 use nom::branch::alt;
 use nom::bytes::complete::take_while_m_n;
-use nom::character::complete::{char, digit1, one_of, satisfy};
+use nom::character::complete::{char, digit1, one_of};
 use nom::combinator::{map, map_opt, map_res, opt, recognize, value};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
@@ -20,49 +20,75 @@ use crate::model::{Contract, DealResult, Doubling, Effective, Goal, Hundredths, 
 
 type Res<'a, T> = IResult<&'a str, T>;
 
-fn seat(input: &str) -> Res<'_, Seat> {
-    map_opt(satisfy(|c| Seat::from_letter(c).is_some()), Seat::from_letter).parse(input)
-}
-
 fn small_number(input: &str) -> Res<'_, u8> {
     map_res(take_while_m_n(1, 2, |c: char| c.is_ascii_digit()), str::parse).parse(input)
 }
 
-fn contract(input: &str) -> Res<'_, Contract> {
-    let level = map(one_of("1234567"), |c| c as u8 - b'0');
-    let strain = map_opt(satisfy(|c| c.is_ascii_alphabetic()), Strain::from_letter);
-    let jeopardy = alt((
-        value(Doubling::Doubled, one_of("Xx")),
-        value(Doubling::Redoubled, one_of("Rr")),
-    ));
-    let goal = alt((
-        value(Goal::Maximum, one_of("Mm")),
-        map_opt(small_number, |n| (1..=13).contains(&n).then_some(Goal::Tricks(n))),
-    ));
-    map(
-        (
-            opt(level),
-            strain,
-            opt(jeopardy),
-            opt(goal),
-            preceded(char(':'), seat),
-            opt(preceded(char(':'), seat)),
-        ),
-        |(level, strain, doubling, goal, declarer, leader)| Contract {
-            level,
-            strain,
-            doubling: doubling.unwrap_or_default(),
-            goal,
-            declarer,
-            leader,
-        },
-    )
-    .parse(input)
+/// C data, or the offset of the first byte that could not be read.
+pub fn read_contract(data: &str) -> Result<Contract, usize> {
+    let bytes = data.as_bytes();
+    let seat = |at: usize| bytes.get(at).and_then(|&b| Seat::from_letter(b as char));
+    let level = bytes
+        .first()
+        .filter(|b| (b'1'..=b'7').contains(b))
+        .map(|b| b - b'0');
+    let mut at = usize::from(level.is_some());
+    let strain = bytes.get(at).filter(|b| b.is_ascii_alphabetic());
+    let strain = strain.and_then(|&b| Strain::from_letter(b as char)).ok_or(at)?;
+    at += 1;
+    let doubling = match bytes.get(at).map(u8::to_ascii_uppercase) {
+        Some(b'X') => Doubling::Doubled,
+        Some(b'R') => Doubling::Redoubled,
+        _ => Doubling::Undoubled,
+    };
+    at += usize::from(doubling != Doubling::Undoubled);
+    let goal = goal(bytes, &mut at);
+    if bytes.get(at) != Some(&b':') {
+        return Err(at);
+    }
+    let declarer = seat(at + 1).ok_or(at + 1)?;
+    at += 2;
+    let leader = seat(at + 1).filter(|_| bytes.get(at) == Some(&b':'));
+    at += 2 * usize::from(leader.is_some());
+    if at < bytes.len() {
+        return Err(at);
+    }
+    Ok(Contract {
+        level,
+        strain,
+        doubling,
+        goal,
+        declarer,
+        leader,
+    })
+}
+
+/// The tricks a contract aims at, `M` for the most it can take.
+fn goal(bytes: &[u8], at: &mut usize) -> Option<Goal> {
+    if bytes.get(*at).is_some_and(|b| b.eq_ignore_ascii_case(&b'M')) {
+        *at += 1;
+        return Some(Goal::Maximum);
+    }
+    let digits = bytes[*at..]
+        .iter()
+        .take(2)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let tricks = std::str::from_utf8(&bytes[*at..*at + digits])
+        .ok()?
+        .parse()
+        .ok()?;
+    (1..=13).contains(&tricks).then(|| {
+        *at += digits;
+        Goal::Tricks(tricks)
+    })
 }
 
 pub fn parse_contract(data: &str, issues: &mut Vec<Issue>) -> Option<Contract> {
     let expected = "expected a contract like 4SX:E (level, strain, X or R, goal, `:` declarer)";
-    parse_all(data, contract, expected, issues)
+    read_contract(data)
+        .map_err(|at| issues.push(Issue::new(at, expected)))
+        .ok()
 }
 
 pub fn write_contract(c: &Contract) -> String {

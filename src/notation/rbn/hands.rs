@@ -7,68 +7,200 @@
 //! suit  = { rank | "x" | "?" }
 //! ```
 
-use nom::Parser;
-use nom::bytes::complete::take_till;
-use nom::character::complete::{one_of, satisfy};
-
 use super::Issue;
 use crate::model::{Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 
-pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
-    let seat = satisfy::<_, _, nom::error::Error<&str>>(|c| Seat::from_letter(c).is_some()).parse(data);
-    let Ok((mut rest, first)) = seat else {
-        issues.push(Issue::new(
-            0,
-            "hands must start with the seat of the first hand (N, E, S or W)",
-        ));
+/// A card as a hand writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    Card(Rank),
+    /// `x`: a low card of the suit.
+    Spot,
+    /// `?`: a card of the suit not known.
+    Unknown,
+}
+
+/// What the H grammar can not read, at its byte offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    NoFirstSeat,
+    FifthHand,
+    FifthSuit,
+    NotRank(char),
+    /// Something other than `:` or `;` where a hand would begin.
+    NoSeparator,
+}
+
+/// What H data gives, handed to its reader as it is read.
+pub trait Dealing {
+    /// A hand is given for `seat` (hidden when after `;`), from `at`.
+    fn hand(&mut self, seat: Seat, hidden: bool, at: usize);
+    /// A card of the hand last given.
+    fn card(&mut self, suit: Suit, held: Held, at: usize);
+    fn fault(&mut self, fault: Fault, at: usize);
+}
+
+/// How the hands were written, for the rule that an empty fourth hand
+/// after three holds the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Written {
+    pub count: usize,
+    pub last: Seat,
+    pub last_empty: bool,
+    pub last_hidden: bool,
+}
+
+impl Written {
+    /// The seat given the cards the other three hands leave, should they
+    /// hold thirteen each.
+    pub fn rest_to(&self) -> Option<Seat> {
+        (self.count == 4 && self.last_empty).then_some(self.last)
+    }
+}
+
+/// Reads H data, handing what it gives to `dealing`; None when it does not
+/// begin with a seat.
+pub fn deal(data: &str, dealing: &mut impl Dealing) -> Option<Written> {
+    let bytes = data.as_bytes();
+    let Some(first) = bytes.first().and_then(|&b| Seat::from_letter(b as char)) else {
+        dealing.fault(Fault::NoFirstSeat, 0);
         return None;
     };
-    let mut deal = Deal::new(Rules::Bridge);
-    let mut seat = Seat::from_letter(first)?;
-    let mut count = 0;
-    let mut last_empty = false;
-    let mut fourth_hidden = false;
-    let mut last_seat = seat;
-    let mut placed = CardSet::default();
-    while let Ok((after_sep, sep)) = one_of::<_, _, nom::error::Error<&str>>(":;").parse(rest) {
-        let (after, text) = take_till::<_, _, nom::error::Error<&str>>(|c| c == ':' || c == ';')
-            .parse(after_sep)
-            .unwrap_or((after_sep, ""));
-        let at = data.len() - after_sep.len();
-        count += 1;
-        if count > 4 {
-            issues.push(Issue::new(at - 1, "more than four hands"));
+    let (mut at, mut seat) = (1, first);
+    let mut written = Written {
+        count: 0,
+        last: first,
+        last_empty: false,
+        last_hidden: false,
+    };
+    while let Some(&separator @ (b':' | b';')) = bytes.get(at) {
+        if written.count == 4 {
+            dealing.fault(Fault::FifthHand, at);
             break;
         }
-        deal.given.insert(seat);
-        if sep == ';' {
-            deal.hidden.insert(seat);
+        let hidden = separator == b';';
+        dealing.hand(seat, hidden, at + 1);
+        let end = hand(data, at + 1, dealing);
+        written = Written {
+            count: written.count + 1,
+            last: seat,
+            last_empty: end == at + 1,
+            last_hidden: hidden,
+        };
+        (at, seat) = (end, Rules::Bridge.next_seat(seat));
+    }
+    if at < bytes.len() {
+        dealing.fault(Fault::NoSeparator, at);
+    }
+    Some(written)
+}
+
+/// One hand's cards from `at`, suits S.H.D.C between dots; where it ends.
+fn hand(data: &str, mut at: usize, dealing: &mut impl Dealing) -> usize {
+    let bytes = data.as_bytes();
+    let mut suits = Suit::DESCENDING.into_iter();
+    let mut suit = suits.next();
+    while let Some(&b) = bytes.get(at).filter(|b| !matches!(b, b':' | b';')) {
+        let c = data[at..].chars().next().unwrap_or(' ');
+        if c == '.' {
+            suit = suits.next();
+            if suit.is_none() {
+                dealing.fault(Fault::FifthSuit, at);
+            }
+        } else if let Some(suit) = suit {
+            match (b, Rank::from_letter(c)) {
+                (b'x' | b'X', _) => dealing.card(suit, Held::Spot, at),
+                (b'?', _) => dealing.card(suit, Held::Unknown, at),
+                (_, Some(rank)) => dealing.card(suit, Held::Card(rank), at),
+                (_, None) => dealing.fault(Fault::NotRank(c), at),
+            }
         }
-        deal.hands[seat] = parse_hand(text, at, &mut placed, issues);
-        if deal.hands[seat].len() > 13 {
-            let message = format!(
-                "{} has {} cards; a hand holds at most 13",
-                seat.name(),
-                deal.hands[seat].len()
-            );
-            issues.push(Issue::new(at, message));
+        at += c.len_utf8();
+    }
+    at
+}
+
+/// The full reader's deal: the model's hands, and an issue for each fault.
+struct Reading<'i> {
+    deal: Deal,
+    /// The hand being read, gathered and put in order once it ends.
+    seat: Option<(Seat, usize)>,
+    cards: Vec<HandCard>,
+    /// The cards of the hands before, so that a card dealt twice is
+    /// reported where its second copy stands.
+    placed: CardSet,
+    issues: &'i mut Vec<Issue>,
+}
+
+impl Reading<'_> {
+    fn end_hand(&mut self) {
+        let Some((seat, at)) = self.seat.take() else {
+            return;
+        };
+        self.deal.hands[seat] = self.cards.drain(..).collect::<Hand>();
+        let held = self.deal.hands[seat].len();
+        if held > 13 {
+            let message = format!("{} has {held} cards; a hand holds at most 13", seat.name());
+            self.issues.push(Issue::new(at, message));
         }
-        last_empty = text.is_empty();
-        fourth_hidden = sep == ';';
-        rest = after;
-        last_seat = seat;
-        seat = Rules::Bridge.next_seat(seat);
     }
-    if !rest.is_empty() {
-        issues.push(Issue::new(
-            data.len() - rest.len(),
-            "expected `:` or `;` before a hand",
-        ));
+}
+
+impl Dealing for Reading<'_> {
+    fn hand(&mut self, seat: Seat, hidden: bool, at: usize) {
+        self.end_hand();
+        self.deal.given.insert(seat);
+        if hidden {
+            self.deal.hidden.insert(seat);
+        }
+        self.seat = Some((seat, at));
     }
-    if count == 4 && last_empty {
-        give_rest(&mut deal, last_seat, fourth_hidden);
+
+    fn card(&mut self, suit: Suit, held: Held, at: usize) {
+        self.cards.push(match held {
+            Held::Spot => HandCard::Spot(suit),
+            Held::Unknown => HandCard::Unknown(suit),
+            Held::Card(rank) => {
+                let card = Card::new(suit, rank);
+                if !self.placed.insert(card) {
+                    self.issues.push(Issue::new(at, format!("{card} is dealt twice")));
+                }
+                HandCard::Known(card)
+            }
+        });
     }
-    check_suit_lengths(&deal, issues);
+
+    fn fault(&mut self, fault: Fault, at: usize) {
+        // Faults between hands come after what the hand before held.
+        if matches!(fault, Fault::FifthHand | Fault::NoSeparator) {
+            self.end_hand();
+        }
+        let message = match fault {
+            Fault::NoFirstSeat => "hands must start with the seat of the first hand (N, E, S or W)".into(),
+            Fault::FifthHand => "more than four hands".into(),
+            Fault::FifthSuit => "a hand has only four suits".into(),
+            Fault::NotRank(c) => format!("`{c}` is not a card rank"),
+            Fault::NoSeparator => "expected `:` or `;` before a hand".into(),
+        };
+        self.issues.push(Issue::new(at, message));
+    }
+}
+
+pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
+    let mut reading = Reading {
+        deal: Deal::new(Rules::Bridge),
+        seat: None,
+        cards: Vec::with_capacity(13),
+        placed: CardSet::default(),
+        issues,
+    };
+    let written = deal(data, &mut reading)?;
+    reading.end_hand();
+    let mut deal = reading.deal;
+    if let Some(fourth) = written.rest_to() {
+        give_rest(&mut deal, fourth, written.last_hidden);
+    }
+    check_suit_lengths(&deal, reading.issues);
     Some(deal)
 }
 
@@ -106,41 +238,6 @@ fn give_rest(deal: &mut Deal, fourth: Seat, hidden: bool) {
             deal.hidden.insert(fourth);
         }
     }
-}
-
-/// Reads one hand; `placed` holds the cards of the hands before it, so a
-/// card dealt twice is reported where its second copy stands.
-fn parse_hand(text: &str, offset: usize, placed: &mut CardSet, issues: &mut Vec<Issue>) -> Hand {
-    // Gathered, then put in order once rather than card by card.
-    let mut hand = Vec::with_capacity(13);
-    let mut suits = Suit::DESCENDING.iter();
-    let mut suit = suits.next().copied();
-    for (i, c) in text.char_indices() {
-        let at = offset + i;
-        if c == '.' {
-            suit = suits.next().copied();
-            if suit.is_none() {
-                issues.push(Issue::new(at, "a hand has only four suits"));
-            }
-            continue;
-        }
-        let Some(s) = suit else { continue };
-        match c {
-            'x' | 'X' => hand.push(HandCard::Spot(s)),
-            '?' => hand.push(HandCard::Unknown(s)),
-            _ => match Rank::from_letter(c) {
-                Some(rank) => {
-                    let card = Card::new(s, rank);
-                    if !placed.insert(card) {
-                        issues.push(Issue::new(at, format!("{card} is dealt twice")));
-                    }
-                    hand.push(HandCard::Known(card));
-                }
-                None => issues.push(Issue::new(at, format!("`{c}` is not a card rank"))),
-            },
-        }
-    }
-    hand.into_iter().collect()
 }
 
 /// Writes a deal back as H data: from the first given seat that follows

@@ -13,6 +13,7 @@ mod freetext;
 mod hands;
 mod labels;
 mod makes;
+mod marked;
 mod play;
 mod record;
 mod scan;
