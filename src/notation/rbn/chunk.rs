@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::notation::source::Line;
+use crate::notation::source::{Line, decode, is_blank};
 
 /// The lines of one record.
 #[derive(Debug, Default)]
@@ -31,6 +31,62 @@ pub fn closes_free_text(text: &str, opening: bool) -> bool {
     last_closes
 }
 
+/// What a line is to the rules that cut an RBN file into records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// White space alone: it ends a record, and free text left open.
+    Blank,
+    /// A line of free text opened on a line before.
+    Text,
+    /// `%` outside free text: it describes the file, not a deal.
+    Extraneous,
+    /// `!` alone: it ends the first table of a pair.
+    Pairing,
+    /// A line that opens free text with `{`.
+    Opening,
+    /// A label line, or plain data.
+    Data,
+}
+
+/// Tells the kind of each line in turn, knowing whether free text is open.
+/// The scan, the reader and vetting all cut records by it.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Cutting {
+    pub in_text: bool,
+}
+
+impl Cutting {
+    pub fn kind(&mut self, line: &[u8]) -> Kind {
+        if is_blank(line) {
+            self.in_text = false;
+            return Kind::Blank;
+        }
+        if self.in_text {
+            self.in_text = !closes_free_text(decode(line).trim_end(), false);
+            return Kind::Text;
+        }
+        match line[0] {
+            b'%' => Kind::Extraneous,
+            _ if may_pair(line) && decode(line).trim() == "!" => Kind::Pairing,
+            b'{' => {
+                self.in_text = !closes_free_text(decode(line).trim_end(), true);
+                Kind::Opening
+            }
+            _ => Kind::Data,
+        }
+    }
+}
+
+/// Whether a line may be a `!` alone (pairing tables): its first byte
+/// that is not white space (as `trim` has it) is `!`, or beyond ASCII,
+/// where white space of other kinds may come first.
+fn may_pair(line: &[u8]) -> bool {
+    let space = |b: &&u8| b.is_ascii_whitespace() || **b == 0x0B;
+    line.iter()
+        .find(|b| !space(b))
+        .is_some_and(|&b| b == b'!' || b >= 0x80)
+}
+
 /// Groups RBN lines into records as they are read. Extraneous `%` lines
 /// outside free text are passed over: they describe the file, not a deal.
 pub struct RbnChunks<'a, I> {
@@ -39,7 +95,7 @@ pub struct RbnChunks<'a, I> {
     /// A finished record held back until the next line shows whether a `!`
     /// pairs it with the following one.
     pending: Option<Chunk<'a>>,
-    in_text: bool,
+    cutting: Cutting,
 }
 
 impl<'a, I: Iterator<Item = Line<'a>>> RbnChunks<'a, I> {
@@ -48,7 +104,7 @@ impl<'a, I: Iterator<Item = Line<'a>>> RbnChunks<'a, I> {
             lines,
             current: Chunk::default(),
             pending: None,
-            in_text: false,
+            cutting: Cutting::default(),
         }
     }
 
@@ -71,27 +127,22 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for RbnChunks<'a, I> {
 
     fn next(&mut self) -> Option<Chunk<'a>> {
         while let Some(line) = self.lines.next() {
-            let trimmed = line.text.trim();
-            let ready = if trimmed.is_empty() {
-                self.in_text = false;
-                self.finish(false)
-            } else if self.in_text {
-                self.in_text = !closes_free_text(line.text.trim_end(), false);
-                self.current.lines.push(line);
-                None
-            } else if line.text.starts_with('%') {
-                None
-            } else if trimmed == "!" {
-                self.finish(true)
-            } else {
-                self.in_text = line.text.starts_with('{') && !closes_free_text(line.text.trim_end(), true);
-                let ready = if self.current.lines.is_empty() {
-                    self.pending.take()
-                } else {
+            let ready = match self.cutting.kind(line.text.as_bytes()) {
+                Kind::Blank => self.finish(false),
+                Kind::Extraneous => None,
+                Kind::Pairing => self.finish(true),
+                Kind::Text => {
+                    self.current.lines.push(line);
                     None
-                };
-                self.current.lines.push(line);
-                ready
+                }
+                Kind::Opening | Kind::Data => {
+                    let ready = match self.current.lines.is_empty() {
+                        true => self.pending.take(),
+                        false => None,
+                    };
+                    self.current.lines.push(line);
+                    ready
+                }
             };
             if ready.is_some() {
                 return ready;
@@ -217,6 +268,38 @@ mod tests {
 
     fn chunks(bytes: &[u8]) -> Vec<Chunk<'_>> {
         RbnChunks::new(lines(bytes)).collect()
+    }
+
+    #[test]
+    fn a_pairing_line_may_begin_with_any_white_space() {
+        for line in [&b"!"[..], b"  !", b"\x0b!", b"\xa0!"] {
+            assert!(may_pair(line), "{line:?}");
+        }
+        for line in [&b""[..], b"  ", b"N !", b"{!}"] {
+            assert!(!may_pair(line), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn each_line_is_cut_by_its_kind_with_free_text_kept_open_over_lines() {
+        let mut cutting = Cutting::default();
+        let lines: [&[u8]; 8] = [
+            b"% file",
+            b"N 4S:E",
+            b"{open",
+            b"% in text",
+            b"}",
+            b"  ! ",
+            b"\xa0",
+            b"{one}",
+        ];
+        let kinds = lines.map(|line| cutting.kind(line));
+        use Kind::*;
+        assert_eq!(
+            kinds,
+            [Extraneous, Data, Opening, Text, Text, Pairing, Blank, Opening]
+        );
+        assert!(!cutting.in_text);
     }
 
     #[test]

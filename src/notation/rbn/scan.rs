@@ -13,11 +13,11 @@ use std::collections::VecDeque;
 
 use memchr::memchr2;
 
-use super::chunk::{CharCount, closes_free_text, rbx_pieces};
+use super::chunk::{CharCount, Cutting, Kind, rbx_pieces};
 use super::scan_quick;
 use crate::model::SourceFormat;
 use crate::notation::chunked::Resume;
-use crate::notation::source::{Span, bom_len, decode, first_of, is_blank};
+use crate::notation::source::{Span, bom_len, decode, first_of};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -30,7 +30,7 @@ pub struct Scan<'a> {
     current: Option<(usize, u32, usize)>,
     /// The repeating labels the record being gathered may give.
     labels: u16,
-    in_text: bool,
+    cutting: Cutting,
     top: Top,
     /// A finished record held back until what follows shows whether a `!`
     /// pairs it with the next one.
@@ -52,7 +52,7 @@ impl<'a> Scan<'a> {
             line: 1,
             current: None,
             labels: 0,
-            in_text: false,
+            cutting: Cutting::default(),
             top: Top::Start,
             pending: None,
             pairing: false,
@@ -84,7 +84,7 @@ impl<'a> Scan<'a> {
     /// records of RBN and the record is of the common kind [`scan_quick`]
     /// takes; the scan is left as it was otherwise.
     fn quick_record(&mut self) -> bool {
-        let between = self.current.is_none() && !self.in_text && self.top == Top::Past;
+        let between = self.current.is_none() && !self.cutting.in_text && self.top == Top::Past;
         if !self.quick || self.rbx || !between || self.at >= self.bytes.len() {
             return false;
         }
@@ -132,32 +132,29 @@ impl<'a> Scan<'a> {
     fn rbn_line(&mut self, start: usize, end: usize, number: u32) {
         let text = &self.bytes[start..end];
         let top = std::mem::replace(&mut self.top, Top::Past);
-        if is_blank(text) {
-            self.in_text = false;
-            if top == Top::Extraneous {
-                // The `%` lines were the start of a record the blank line
-                // ends: one with every label null.
-                self.extend(start, start, number);
+        match self.cutting.kind(text) {
+            Kind::Blank => {
+                if top == Top::Extraneous {
+                    // The `%` lines were the start of a record the blank
+                    // line ends: one with every label null.
+                    self.extend(start, start, number);
+                }
+                self.finish(false);
             }
-            self.finish(false);
-        } else if self.in_text {
-            self.in_text = !closes_free_text(decode(text).trim_end(), false);
-            self.labels |= given_bit(text);
-            self.extend(start, end, number);
-        } else if text[0] == b'%' {
-            // Extraneous: it describes the file, not a deal.
-            if top != Top::Past {
-                self.top = Top::Extraneous;
+            Kind::Extraneous if top != Top::Past => self.top = Top::Extraneous,
+            Kind::Extraneous => {}
+            Kind::Pairing => self.finish(true),
+            Kind::Text => {
+                self.labels |= given_bit(text);
+                self.extend(start, end, number);
             }
-        } else if may_pair(text) && decode(text).trim() == "!" {
-            self.finish(true);
-        } else {
-            self.in_text = text[0] == b'{' && !closes_free_text(decode(text).trim_end(), true);
-            if self.current.is_none() {
-                self.release();
+            Kind::Opening | Kind::Data => {
+                if self.current.is_none() {
+                    self.release();
+                }
+                self.labels |= given_bit(text);
+                self.extend(start, end, number);
             }
-            self.labels |= given_bit(text);
-            self.extend(start, end, number);
         }
     }
 
@@ -303,16 +300,6 @@ enum Top {
     Past,
 }
 
-/// Whether a line may be a `!` alone (pairing tables): its first byte
-/// that is not white space (as `trim` has it) is `!`, or beyond ASCII,
-/// where white space of other kinds may come first.
-fn may_pair(line: &[u8]) -> bool {
-    let space = |b: &&u8| b.is_ascii_whitespace() || **b == 0x0B;
-    line.iter()
-        .find(|b| !space(b))
-        .is_some_and(|&b| b == b'!' || b >= 0x80)
-}
-
 /// The bit of the repeating label a line (or RBX piece) may give.
 pub(super) fn given_bit(line: &[u8]) -> u16 {
     let given = matches!(line.get(1), None | Some(b' ' | b'!' | b'\r'));
@@ -344,21 +331,6 @@ impl Iterator for Scan<'_> {
             } else {
                 self.rbn_line(start, end, number);
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_pairing_line_may_begin_with_any_white_space() {
-        for line in [&b"!"[..], b"  !", b"\x0b!", b"\xa0!"] {
-            assert!(may_pair(line), "{line:?}");
-        }
-        for line in [&b""[..], b"  ", b"N !", b"{!}"] {
-            assert!(!may_pair(line), "{line:?}");
         }
     }
 }

@@ -5,7 +5,7 @@
 //! the reader's own grammar.
 
 use super::carry::Carry;
-use super::chunk::{closes_free_text, rbx_pieces};
+use super::chunk::{Cutting, Kind, rbx_pieces};
 use super::vet_labels::{Auction, Tricks, contract, deal, result};
 use super::{Issue, date, label_bit, labels, makes};
 use crate::model::{Contract, SourceFormat};
@@ -36,8 +36,7 @@ struct Record<'t> {
     /// 0 auction, 1 play, while notes may follow their label.
     scope: Option<usize>,
     notes: Notes,
-    /// Inside free text that runs over lines.
-    in_text: bool,
+    cutting: Cutting,
 }
 
 /// Whether the full reader would find nothing wrong with this record, read
@@ -53,7 +52,7 @@ pub fn vet(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carr
     } else {
         lines(text).try_for_each(|line| r.line(line))
     };
-    if r.in_text || read.and_then(|_| r.judge(carry)).is_none() {
+    if r.cutting.in_text || read.and_then(|_| r.judge(carry)).is_none() {
         return false;
     }
     for &(label, data) in &r.repeating[..r.count] {
@@ -92,24 +91,20 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
 
 impl<'t> Record<'t> {
     fn line(&mut self, line: &'t str) -> Option<()> {
-        if self.in_text {
-            self.in_text = !closes_free_text(line.trim_end(), false);
-            return Some(());
-        }
-        let bytes = line.as_bytes();
-        match bytes.first()? {
-            b'%' => Some(()),
-            b'{' => {
-                self.in_text = !closes_free_text(line.trim_end(), true);
-                Some(())
+        match self.cutting.kind(line.as_bytes()) {
+            Kind::Text | Kind::Extraneous | Kind::Opening => Some(()),
+            // Not within a record the scan found; the reader's to tell.
+            Kind::Blank | Kind::Pairing => None,
+            Kind::Data => {
+                let bytes = line.as_bytes();
+                match bytes.get(1) {
+                    _ if label_bit(bytes[0]) == 0 => None,
+                    None => self.label(bytes[0], ""),
+                    Some(b' ') => self.label(bytes[0], line[2..].trim_end()),
+                    // `!` fixed labels, and plain data, are the reader's.
+                    _ => None,
+                }
             }
-            &label if label_bit(label) != 0 => match bytes.get(1) {
-                None => self.label(label, ""),
-                Some(b' ') => self.label(label, line[2..].trim_end()),
-                // `!` fixed labels, and plain data, are the reader's.
-                _ => None,
-            },
-            _ => None,
         }
     }
 
