@@ -309,11 +309,15 @@ pub struct Board {
 }
 
 impl Board {
+    /// The number after `number`, when it is one.
+    pub fn number_after(number: &str) -> Option<u64> {
+        number.parse::<u64>().ok()?.checked_add(1)
+    }
+
     /// The number of the next record when numbering runs on.
     pub fn next(&self) -> Option<Board> {
-        let n: u64 = self.number.parse().ok()?;
         Some(Board {
-            number: n.checked_add(1)?.to_string(),
+            number: Board::number_after(&self.number)?.to_string(),
             ..self.clone()
         })
     }

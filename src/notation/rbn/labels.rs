@@ -196,13 +196,18 @@ pub fn write_players(p: &Players) -> String {
     pairs[..used.min(pairs.len())].join(":")
 }
 
-/// B: number, then optionally `:`, `+` to number on, and what to call it.
-pub fn board(data: &str) -> Board {
+/// B: number, then optionally `:`, `+` to number on, and what to call it;
+/// read in place (number, numbered on, description).
+pub fn board_parts(data: &str) -> (&str, bool, &str) {
     let (number, rest) = data.split_once(':').unwrap_or((data, ""));
-    let (auto, description) = match rest.strip_prefix('+') {
-        Some(d) => (true, d),
-        None => (false, rest),
-    };
+    match rest.strip_prefix('+') {
+        Some(description) => (number, true, description),
+        None => (number, false, rest),
+    }
+}
+
+pub fn board(data: &str) -> Board {
+    let (number, auto, description) = board_parts(data);
     Board {
         number: number.to_string(),
         description: (!description.is_empty()).then(|| description.to_string()),

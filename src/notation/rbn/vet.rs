@@ -8,7 +8,7 @@ use super::carry::Carry;
 use super::chunk::{Cutting, Kind, rbx_pieces};
 use super::vet_labels::{Auction, Tricks, contract, deal, result};
 use super::{Issue, date, label_bit, labels, makes};
-use crate::model::{Contract, SourceFormat};
+use crate::model::{Board, Contract, SourceFormat};
 use crate::notation::source::first_of;
 use crate::notation::vet::Hands;
 
@@ -176,9 +176,9 @@ impl<'t> Record<'t> {
 
 /// `B` data: an auto-numbered board must have a number to number on from.
 fn board(data: &str) -> Option<()> {
-    let (number, rest) = data.split_once(':').unwrap_or((data, ""));
-    if rest.starts_with('+') {
-        number.parse::<u64>().ok()?.checked_add(1)?;
+    let (number, auto, _) = labels::board_parts(data);
+    if auto {
+        Board::number_after(number)?;
     }
     Some(())
 }
