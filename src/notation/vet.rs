@@ -72,20 +72,6 @@ impl CardBit {
         CardBit(Card::new(suit, rank).bit())
     }
 
-    /// A suit's cards written as rank letters (`AKT2`), as bits of a hand;
-    /// None for a letter that is no rank or a rank written twice.
-    pub fn suit_bits(suit: Suit, ranks: &[u8]) -> Option<u64> {
-        let mut bits = 0u64;
-        for &letter in ranks {
-            let bit = 1u64 << RANK_OF[letter as usize];
-            if bit == 1 || bits & bit != 0 {
-                return None;
-            }
-            bits |= bit;
-        }
-        Some(bits << (suit as u8 * 16))
-    }
-
     fn in_suit(suit: u8, rank: u8) -> Option<CardBit> {
         let rank = RANK_OF[rank as usize];
         (rank != 0).then(|| CardBit(suit * 16 + rank))
