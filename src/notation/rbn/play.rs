@@ -18,15 +18,21 @@ use crate::model::{Play, PlayItem, Pos, WrittenTrick};
 pub const PLAY_NOTES: std::ops::RangeInclusive<u8> = 1..=8;
 
 pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Play {
-    let mut play = Play::default();
-    let mut trick = WrittenTrick::default();
+    // A deal's thirteen tricks of four plays each, allocated once.
+    let mut play = Play {
+        tricks: Vec::with_capacity(13),
+        ..Play::default()
+    };
+    let begun = |trivial: bool| WrittenTrick {
+        plays: Vec::with_capacity(4),
+        trivial,
+        ..WrittenTrick::default()
+    };
+    let mut trick = begun(false);
     for word in Words::plays(data) {
         match word {
             Word::Break { byte, .. } => {
-                let next = WrittenTrick {
-                    trivial: byte == b';',
-                    ..WrittenTrick::default()
-                };
+                let next = begun(byte == b';');
                 let done = std::mem::replace(&mut trick, next);
                 if !done.plays.is_empty() {
                     play.tricks.push(done);
