@@ -101,8 +101,12 @@ fn hand(data: &str, mut at: usize, dealing: &mut impl Dealing) -> usize {
     let mut suits = Suit::DESCENDING.into_iter();
     let mut suit = suits.next();
     while let Some(&b) = bytes.get(at).filter(|b| !matches!(b, b':' | b';')) {
-        let c = data[at..].chars().next().unwrap_or(' ');
-        if c == '.' {
+        // A character beyond ASCII is no rank; it is decoded only to be named.
+        let c = match b < 0x80 {
+            true => b as char,
+            false => data[at..].chars().next().unwrap_or(' '),
+        };
+        if b == b'.' {
             suit = suits.next();
             if suit.is_none() {
                 dealing.fault(Fault::FifthSuit, at);

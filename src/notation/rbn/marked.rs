@@ -111,9 +111,27 @@ pub fn entry<T>(
     numbers: RangeInclusive<u8>,
     issues: &mut Vec<Issue>,
 ) -> Annotated<T> {
+    Annotated {
+        flagged: flagged(data, word.at, word.marks),
+        annotations: annotations(data, &word, numbers, issues),
+        item: word.item,
+        pos,
+    }
+}
+
+fn annotations<T>(
+    data: &str,
+    word: &Written<T>,
+    numbers: RangeInclusive<u8>,
+    issues: &mut Vec<Issue>,
+) -> Vec<Annotation> {
+    // Most words carry no mark: nothing to gather then.
+    if word.marks == word.end {
+        return Vec::new();
+    }
     // Only a word's first note out of range is reported.
     let mut fault = None;
-    let annotations: Vec<Annotation> = marks(data, word.marks, word.end)
+    let annotations = marks(data, word.marks, word.end)
         .inspect(|&(place, annotation)| {
             if let Annotation::Note(n) = annotation
                 && !numbers.contains(&n)
@@ -128,12 +146,7 @@ pub fn entry<T>(
         let message = format!("`^{n}`: a note referred to is numbered {low} to {high}");
         issues.push(Issue::new(place, message));
     }
-    Annotated {
-        flagged: flagged(data, word.at, word.marks),
-        item: word.item,
-        annotations,
-        pos,
-    }
+    annotations
 }
 
 /// Whether a word is written in lowercase, which RBN leaves to the author
