@@ -688,7 +688,7 @@ fn r_from_a_pinochle_hand_keeps_later_hands_back() {
 /// any other key gives up the menu.
 #[test]
 fn y_then_a_letter_asks_for_that_copy() {
-    use kibitzer::ui::copy::CopyFormat;
+    use kibitzer::ui::copy_format::CopyFormat;
     let mut app = app();
     press(&mut app, "y");
     assert_eq!(app.mode(), &Mode::Normal, "no copy menu on the list");
@@ -727,7 +727,8 @@ fn y_then_a_letter_asks_for_that_copy() {
 #[test]
 fn each_copy_is_the_open_deal_in_its_form() {
     use kibitzer::notation::convert::differing;
-    use kibitzer::ui::copy::{CopyFormat, HANDVIEWER, copied};
+    use kibitzer::ui::copy::{HANDVIEWER, copied};
+    use kibitzer::ui::copy_format::CopyFormat;
     let mut app = app();
     press(&mut app, "<enter>");
     let pbn = copied(&app, CopyFormat::Pbn).unwrap();

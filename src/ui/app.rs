@@ -4,12 +4,12 @@
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
 use super::action::{Action, Screen};
-use super::copy::CopyFormat;
+use super::copy_format::CopyFormat;
 use super::deal::DealState;
 use super::keys::{Keymap, Mode};
 use super::layout;
 use super::order::ListOrder;
-use super::preferences::Preferences;
+use super::preferences::{FIRST_PACE, Preferences};
 use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
@@ -19,7 +19,6 @@ use crate::model::Seat;
 
 mod access;
 mod autoplay;
-pub use autoplay::{FIRST_PACE, PACES};
 mod jump;
 mod scrolling;
 pub mod search;
@@ -67,7 +66,7 @@ pub struct App {
     solver: Option<SolverThread>,
     /// Auto-play is on.
     playing: bool,
-    /// Auto-play's pace, one of `autoplay::PACES`.
+    /// Auto-play's pace, one of `preferences::PACES`.
     pace: usize,
     /// A copy asked for, for the terminal to make.
     copy: Option<CopyFormat>,
@@ -104,7 +103,7 @@ impl App {
             follow: false,
             solver: None,
             playing: false,
-            pace: autoplay::FIRST_PACE,
+            pace: FIRST_PACE,
             copy: None,
             keys: Keymap::default(),
             home: Seat::South,

@@ -6,6 +6,7 @@ pub mod app;
 pub mod clipboard;
 pub mod compass;
 pub mod copy;
+pub mod copy_format;
 pub mod dd;
 pub mod deal;
 pub mod keys;

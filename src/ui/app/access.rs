@@ -4,7 +4,7 @@ use super::App;
 use super::search;
 use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
-use crate::ui::copy::CopyFormat;
+use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::{Keymap, Mode};
 use crate::ui::results::ResultsState;

@@ -7,7 +7,7 @@ use crate::model::{Record, Segment};
 use crate::replay::{PrefStep, Shown};
 use crate::ui::action::{Action, Screen};
 use crate::ui::app::App;
-use crate::ui::copy::CopyFormat;
+use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
 use crate::ui::keys::footer::{matters, offers};
