@@ -55,7 +55,7 @@ fn open(catalog: Catalog) -> App {
 
 fn draw(app: &App) {
     let area = Rect::new(0, 0, 200, 60);
-    view::render(app, area, &mut Buffer::empty(area));
+    view::render(&app.scene(), area, &mut Buffer::empty(area));
 }
 
 fn million(c: &mut Criterion) {

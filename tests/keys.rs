@@ -341,7 +341,7 @@ fn the_footer_shows_the_mode() {
         }
         let area = Rect::new(0, 0, app.size().0, app.size().1);
         let mut buf = Buffer::empty(area);
-        view::render(app, area, &mut buf);
+        view::render(&app.scene(), area, &mut buf);
         buffer_text(&buf).lines().last().unwrap().to_string()
     };
     let mut app = app();
@@ -551,7 +551,7 @@ fn the_board_typed_is_shown_in_the_footer() {
     press(&mut app, "3");
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     assert_eq!(buffer_text(&buf).lines().last(), Some("board 3▏"));
     assert_eq!(app.selected(), 4);
 }
@@ -564,7 +564,7 @@ fn rows(app: &mut App) -> Vec<String> {
     }
     let area = Rect::new(0, 0, app.size().0, app.size().1);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf).lines().map(str::to_string).collect()
 }
 
@@ -580,7 +580,7 @@ fn a_search_counts_its_matches_marks_them_and_esc_goes_back() {
     // Cara's name marked in the cursor's row, and only her name.
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     let y = 2 + app.selected() as u16;
     let row: String = (0..100).map(|x| buf[(x, y)].symbol()).collect();
     let at = row.chars().position(|c| c == 'C').unwrap() as u16;
@@ -638,13 +638,13 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
     press(&mut app, "<enter>");
     let notes = |app: &App| {
         let deal = app.deal().unwrap();
-        let panes = view::extents(app, deal, Rect::new(0, 0, 80, 24), false);
+        let panes = view::extents(&app.scene(), deal, Rect::new(0, 0, 80, 24), false);
         let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
         extent.top(deal.scrolls().manual(Pane::Notes))
     };
     let screen = |app: &App| {
         let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
-        view::render(app, buf.area, &mut buf);
+        view::render(&app.scene(), buf.area, &mut buf);
         buffer_text(&buf)
     };
     assert_eq!(notes(&app), 0, "the first screen shows the notes from their top");
@@ -696,7 +696,7 @@ fn y_then_a_letter_asks_for_that_copy() {
     assert_eq!(app.mode(), &Mode::Copy);
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     let footer = buffer_text(&buf).lines().last().unwrap().to_string();
     assert_eq!(footer, "Copy: p PBN  r RBN  l LIN  b BBO link  d diagram  Esc");
     press(&mut app, "l");
@@ -768,7 +768,7 @@ fn each_copy_is_the_open_deal_in_its_form() {
     let diagram = copied(&app, CopyFormat::Diagram).unwrap().text;
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     let screen = buffer_text(&buf);
     assert!(diagram.lines().count() >= 12, "{diagram}");
     for row in diagram.lines().filter(|r| !r.is_empty()) {

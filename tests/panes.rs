@@ -148,7 +148,7 @@ fn wheel(app: &mut App, kind: MouseEventKind, at: Rect) {
 fn the_wheel_scrolls_the_pane_under_it() {
     let mut app = opened(LONG, 80, 24);
     key(&mut app, KeyCode::End, KeyModifiers::NONE);
-    let panes = view::extents(&app, app.deal().unwrap(), Rect::new(0, 0, 80, 24), false);
+    let panes = view::extents(&app.scene(), app.deal().unwrap(), Rect::new(0, 0, 80, 24), false);
     let rect = |pane| panes.iter().find(|(p, _, _)| *p == pane).unwrap().1;
     let notes = panes.iter().find(|(p, _, _)| *p == Pane::Notes).unwrap().2;
     wheel(&mut app, MouseEventKind::ScrollUp, rect(Pane::Notes));
@@ -187,7 +187,7 @@ fn an_ending_counts_its_tricks_from_where_it_begins() {
 /// The notes pane's top border (with its ▲ count) and its first row.
 fn notes_top(app: &App) -> (String, String) {
     let size = Rect::new(0, 0, app.size().0, app.size().1);
-    let panes = view::extents(app, app.deal().unwrap(), size, false);
+    let panes = view::extents(&app.scene(), app.deal().unwrap(), size, false);
     let (_, rect, _) = panes
         .into_iter()
         .find(|(p, _, _)| *p == Pane::Notes)

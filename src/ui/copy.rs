@@ -18,7 +18,7 @@ pub fn copied(app: &App, format: CopyFormat) -> Result<Copied, String> {
         .get(deal.record())
         .ok_or("the deal is not read yet")?;
     let text = match format.target() {
-        None => view::diagram_text(app, deal).ok_or("the screen is too small for the diagram")?,
+        None => view::diagram_text(&app.scene(), deal).ok_or("the screen is too small for the diagram")?,
         Some(target) => written_alone(record, target)?,
     };
     let text = match format {

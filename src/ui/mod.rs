@@ -11,7 +11,7 @@ pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
-mod order;
+pub mod order;
 pub mod panes;
 pub mod preferences;
 pub mod results;

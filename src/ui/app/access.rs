@@ -1,4 +1,5 @@
-//! What the App holds, read by drawing, the terminal loop and tests.
+//! What the App holds, read by drawing (as a Scene), the terminal loop and
+//! tests.
 
 use super::App;
 use super::search;
@@ -6,21 +7,41 @@ use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
 use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
-use crate::ui::keys::{Keymap, Mode};
+use crate::ui::keys::Mode;
 use crate::ui::results::ResultsState;
-use crate::ui::theme::Theme;
+use crate::ui::view::Scene;
 
 impl App {
+    /// What the screen draws now, for the views.
+    pub fn scene(&self) -> Scene<'_> {
+        let matches = (self.count.as_ref())
+            .filter(|_| !self.query.is_empty())
+            .map(|count| count.place(self.record_at(self.selected)));
+        Scene {
+            catalog: &self.catalog,
+            title: &self.title,
+            theme: self.theme,
+            screen: self.screen,
+            mode: &self.mode,
+            keys: &self.keys,
+            message: self.message.as_deref(),
+            auto_play: self.auto_play(),
+            selected: self.selected,
+            offset: self.offset,
+            query: &self.query,
+            matches,
+            order: self.order.as_ref(),
+            deal: self.deal.as_ref(),
+            board: &self.board,
+            show_played: self.show_played,
+            show_hcp: self.show_hcp,
+            size: self.size,
+            results: self.results.as_ref(),
+        }
+    }
+
     pub fn catalog(&self) -> &Catalog {
         &self.catalog
-    }
-
-    pub fn title(&self) -> &str {
-        &self.title
-    }
-
-    pub fn theme(&self) -> Theme {
-        self.theme
     }
 
     pub fn screen(&self) -> Screen {
@@ -110,11 +131,6 @@ impl App {
     /// (the terminal, with OSC 52).
     pub fn take_copy(&mut self) -> Option<CopyFormat> {
         self.copy.take()
-    }
-
-    /// The keys the user moved.
-    pub fn keys(&self) -> &Keymap {
-        &self.keys
     }
 
     /// Quit was asked for.

@@ -47,7 +47,7 @@ impl App {
             (None, true) => Pane::FullNotes,
             (None, false) => deal.scrolls().focus(),
         };
-        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let extents = view::extents(&self.scene(), deal, self.screen_rect(), full);
         let &(_, _, extent) = extents.iter().find(|(p, _, _)| *p == pane)?;
         Some((pane, extent))
     }
@@ -67,7 +67,8 @@ impl App {
     /// count of rows above says what is above that text.
     pub(super) fn keeping_place<T>(&mut self, change: impl FnOnce(&mut App) -> T) -> T {
         let area = self.screen_rect();
-        let kept = (self.deal.as_ref()).map_or_else(Vec::new, |deal| view::anchors(self, deal, area));
+        let kept =
+            (self.deal.as_ref()).map_or_else(Vec::new, |deal| view::anchors(&self.scene(), deal, area));
         let done = change(self);
         if kept.is_empty() {
             return done;
@@ -75,7 +76,7 @@ impl App {
         let Some(deal) = self.deal.as_ref() else {
             return done;
         };
-        for (pane, top) in view::anchored(self, deal, area, &kept) {
+        for (pane, top) in view::anchored(&self.scene(), deal, area, &kept) {
             if let Some(deal) = self.deal.as_mut() {
                 deal.scroll_to(pane, top);
             }
@@ -88,7 +89,7 @@ impl App {
     pub(super) fn wheel(&self, column: u16, row: u16, rows: isize) -> Option<Action> {
         let deal = self.deal.as_ref()?;
         let full = self.overlay() == Some(Overlay::Notes);
-        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let extents = view::extents(&self.scene(), deal, self.screen_rect(), full);
         let inside = |r: &Rect| r.contains(ratatui::layout::Position::new(column, row));
         let (pane, _, _) = extents.into_iter().find(|(_, r, _)| inside(r))?;
         Some(Action::WheelPane(pane, rows))
