@@ -69,7 +69,7 @@ fn million(c: &mut Criterion) {
             b.iter(|| {
                 let mut app = open(catalog(format));
                 app.update(Action::Last);
-                while app.selected() + 1 < RECORDS {
+                while app.list().selected() + 1 < RECORDS {
                     app.tick();
                     std::thread::sleep(Duration::from_millis(1));
                 }

@@ -168,7 +168,7 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
     }
     app.update(Action::Back);
     let areas = layout::list_areas(Rect::new(0, 0, SIZE.0, SIZE.1));
-    let row = usize::from(areas.table.y) + 1 + app.selected() - app.offset();
+    let row = usize::from(areas.table.y) + 1 + app.list().selected() - app.list().offset();
     let line = screen_lines(app)[row].clone();
     if !line.contains("quiz") {
         faults.push(format!(

@@ -8,7 +8,7 @@ use super::copy_format::CopyFormat;
 use super::deal::DealState;
 use super::keys::{Keymap, Mode};
 use super::layout;
-use super::order::ListOrder;
+use super::list::ListState;
 use super::preferences::{FIRST_PACE, Preferences};
 use super::results::ResultsState;
 use super::solver::SolverThread;
@@ -32,8 +32,8 @@ pub struct App {
     title: String,
     theme: Theme,
     screen: Screen,
-    selected: usize,
-    offset: usize,
+    /// The list's cursor, screen and order.
+    list: ListState,
     /// The search typed last, kept for `n` and `N`.
     query: String,
     /// Records matching the search, counted a little at a time.
@@ -47,8 +47,6 @@ pub struct App {
     deal: Option<DealState>,
     /// The whole file's results, while their screen is open.
     results: Option<ResultsState>,
-    /// The list's order when it is not the file's.
-    order: Option<ListOrder>,
     /// The records of the open deal's board, one a table.
     board: Vec<usize>,
     show_played: bool,
@@ -83,8 +81,7 @@ impl App {
             title: title.into(),
             theme,
             screen: Screen::List,
-            selected: 0,
-            offset: 0,
+            list: ListState::default(),
             query: String::new(),
             count: None,
             began_at: 0,
@@ -92,7 +89,6 @@ impl App {
             mode: Mode::Normal,
             deal: None,
             results: None,
-            order: None,
             board: Vec::new(),
             show_played: false,
             show_hcp: true,
@@ -155,10 +151,11 @@ impl App {
     fn prepare(&mut self) {
         // A record's partner too: the list shows a match board's swing.
         let rows = self.page();
-        for row in self.offset..self.offset + rows {
-            self.catalog.partner(self.record_at(row));
+        let offset = self.list.offset();
+        for row in offset..offset + rows {
+            self.catalog.partner(self.list.record_at(row));
         }
-        self.catalog.partner(self.record_at(self.selected));
+        self.catalog.partner(self.list.current());
         if let Some(deal) = &self.deal {
             self.catalog.load(deal.record());
         }
@@ -198,10 +195,10 @@ impl App {
             return;
         }
         let row = match event.kind {
-            MouseEventKind::ScrollDown => self.selected.saturating_add(3),
-            MouseEventKind::ScrollUp => self.selected.saturating_sub(3),
+            MouseEventKind::ScrollDown => self.list.selected().saturating_add(3),
+            MouseEventKind::ScrollUp => self.list.selected().saturating_sub(3),
             MouseEventKind::Down(_) => match layout::list_row_at(self.size, event.column, event.row) {
-                Some(row) => self.offset + row,
+                Some(row) => self.list.offset() + row,
                 None => return,
             },
             _ => return,
@@ -211,7 +208,7 @@ impl App {
 
     pub fn resize(&mut self, width: u16, height: u16) {
         self.size = (width, height);
-        self.select(self.selected);
+        self.select(self.list.selected());
         self.prepare();
     }
 
@@ -236,10 +233,10 @@ impl App {
         }
         match action {
             Action::Quit => self.quit = true,
-            Action::Down => self.select(self.selected + 1),
-            Action::Up => self.select(self.selected.saturating_sub(1)),
-            Action::PageDown => self.select(self.selected + self.page()),
-            Action::PageUp => self.select(self.selected.saturating_sub(self.page())),
+            Action::Down => self.select(self.list.selected() + 1),
+            Action::Up => self.select(self.list.selected().saturating_sub(1)),
+            Action::PageDown => self.select(self.list.selected() + self.page()),
+            Action::PageUp => self.select(self.list.selected().saturating_sub(self.page())),
             Action::First => self.select(0),
             Action::Last => {
                 self.pending_last = !self.catalog.complete();
@@ -248,7 +245,7 @@ impl App {
             Action::Select(item) => self.select(item),
             Action::FileChanged(change) => self.file_changed(change),
             Action::Open if self.hunt.is_some() => self.open_when_found(),
-            Action::Open => self.open(self.record_at(self.selected)),
+            Action::Open => self.open(self.list.current()),
             Action::Results => self.open_results(),
             Action::SortByScore => self.sort_by_score(),
             Action::Scroll(rows) => {
@@ -300,21 +297,16 @@ impl App {
     }
 
     /// Moves the list cursor, keeping it on screen.
-    fn select(&mut self, item: usize) {
-        self.selected = item.min(self.catalog.len().saturating_sub(1));
-        let rows = self.page();
-        if self.selected < self.offset {
-            self.offset = self.selected;
-        } else if self.selected >= self.offset + rows {
-            self.offset = self.selected + 1 - rows;
-        }
+    fn select(&mut self, row: usize) {
+        let (len, page) = (self.catalog.len(), self.page());
+        self.list.select(row, len, page);
     }
 
     fn open(&mut self, item: usize) {
         let Some(record) = self.catalog.load(item) else {
             return;
         };
-        self.select(self.row_of(item));
+        self.select(self.list.row_of(item));
         let mut next = DealState::new(&record, item, self.home);
         next.keep_dd(self.deal.as_ref());
         next.keep_seat(self.deal.as_ref());
@@ -326,7 +318,7 @@ impl App {
     /// Opens the next or previous board: the two tables of a match are one
     /// board, and the same table is opened at the next where it has two.
     fn open_next(&mut self, delta: isize) {
-        let current = self.record_at(self.selected);
+        let current = self.list.current();
         let table = self.catalog.load(current).and_then(|r| r.table);
         let first = self.first_table(current);
         let target = if delta > 0 {
@@ -381,7 +373,7 @@ impl App {
         next.keep_dd(Some(deal));
         next.keep_seat(Some(deal));
         next.step(Action::GotoTrick(tricks));
-        self.select(self.row_of(other));
+        self.select(self.list.row_of(other));
         self.deal = Some(next);
     }
 }

@@ -11,6 +11,7 @@ pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
+pub mod list;
 pub mod order;
 pub mod panes;
 pub mod preferences;

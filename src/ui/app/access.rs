@@ -8,6 +8,7 @@ use crate::ui::action::{Overlay, Screen};
 use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
+use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
 use crate::ui::view::Scene;
 
@@ -16,7 +17,7 @@ impl App {
     pub fn scene(&self) -> Scene<'_> {
         let matches = (self.count.as_ref())
             .filter(|_| !self.query.is_empty())
-            .map(|count| count.place(self.record_at(self.selected)));
+            .map(|count| count.place(self.list.current()));
         Scene {
             catalog: &self.catalog,
             title: &self.title,
@@ -26,11 +27,9 @@ impl App {
             keys: &self.keys,
             message: self.message.as_deref(),
             auto_play: self.auto_play(),
-            selected: self.selected,
-            offset: self.offset,
+            list: &self.list,
             query: &self.query,
             matches,
-            order: self.order.as_ref(),
             deal: self.deal.as_ref(),
             board: &self.board,
             show_played: self.show_played,
@@ -48,14 +47,9 @@ impl App {
         self.screen
     }
 
-    /// The list row under the cursor.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-
-    /// The list row at the top of the screen.
-    pub fn offset(&self) -> usize {
-        self.offset
+    /// The list's cursor, screen and order.
+    pub fn list(&self) -> &ListState {
+        &self.list
     }
 
     /// The search typed last, or being typed.
@@ -84,20 +78,6 @@ impl App {
     /// The whole file's results, while their screen is open.
     pub fn results(&self) -> Option<&ResultsState> {
         self.results.as_ref()
-    }
-
-    /// Whether the list is in order of score rather than the file's.
-    pub fn sorted(&self) -> bool {
-        self.order.is_some()
-    }
-
-    /// The record the list shows at `row`.
-    pub fn record_at(&self, row: usize) -> usize {
-        self.order.as_ref().map_or(row, |o| o.record(row))
-    }
-
-    pub(super) fn row_of(&self, record: usize) -> usize {
-        self.order.as_ref().map_or(record, |o| o.row(record))
     }
 
     /// The records of the open deal's board, one a table (the deal's own

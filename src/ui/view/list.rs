@@ -323,7 +323,7 @@ fn row_cells(r: &Record, second: Option<&Record>, theme: Theme) -> Cells {
 /// the search's words marked.
 fn list_cells(scene: &Scene, at: usize) -> Cells {
     let (theme, catalog) = (scene.theme, scene.catalog);
-    let i = scene.record_at(at);
+    let i = scene.list.record_at(at);
     let second = |r: &Record| (r.table == Some(1)).then(|| catalog.get(i + 1)).flatten();
     let Some(r) = catalog.get(i) else {
         let mut cells: Cells = Default::default();
@@ -406,8 +406,10 @@ fn share(widths: &mut [Option<u16>], room: u16) {
 pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
     let theme = scene.theme;
     let rows = areas.table.height.saturating_sub(1) as usize;
-    let end = (scene.offset + rows).min(scene.catalog.len());
-    let cells: Vec<Cells> = (scene.offset..end).map(|at| list_cells(scene, at)).collect();
+    let end = (scene.list.offset() + rows).min(scene.catalog.len());
+    let cells: Vec<Cells> = (scene.list.offset()..end)
+        .map(|at| list_cells(scene, at))
+        .collect();
     let widths = widths(&cells, areas.table.width);
     let shown = |cells: Cells| -> Vec<Line<'static>> {
         cells
@@ -418,15 +420,15 @@ pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
             .collect()
     };
     let catalog = scene.catalog;
-    let preferans = (scene.offset..end).all(|at| {
-        let record = catalog.get(scene.record_at(at));
+    let preferans = (scene.list.offset()..end).all(|at| {
+        let record = catalog.get(scene.list.record_at(at));
         record.is_some_and(|r| r.preferans().is_some())
     });
-    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading(preferans && end > scene.offset)));
+    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading(preferans && end > scene.list.offset())));
     // The number column is always shown.
     heading[0] = std::mem::take(&mut heading[0]).right_aligned();
     let rows = cells.into_iter().enumerate().map(|(k, cells)| {
-        let selected = scene.offset + k == scene.selected;
+        let selected = scene.list.offset() + k == scene.list.selected();
         let style = if selected { theme.highlight() } else { Style::new() };
         (shown(cells), style)
     });
@@ -437,7 +439,7 @@ pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
         rows: rows.collect(),
     }
     .render(areas.table, buf);
-    if let Some(r) = scene.catalog.get(scene.record_at(scene.selected)) {
+    if let Some(r) = scene.catalog.get(scene.list.current()) {
         render_preview(r, areas, theme, buf);
     }
 }

@@ -96,7 +96,7 @@ pub fn render(scene: &Scene, area: Rect, buf: &mut Buffer) {
         Some(Overlay::Problems) => {
             let shown = match (scene.deal, scene.screen) {
                 (Some(d), Screen::Deal) => vec![d.record()],
-                _ => pair_of(scene, scene.record_at(scene.selected)),
+                _ => pair_of(scene, scene.list.current()),
             };
             let records: Vec<&Record> = shown.iter().filter_map(|&i| scene.catalog.get(i)).collect();
             overlay::problems(&records, scene.theme, area, buf);
@@ -124,7 +124,7 @@ fn pair_of(scene: &Scene, i: usize) -> Vec<usize> {
 
 fn render_list(scene: &Scene, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let sorted = if scene.order.is_some() {
+    let sorted = if scene.list.sorted() {
         "  sorted by score"
     } else {
         ""

@@ -9,7 +9,7 @@ use crate::archive::Catalog;
 use crate::ui::action::Screen;
 use crate::ui::deal::DealState;
 use crate::ui::keys::{Keymap, Mode};
-use crate::ui::order::ListOrder;
+use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
 use crate::ui::theme::Theme;
 
@@ -28,17 +28,13 @@ pub struct Scene<'a> {
     pub message: Option<&'a str>,
     /// Auto-play's pace, while it runs.
     pub auto_play: Option<Duration>,
-    /// The list row under the cursor.
-    pub selected: usize,
-    /// The list row at the top of the screen.
-    pub offset: usize,
+    /// The list's cursor, screen and order.
+    pub list: &'a ListState,
     /// The search typed last, or being typed.
     pub query: &'a str,
     /// Where the cursor is among the search's matches (`match 3 of 17`),
     /// while there is a search.
     pub matches: Option<String>,
-    /// The list's order when it is not the file's.
-    pub order: Option<&'a ListOrder>,
     /// The deal open, if one is.
     pub deal: Option<&'a DealState>,
     /// The records of the open deal's board, one a table (the deal's own
@@ -50,11 +46,4 @@ pub struct Scene<'a> {
     pub size: (u16, u16),
     /// The whole file's results, while their screen is open.
     pub results: Option<&'a ResultsState>,
-}
-
-impl Scene<'_> {
-    /// The record the list shows at `row`.
-    pub fn record_at(&self, row: usize) -> usize {
-        self.order.map_or(row, |o| o.record(row))
-    }
 }
