@@ -656,7 +656,9 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
     press(&mut app, "<enter>");
     let notes = |app: &App| {
         let deal = app.deal().unwrap();
-        let panes = view::extents(&app.scene(), deal, Rect::new(0, 0, 80, 24), false);
+        let panes = view::lay_out_deal(&app.scene(), Rect::new(0, 0, 80, 24))
+            .unwrap()
+            .extents();
         let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
         extent.top(deal.scrolls().manual(Pane::Notes))
     };

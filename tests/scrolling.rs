@@ -53,7 +53,7 @@ fn squeezed(text: &str) -> String {
 
 /// The notes pane's place and how far it scrolls now.
 fn notes_pane(app: &App) -> (Rect, kibitzer::ui::panes::Extent) {
-    let panes = view::extents(&app.scene(), app.deal().unwrap(), SIZE, false);
+    let panes = view::lay_out_deal(&app.scene(), SIZE).unwrap().extents();
     let (_, rect, extent) = panes
         .into_iter()
         .find(|(p, _, _)| *p == Pane::Notes)

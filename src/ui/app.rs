@@ -14,6 +14,7 @@ use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
+use super::view::Laid;
 use crate::archive::Catalog;
 use crate::model::Seat;
 
@@ -66,6 +67,9 @@ pub struct App {
     playing: bool,
     /// Auto-play's pace, one of `preferences::PACES`.
     pace: usize,
+    /// The open deal as laid out for the screen now, anew after each
+    /// change: drawn, and read by the scroll keys and the mouse.
+    laid: Option<Laid>,
     /// A copy asked for, for the terminal to make.
     copy: Option<CopyFormat>,
     /// The keys the user moved.
@@ -100,6 +104,7 @@ impl App {
             solver: None,
             playing: false,
             pace: FIRST_PACE,
+            laid: None,
             copy: None,
             keys: Keymap::default(),
             home: Seat::South,
@@ -136,6 +141,11 @@ impl App {
             self.update(Action::FileChanged(change));
         }
         if !received && changes.is_empty() {
+            // An answer, a match counted or a board found changes the
+            // screen without the rest of `prepare`.
+            if solved {
+                self.lay_out();
+            }
             return solved;
         }
         if self.pending_last && self.catalog.complete() {
@@ -163,6 +173,7 @@ impl App {
             self.catalog.load(i);
         }
         self.ask_solver();
+        self.lay_out();
     }
 
     /// A key press: the mode says what it asks for. Any key but one typed

@@ -36,6 +36,7 @@ impl App {
             show_hcp: self.show_hcp,
             size: self.size,
             results: self.results.as_ref(),
+            laid: self.laid.as_ref(),
         }
     }
 

@@ -7,11 +7,12 @@ use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::hands::{CardMarks, HandDiagram, Talon};
+use super::panes::{self, Laid};
 use super::results::BoardPane;
 use super::scene::Scene;
 use super::stated_tables::StatedPane;
 use super::swing::{self, SwingPane};
-use super::{footer, header, panes};
+use super::{footer, header};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::{PrefStep, Quiz, Shown};
 use crate::scoring;
@@ -24,7 +25,14 @@ pub fn render_deal(scene: &Scene, deal: &DealState, area: Rect, buf: &mut Buffer
     let Some(record) = scene.catalog.get(deal.record()) else {
         return;
     };
-    let laid = panes::lay_out(scene, record, deal, area);
+    let fresh;
+    let laid = match kept(scene, area) {
+        Some(laid) => laid,
+        None => {
+            fresh = panes::lay_out(scene, record, deal, area);
+            &fresh
+        }
+    };
     let shown = deal.shown(record);
     let header = vec![
         header::board_line(
@@ -44,10 +52,10 @@ pub fn render_deal(scene: &Scene, deal: &DealState, area: Rect, buf: &mut Buffer
     for placed in &laid.panes {
         panes::draw(scene, deal, placed, buf);
     }
-    if let Some((rect, lines)) = laid.analysis {
-        Paragraph::new(lines)
+    if let Some((rect, lines)) = &laid.analysis {
+        Paragraph::new(lines.clone())
             .block(Block::bordered().title(" Analysis and tags "))
-            .render(rect, buf);
+            .render(*rect, buf);
     }
     footer::deal_footer(scene, record, deal, &shown, laid.areas.footer.width).render(laid.areas.footer, buf);
 }
@@ -87,9 +95,23 @@ pub fn render_full_notes(scene: &Scene, deal: &DealState, area: Rect, buf: &mut 
     let Some(record) = scene.catalog.get(deal.record()) else {
         return;
     };
-    let placed = panes::full_notes(scene, record, deal, area);
+    let fresh;
+    let placed = match kept(scene, area).and_then(|laid| laid.full_notes.as_ref()) {
+        Some(placed) => placed,
+        None => {
+            fresh = panes::full_notes(scene, record, deal, area);
+            &fresh
+        }
+    };
     Clear.render(placed.rect, buf);
-    panes::draw(scene, deal, &placed, buf);
+    panes::draw(scene, deal, placed, buf);
+}
+
+/// The layout the App keeps, where it is of this screen: a frame of
+/// another size (the terminal resized before the App was told) is laid
+/// out afresh.
+fn kept<'a>(scene: &Scene<'a>, area: Rect) -> Option<&'a Laid> {
+    scene.laid.filter(|laid| laid.area == area)
 }
 
 /// The deal's place among its board's tables, counted from 1, and how

@@ -45,7 +45,7 @@ use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
 pub use deal::diagram_text;
 use deal::{render_deal, render_full_notes};
-pub use panes::{anchored, anchors, extents, reached};
+pub use panes::{Laid, lay_out_deal, reached};
 pub use reading::render_reading;
 pub use scene::Scene;
 use standings::StandingsScreen;

@@ -19,9 +19,10 @@ use super::{about, double_dummy, makes};
 use crate::model::{Game, Outcome, Record, Seat, Segment};
 use crate::replay::{Quiz, Shown};
 use crate::scoring::pinochle;
+use crate::ui::action::Overlay;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas, Wants};
-use crate::ui::panes::{Anchor, Extent, Pane};
+use crate::ui::panes::{Anchor, Extent, Pane, Scrolls};
 use crate::ui::theme::Theme;
 
 /// A pane laid out: where it goes and what it holds.
@@ -34,12 +35,16 @@ pub struct Placed {
 
 /// The deal view's places, and its scrolling panes filled.
 pub struct Laid {
+    /// The screen laid out.
+    pub area: Rect,
     pub areas: DealAreas,
     pub panes: Vec<Placed>,
     /// The board's results at other tables, once the play is over.
     pub results: Option<Rect>,
     /// The analysis and tags, where they have a place of their own.
     pub analysis: Option<(Rect, Vec<Line<'static>>)>,
+    /// The notes and commentary full-screen, while they are open.
+    pub full_notes: Option<Placed>,
 }
 
 /// The game's panel as far as the replay has come, or whole (`shown`
@@ -305,11 +310,27 @@ pub fn lay_out(scene: &Scene, record: &Record, deal: &DealState, area: Rect) -> 
     ];
     let analysis = areas.makes.map(|rect| (rect, analysis));
     Laid {
+        area,
         areas,
         panes,
         results,
         analysis,
+        full_notes: None,
     }
+}
+
+/// The deal open laid out on `area`, the notes full-screen too while they
+/// are open: the App keeps it from one change to the next, to be drawn
+/// and to answer the scroll keys and the mouse. None while no deal is
+/// open or its record is not read.
+pub fn lay_out_deal(scene: &Scene, area: Rect) -> Option<Laid> {
+    let deal = scene.deal?;
+    let record = scene.catalog.get(deal.record())?;
+    let mut laid = lay_out(scene, record, deal, area);
+    if scene.mode.overlay() == Some(Overlay::Notes) {
+        laid.full_notes = Some(full_notes(scene, record, deal, area));
+    }
+    Some(laid)
 }
 
 /// The notes and commentary over the whole screen but its footer.
@@ -349,57 +370,41 @@ pub fn draw(scene: &Scene, deal: &DealState, placed: &Placed, buf: &mut Buffer) 
     (&pane).render(placed.rect, buf);
 }
 
-/// Each pane scrolled by hand, with where its first row shown stands in
-/// its text: kept when the panes are laid out anew (`d`, `c`).
-pub fn anchors(scene: &Scene, deal: &DealState, area: Rect) -> Vec<(Pane, Anchor)> {
-    let Some(record) = scene.catalog.get(deal.record()) else {
-        return Vec::new();
-    };
-    let scrolls = deal.scrolls();
-    let panes = lay_out(scene, record, deal, area).panes.into_iter();
-    panes
-        .filter(|p| !p.rect.is_empty())
-        .filter_map(|p| {
-            let top = p.text.extent(p.rect).top(Some(scrolls.manual(p.pane)?));
-            Some((p.pane, p.text.anchor(top, p.rect.width.saturating_sub(2))))
-        })
-        .collect()
-}
+impl Laid {
+    /// Each pane scrolled by hand, with where its first row shown stands
+    /// in its text: kept when the panes are laid out anew (`d`, `c`).
+    pub fn anchors(&self, scrolls: &Scrolls) -> Vec<(Pane, Anchor)> {
+        (self.panes.iter())
+            .filter(|p| !p.rect.is_empty())
+            .filter_map(|p| {
+                let top = p.text.extent(p.rect).top(Some(scrolls.manual(p.pane)?));
+                Some((p.pane, p.text.anchor(top, p.rect.width.saturating_sub(2))))
+            })
+            .collect()
+    }
 
-/// The first row to show of each pane, to keep each anchor at its top as
-/// the panes are laid out now.
-pub fn anchored(
-    scene: &Scene,
-    deal: &DealState,
-    area: Rect,
-    anchors: &[(Pane, Anchor)],
-) -> Vec<(Pane, usize)> {
-    let Some(record) = scene.catalog.get(deal.record()) else {
-        return Vec::new();
-    };
-    let panes = lay_out(scene, record, deal, area).panes.into_iter();
-    panes
-        .filter_map(|p| {
-            let &(_, anchor) = anchors.iter().find(|(pane, _)| *pane == p.pane)?;
-            Some((p.pane, p.text.row_of(anchor, p.rect.width.saturating_sub(2))))
-        })
-        .collect()
-}
+    /// The first row to show of each pane, to keep each anchor at its
+    /// top as the panes are laid out now.
+    pub fn anchored(&self, anchors: &[(Pane, Anchor)]) -> Vec<(Pane, usize)> {
+        (self.panes.iter())
+            .filter_map(|p| {
+                let &(_, anchor) = anchors.iter().find(|(pane, _)| *pane == p.pane)?;
+                Some((p.pane, p.text.row_of(anchor, p.rect.width.saturating_sub(2))))
+            })
+            .collect()
+    }
 
-/// Each pane drawn now with where it is and how far it scrolls: for the
-/// scroll keys and the mouse wheel.
-pub fn extents(scene: &Scene, deal: &DealState, area: Rect, full: bool) -> Vec<(Pane, Rect, Extent)> {
-    let Some(record) = scene.catalog.get(deal.record()) else {
-        return Vec::new();
-    };
-    let placed = if full {
-        vec![full_notes(scene, record, deal, area)]
-    } else {
-        lay_out(scene, record, deal, area).panes
-    };
-    placed
-        .into_iter()
-        .filter(|p| !p.rect.is_empty())
-        .map(|p| (p.pane, p.rect, p.text.extent(p.rect)))
-        .collect()
+    /// Each pane drawn with where it is and how far it scrolls (the notes
+    /// alone while they are full-screen): for the scroll keys and the
+    /// mouse wheel.
+    pub fn extents(&self) -> Vec<(Pane, Rect, Extent)> {
+        let drawn = match &self.full_notes {
+            Some(full) => std::slice::from_ref(full),
+            None => &self.panes[..],
+        };
+        (drawn.iter())
+            .filter(|p| !p.rect.is_empty())
+            .map(|p| (p.pane, p.rect, p.text.extent(p.rect)))
+            .collect()
+    }
 }

@@ -13,6 +13,8 @@ use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
 use crate::ui::theme::Theme;
 
+use super::panes::Laid;
+
 pub struct Scene<'a> {
     /// The records, as far as they are read.
     pub catalog: &'a Catalog,
@@ -46,4 +48,6 @@ pub struct Scene<'a> {
     pub size: (u16, u16),
     /// The whole file's results, while their screen is open.
     pub results: Option<&'a ResultsState>,
+    /// The deal open, as laid out for the screen the App knows.
+    pub laid: Option<&'a Laid>,
 }
