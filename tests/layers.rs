@@ -240,17 +240,21 @@ struct Use {
 }
 
 /// The `use` statements of a piece of code, and the code without them.
+/// A statement begins its line, or follows only its `pub`: the word in
+/// a comment is no statement.
 fn uses(code: &str) -> (Vec<Use>, String) {
     let (mut found, mut rest) = (Vec::new(), String::new());
     let mut left = code;
     while let Some(at) = left.find("use ") {
-        let word_start = !left[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let line_start = left[..at].rfind('\n').map_or(0, |n| n + 1);
+        let before = left[line_start..at].trim();
+        let statement =
+            before.is_empty() || before == "pub" || before.starts_with("pub(") && before.ends_with(')');
         let end = left[at..].find(';').map_or(left.len(), |e| at + e);
-        if word_start {
-            let before = left[..at].trim_end();
+        if statement {
             found.push(Use {
                 tree: left[at + 4..end].to_string(),
-                handed_on: before.ends_with("pub") || before.ends_with(')') && before.contains("pub("),
+                handed_on: !before.is_empty(),
             });
             rest.push_str(&left[..at]);
         } else {
@@ -491,10 +495,16 @@ fn the_circle_check_reads_use_trees_inline_paths_and_modules() {
         spread("super::{a, b::{C, d}}"),
         ["super::a", "super::b::C", "super::b::d"]
     );
-    let code = "pub use crate::ui::{app::App, view as v};\nfn f() { super::deal::place(x); }\n";
+    let code =
+        "pub use crate::ui::{app::App, view as v};\n// we use crate::x;\nfn f() { super::deal::place(x); }\n";
     assert_eq!(
         paths_named(code),
-        ["crate::ui::app::App", "crate::ui::view", "super::deal::place"]
+        [
+            "crate::ui::app::App",
+            "crate::ui::view",
+            "crate::x",
+            "super::deal::place"
+        ]
     );
     let (found, _) = uses(code);
     assert!(found[0].handed_on);

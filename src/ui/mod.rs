@@ -1,5 +1,5 @@
 //! The full-screen viewer: one App, keys become Actions, drawing is a pure
-//! function of the App.
+//! function of what the App gives it to draw (`view::Scene`).
 
 pub mod action;
 pub mod app;
