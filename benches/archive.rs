@@ -55,7 +55,7 @@ fn open(catalog: Catalog) -> App {
 
 fn draw(app: &App) {
     let area = Rect::new(0, 0, 200, 60);
-    view::render(app, area, &mut Buffer::empty(area));
+    view::render(&app.scene(), area, &mut Buffer::empty(area));
 }
 
 fn million(c: &mut Criterion) {
@@ -69,7 +69,7 @@ fn million(c: &mut Criterion) {
             b.iter(|| {
                 let mut app = open(catalog(format));
                 app.update(Action::Last);
-                while app.selected() + 1 < RECORDS {
+                while app.list().selected() + 1 < RECORDS {
                     app.tick();
                     std::thread::sleep(Duration::from_millis(1));
                 }

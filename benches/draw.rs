@@ -64,7 +64,7 @@ fn steps(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, mut app: App, are
                 Action::StepBack
             });
             forward = !forward;
-            view::render(&app, area, &mut buffer);
+            view::render(&app.scene(), area, &mut buffer);
         })
     });
 }
@@ -79,7 +79,7 @@ fn drawing(c: &mut Criterion) {
         group.bench_function(format!("list {width}x{height}"), |b| {
             b.iter(|| {
                 list.update(Action::Down);
-                view::render(&list, area, &mut buffer);
+                view::render(&list.scene(), area, &mut buffer);
             })
         });
         let mut deal = app(width, height);

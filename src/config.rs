@@ -13,8 +13,8 @@ use toml::Spanned;
 
 use crate::model::Seat;
 use crate::ui::Theme;
-use crate::ui::app::PACES;
 use crate::ui::keys::Keymap;
+use crate::ui::preferences::PACES;
 use crate::ui::preferences::Preferences;
 
 /// The file as written: every key optional, none other allowed.

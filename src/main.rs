@@ -117,7 +117,7 @@ struct ShowArgs {
     /// terminal, else standard error's) and keep it in a file: pbn,
     /// rbn, lin, link (BBO's handviewer) or diagram (the hands drawn).
     #[arg(long)]
-    copy: Option<kibitzer::ui::copy::CopyFormat>,
+    copy: Option<kibitzer::ui::copy_format::CopyFormat>,
 }
 
 /// The look and the viewer's preferences: the config file's (the one
@@ -343,7 +343,7 @@ fn convert(files: &[PathBuf], args: &ConvertArgs, file: Option<&Path>) -> color_
 /// standard output where it is a terminal, else to standard error where
 /// that is one (so `show --copy pbn FILE | less` still copies); always
 /// kept in a file too. What was done is said on standard error.
-fn copy_shown(app: &App, format: kibitzer::ui::copy::CopyFormat) -> color_eyre::Result<()> {
+fn copy_shown(app: &App, format: kibitzer::ui::copy_format::CopyFormat) -> color_eyre::Result<()> {
     use kibitzer::ui::clipboard;
     let copied = kibitzer::ui::copy::copied(app, format).map_err(|e| eyre!(e))?;
     let (mut stdout, mut stderr) = (io::stdout(), io::stderr());

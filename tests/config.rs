@@ -91,7 +91,7 @@ fn the_help_shows_the_keys_moved() {
     app.update(Action::Help);
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     let mut buf = ratatui::buffer::Buffer::empty(area);
-    kibitzer::ui::view::render(&app, area, &mut buf);
+    kibitzer::ui::view::render(&app.scene(), area, &mut buf);
     let help = kibitzer::cli::buffer_text(&buf);
     assert!(help.contains("  C          copy the deal or diagram │"), "{help}");
     assert!(help.contains(" a Space F - auto-play; faster, slowe"), "{help}");

@@ -123,7 +123,7 @@ fn shown(app: &mut App, index: usize) -> String {
     app.update(Action::Open);
     let area = Rect::new(0, 0, 120, 40);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     app.update(Action::Back);
     buffer_text(&buf)
 }

@@ -281,7 +281,7 @@ fn with_several_files_the_list_names_each_row_s_file_and_the_deal_its_place() {
     app.resize(120, 40);
     let draw = |app: &App| {
         let mut buf = Buffer::empty(Rect::new(0, 0, 120, 40));
-        view::render(app, buf.area, &mut buf);
+        view::render(&app.scene(), buf.area, &mut buf);
         buffer_text(&buf)
     };
     let list = draw(&app);

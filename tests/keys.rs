@@ -134,7 +134,7 @@ fn the_other_table_keeps_the_trick() {
     press(&mut app, "t");
     let deal = app.deal().unwrap();
     assert_eq!((deal.record(), deal.stop().cards), (6, 8));
-    assert_eq!(app.selected(), 6, "the list follows");
+    assert_eq!(app.list().selected(), 6, "the list follows");
     press(&mut app, "t");
     assert_eq!(app.deal().unwrap().record(), 7);
 }
@@ -179,15 +179,15 @@ fn a_quiz_point_holds_back_the_next_card() {
 fn search_moves_to_matches_and_wraps() {
     let mut app = app();
     press(&mut app, "/club");
-    assert_eq!(app.selected(), 6);
+    assert_eq!(app.list().selected(), 6);
     press(&mut app, "<enter>");
     assert_ne!(*app.mode(), Mode::Search);
     press(&mut app, "/quiz<enter>");
-    assert_eq!(app.selected(), 1, "from the cursor on, wrapping");
+    assert_eq!(app.list().selected(), 1, "from the cursor on, wrapping");
     press(&mut app, "nn");
-    assert_eq!(app.selected(), 3);
+    assert_eq!(app.list().selected(), 3);
     press(&mut app, "N");
-    assert_eq!(app.selected(), 2);
+    assert_eq!(app.list().selected(), 2);
     press(&mut app, "/nobody at all<enter>");
     assert_eq!(app.message(), Some("no match for nobody at all"));
 }
@@ -218,25 +218,25 @@ fn the_mouse_scrolls_and_clicks() {
         modifiers: KeyModifiers::NONE,
     };
     app.mouse(mouse(MouseEventKind::ScrollDown, 5));
-    assert_eq!(app.selected(), 3);
+    assert_eq!(app.list().selected(), 3);
     let first_row = (0..30)
         .find(|&r| layout::list_row_at(app.size(), 5, r) == Some(0))
         .unwrap();
     app.mouse(mouse(MouseEventKind::Down(MouseButton::Left), first_row + 5));
-    assert_eq!(app.selected(), 5);
+    assert_eq!(app.list().selected(), 5);
 }
 
 #[test]
 fn list_keys_move_the_cursor() {
     let mut app = app();
     press(&mut app, "jjk");
-    assert_eq!(app.selected(), 1);
+    assert_eq!(app.list().selected(), 1);
     press(&mut app, "G");
-    assert_eq!(app.selected(), 7);
+    assert_eq!(app.list().selected(), 7);
     press(&mut app, "g<pgdn>");
-    assert_eq!(app.selected(), 7);
+    assert_eq!(app.list().selected(), 7);
     press(&mut app, "<pgup>");
-    assert_eq!(app.selected(), 0);
+    assert_eq!(app.list().selected(), 0);
 }
 
 #[test]
@@ -313,7 +313,7 @@ fn a_search_is_typed_then_kept_or_given_up() {
     assert_eq!(app.message(), Some("no match for clubx"));
     press(&mut app, "<bs>");
     assert_eq!((app.query(), app.message()), ("club", None));
-    assert_eq!(app.selected(), 6);
+    assert_eq!(app.list().selected(), 6);
     press(&mut app, "<esc>");
     assert_eq!(
         (app.mode(), app.query()),
@@ -321,7 +321,7 @@ fn a_search_is_typed_then_kept_or_given_up() {
         "Esc forgets the search"
     );
     press(&mut app, "gn");
-    assert_eq!(app.selected(), 0, "n has nothing to find");
+    assert_eq!(app.list().selected(), 0, "n has nothing to find");
     press(&mut app, "/quiz<enter>");
     assert_eq!(
         (app.mode(), app.query()),
@@ -329,7 +329,7 @@ fn a_search_is_typed_then_kept_or_given_up() {
         "Enter keeps it"
     );
     press(&mut app, "n");
-    assert_eq!(app.selected(), 2);
+    assert_eq!(app.list().selected(), 2);
 }
 
 /// The footer says what is being typed or chosen.
@@ -341,7 +341,7 @@ fn the_footer_shows_the_mode() {
         }
         let area = Rect::new(0, 0, app.size().0, app.size().1);
         let mut buf = Buffer::empty(area);
-        view::render(app, area, &mut buf);
+        view::render(&app.scene(), area, &mut buf);
         buffer_text(&buf).lines().last().unwrap().to_string()
     };
     let mut app = app();
@@ -416,18 +416,18 @@ fn r_on_a_preferans_deal_opens_its_game_sheet_up_to_that_deal() {
 fn s_sorts_the_list_by_score_and_back_keeping_the_cursor_on_its_record() {
     let mut app = fixture("match.rbn");
     press(&mut app, "s");
-    assert!(app.sorted());
+    assert!(app.list().sorted());
     // Board 4's 13-IMP swing first, then board 1's 10, board 2's 10, board 3's 1.
-    let order: Vec<usize> = (0..8).map(|row| app.record_at(row)).collect();
+    let order: Vec<usize> = (0..8).map(|row| app.list().record_at(row)).collect();
     assert_eq!(order, [6, 7, 0, 1, 2, 3, 4, 5]);
-    assert_eq!(app.selected(), 2, "still on the first record");
+    assert_eq!(app.list().selected(), 2, "still on the first record");
     press(&mut app, "g<down><enter>");
     assert_eq!(app.deal().unwrap().record(), 7, "the row's record opens");
     press(&mut app, "t");
-    assert_eq!((app.deal().unwrap().record(), app.selected()), (6, 0));
+    assert_eq!((app.deal().unwrap().record(), app.list().selected()), (6, 0));
     press(&mut app, "<esc>s");
-    assert!(!app.sorted());
-    assert_eq!(app.selected(), 6, "back in file order, on the same record");
+    assert!(!app.list().sorted());
+    assert_eq!(app.list().selected(), 6, "back in file order, on the same record");
 }
 
 #[test]
@@ -446,17 +446,25 @@ fn digits_jump_to_the_next_record_of_that_board_and_esc_goes_back() {
     let mut app = fixture("pairs10.pbn");
     press(&mut app, "j2");
     assert_eq!(*app.mode(), Mode::BoardNumber("2".to_string()));
-    assert_eq!(app.selected(), 10, "the first table of board 2");
+    assert_eq!(app.list().selected(), 10, "the first table of board 2");
     press(&mut app, "<esc>");
-    assert_eq!((app.selected(), app.mode()), (1, &Mode::Normal), "Esc goes back");
+    assert_eq!(
+        (app.list().selected(), app.mode()),
+        (1, &Mode::Normal),
+        "Esc goes back"
+    );
     press(&mut app, "3<bs>");
-    assert_eq!(app.selected(), 1, "erasing every digit goes back");
+    assert_eq!(app.list().selected(), 1, "erasing every digit goes back");
     press(&mut app, "jjjjjjjjjjj2");
-    assert_eq!(app.selected(), 13, "the next table of board 2 after the cursor");
+    assert_eq!(
+        app.list().selected(),
+        13,
+        "the next table of board 2 after the cursor"
+    );
     press(&mut app, "G1");
-    assert_eq!(app.selected(), 0, "round from the end");
+    assert_eq!(app.list().selected(), 0, "round from the end");
     press(&mut app, "9");
-    assert_eq!((app.selected(), app.message()), (0, Some("no board 19")));
+    assert_eq!((app.list().selected(), app.message()), (0, Some("no board 19")));
     press(&mut app, "<bs><enter>");
     assert_eq!((app.screen(), app.deal().unwrap().record()), (Screen::Deal, 0));
 }
@@ -502,7 +510,7 @@ fn a_board_far_down_a_large_list_is_found_and_opened() {
         let mut app = ten_thousand(format);
         press(&mut app, "9000");
         let said = hunt_to_the_end(&mut app);
-        assert_eq!((app.selected(), app.message()), (8999, None), "{format:?}");
+        assert_eq!((app.list().selected(), app.message()), (8999, None), "{format:?}");
         for word in said {
             assert!(word.starts_with("looking for board 9000: "), "{word}");
         }
@@ -537,7 +545,10 @@ fn enter_before_the_board_is_found_opens_it_once_found_and_none_is_said() {
     press(&mut app, "5<enter>");
     hunt_to_the_end(&mut app);
     assert_eq!(app.screen(), Screen::List, "nothing else is opened");
-    assert_eq!((app.selected(), app.message()), (1233, Some("no board 12345")));
+    assert_eq!(
+        (app.list().selected(), app.message()),
+        (1233, Some("no board 12345"))
+    );
     press(&mut app, "77777");
     hunt_to_the_end(&mut app);
     press(&mut app, "<enter>");
@@ -551,9 +562,9 @@ fn the_board_typed_is_shown_in_the_footer() {
     press(&mut app, "3");
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     assert_eq!(buffer_text(&buf).lines().last(), Some("board 3▏"));
-    assert_eq!(app.selected(), 4);
+    assert_eq!(app.list().selected(), 4);
 }
 
 /// The screen's rows as text, once the search's matches are all counted
@@ -564,7 +575,7 @@ fn rows(app: &mut App) -> Vec<String> {
     }
     let area = Rect::new(0, 0, app.size().0, app.size().1);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf).lines().map(str::to_string).collect()
 }
 
@@ -580,19 +591,26 @@ fn a_search_counts_its_matches_marks_them_and_esc_goes_back() {
     // Cara's name marked in the cursor's row, and only her name.
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
-    let y = 2 + app.selected() as u16;
+    view::render(&app.scene(), area, &mut buf);
+    let y = 2 + app.list().selected() as u16;
     let row: String = (0..100).map(|x| buf[(x, y)].symbol()).collect();
     let at = row.chars().position(|c| c == 'C').unwrap() as u16;
     let marked = |x: u16| buf[(x, y)].modifier.contains(Modifier::UNDERLINED);
     assert!((at..at + 4).all(marked), "{row}");
     assert!(!marked(at - 1) && !marked(at + 4), "{row}");
     press(&mut app, "<esc>");
-    assert_eq!((app.selected(), app.query(), app.match_count()), (2, "", None));
+    assert_eq!(
+        (app.list().selected(), app.query(), app.match_count()),
+        (2, "", None)
+    );
     press(&mut app, "/4s");
-    assert_eq!(app.selected(), 0, "the search went round to board 1");
+    assert_eq!(app.list().selected(), 0, "the search went round to board 1");
     press(&mut app, "<esc>");
-    assert_eq!(app.selected(), 2, "Esc goes back to where the search began");
+    assert_eq!(
+        app.list().selected(),
+        2,
+        "Esc goes back to where the search began"
+    );
 }
 
 #[test]
@@ -601,7 +619,7 @@ fn the_search_count_says_which_match_the_cursor_is_on() {
     press(&mut app, "/4s");
     rows(&mut app);
     let count = app.match_count().unwrap();
-    let place = count.place(app.record_at(app.selected()));
+    let place = count.place(app.list().record_at(app.list().selected()));
     assert_eq!(place, "match 1 of 2");
     assert!(rows(&mut app).last().unwrap().ends_with("match 1 of 2"));
     press(&mut app, "<enter>n");
@@ -638,13 +656,15 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
     press(&mut app, "<enter>");
     let notes = |app: &App| {
         let deal = app.deal().unwrap();
-        let panes = view::extents(app, deal, Rect::new(0, 0, 80, 24), false);
+        let panes = view::lay_out_deal(&app.scene(), Rect::new(0, 0, 80, 24))
+            .unwrap()
+            .extents();
         let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
         extent.top(deal.scrolls().manual(Pane::Notes))
     };
     let screen = |app: &App| {
         let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
-        view::render(app, buf.area, &mut buf);
+        view::render(&app.scene(), buf.area, &mut buf);
         buffer_text(&buf)
     };
     assert_eq!(notes(&app), 0, "the first screen shows the notes from their top");
@@ -688,7 +708,7 @@ fn r_from_a_pinochle_hand_keeps_later_hands_back() {
 /// any other key gives up the menu.
 #[test]
 fn y_then_a_letter_asks_for_that_copy() {
-    use kibitzer::ui::copy::CopyFormat;
+    use kibitzer::ui::copy_format::CopyFormat;
     let mut app = app();
     press(&mut app, "y");
     assert_eq!(app.mode(), &Mode::Normal, "no copy menu on the list");
@@ -696,7 +716,7 @@ fn y_then_a_letter_asks_for_that_copy() {
     assert_eq!(app.mode(), &Mode::Copy);
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     let footer = buffer_text(&buf).lines().last().unwrap().to_string();
     assert_eq!(footer, "Copy: p PBN  r RBN  l LIN  b BBO link  d diagram  Esc");
     press(&mut app, "l");
@@ -727,7 +747,8 @@ fn y_then_a_letter_asks_for_that_copy() {
 #[test]
 fn each_copy_is_the_open_deal_in_its_form() {
     use kibitzer::notation::convert::differing;
-    use kibitzer::ui::copy::{CopyFormat, HANDVIEWER, copied};
+    use kibitzer::ui::copy::{HANDVIEWER, copied};
+    use kibitzer::ui::copy_format::CopyFormat;
     let mut app = app();
     press(&mut app, "<enter>");
     let pbn = copied(&app, CopyFormat::Pbn).unwrap();
@@ -767,7 +788,7 @@ fn each_copy_is_the_open_deal_in_its_form() {
     let diagram = copied(&app, CopyFormat::Diagram).unwrap().text;
     let area = Rect::new(0, 0, 100, 30);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     let screen = buffer_text(&buf);
     assert!(diagram.lines().count() >= 12, "{diagram}");
     for row in diagram.lines().filter(|r| !r.is_empty()) {

@@ -54,7 +54,7 @@ fn faults(app: &App) -> Vec<String> {
         }
     }
     let mut buf = Buffer::empty(SCREEN);
-    view::render(app, SCREEN, &mut buf);
+    view::render(&app.scene(), SCREEN, &mut buf);
     for s in &p.seats {
         let drawn: String = (s.label.x..s.label.right())
             .map(|x| buf[(x, s.label.y)].symbol().to_string())

@@ -148,7 +148,9 @@ fn wheel(app: &mut App, kind: MouseEventKind, at: Rect) {
 fn the_wheel_scrolls_the_pane_under_it() {
     let mut app = opened(LONG, 80, 24);
     key(&mut app, KeyCode::End, KeyModifiers::NONE);
-    let panes = view::extents(&app, app.deal().unwrap(), Rect::new(0, 0, 80, 24), false);
+    let panes = view::lay_out_deal(&app.scene(), Rect::new(0, 0, 80, 24))
+        .unwrap()
+        .extents();
     let rect = |pane| panes.iter().find(|(p, _, _)| *p == pane).unwrap().1;
     let notes = panes.iter().find(|(p, _, _)| *p == Pane::Notes).unwrap().2;
     wheel(&mut app, MouseEventKind::ScrollUp, rect(Pane::Notes));
@@ -187,7 +189,7 @@ fn an_ending_counts_its_tricks_from_where_it_begins() {
 /// The notes pane's top border (with its ▲ count) and its first row.
 fn notes_top(app: &App) -> (String, String) {
     let size = Rect::new(0, 0, app.size().0, app.size().1);
-    let panes = view::extents(app, app.deal().unwrap(), size, false);
+    let panes = view::lay_out_deal(&app.scene(), size).unwrap().extents();
     let (_, rect, _) = panes
         .into_iter()
         .find(|(p, _, _)| *p == Pane::Notes)
@@ -266,4 +268,46 @@ fn notes_scrolled_by_hand_keep_their_text_and_count_when_d_or_c_lays_the_panes_o
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The screen as the view draws it from the layout the App keeps, and as
+/// it draws it laying the deal out afresh.
+fn kept_and_fresh(app: &App) -> (String, String) {
+    let area = Rect::new(0, 0, app.size().0, app.size().1);
+    let draw = |scene: &view::Scene| {
+        let mut buf = ratatui::buffer::Buffer::empty(area);
+        view::render(scene, area, &mut buf);
+        view::buffer_text(&buf)
+    };
+    let mut fresh = app.scene();
+    assert!(fresh.laid.is_some(), "the App keeps no layout of its deal");
+    fresh.laid = None;
+    (draw(&app.scene()), draw(&fresh))
+}
+
+/// The App lays the deal out once after each change and the view draws
+/// that: after every key of a round of steps, scrolls, the notes
+/// full-screen, HCP and a resize, it draws what a fresh layout gives.
+#[test]
+fn the_layout_the_app_keeps_is_the_one_drawn_after_every_change() {
+    for path in [LONG, "assets/pinochle/six-handed.ppn", "assets/preferans.ppn"] {
+        let mut app = opened(path, 80, 24);
+        for keys in [
+            "l", "l", "J", "\t", "K", "f", "K", "f", "h", "l", "c", "G", "K", "g",
+        ] {
+            key_by_name(&mut app, keys);
+            let (kept, fresh) = kept_and_fresh(&app);
+            assert_eq!(kept, fresh, "{path} after {keys:?}");
+        }
+        app.resize(120, 40);
+        let (kept, fresh) = kept_and_fresh(&app);
+        assert_eq!(kept, fresh, "{path} resized");
+    }
+}
+
+fn key_by_name(app: &mut App, name: &str) {
+    match name {
+        "\t" => key(app, KeyCode::Tab, KeyModifiers::NONE),
+        _ => press(app, name),
+    }
 }

@@ -18,7 +18,7 @@ use ratatui::layout::Rect;
 fn screen(app: &App) -> String {
     let area = Rect::new(0, 0, app.size().0, app.size().1);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf)
 }
 

@@ -53,7 +53,7 @@ fn squeezed(text: &str) -> String {
 
 /// The notes pane's place and how far it scrolls now.
 fn notes_pane(app: &App) -> (Rect, kibitzer::ui::panes::Extent) {
-    let panes = view::extents(app, app.deal().unwrap(), SIZE, false);
+    let panes = view::lay_out_deal(&app.scene(), SIZE).unwrap().extents();
     let (_, rect, extent) = panes
         .into_iter()
         .find(|(p, _, _)| *p == Pane::Notes)
@@ -82,7 +82,7 @@ fn every_row(app: &mut App) -> String {
     let mut rows: Vec<String> = Vec::new();
     loop {
         let mut buf = Buffer::empty(SIZE);
-        view::render(app, SIZE, &mut buf);
+        view::render(&app.scene(), SIZE, &mut buf);
         let text = buffer_text(&buf);
         let top = app
             .deal()
@@ -143,7 +143,7 @@ fn check_file(path: &Path) -> usize {
                 continue;
             }
             press(&mut app, step, 1);
-            let reached = view::reached(&app, app.deal().unwrap());
+            let reached = view::reached(&app.scene(), app.deal().unwrap());
             if reached.is_empty() {
                 continue;
             }

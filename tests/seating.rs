@@ -35,7 +35,7 @@ fn press(app: &mut App, keys: &str) {
 fn screen(app: &App) -> Vec<String> {
     let area = Rect::new(0, 0, 80, 24);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf).lines().map(str::to_string).collect()
 }
 

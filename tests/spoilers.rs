@@ -24,7 +24,7 @@ const SIZE: (u16, u16) = (80, 24);
 fn screen_lines(app: &App) -> Vec<String> {
     let area = Rect::new(0, 0, SIZE.0, SIZE.1);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf).lines().map(plain).collect()
 }
 
@@ -168,7 +168,7 @@ fn check_record(app: &mut App, i: usize, record: &Record, faults: &mut Vec<Strin
     }
     app.update(Action::Back);
     let areas = layout::list_areas(Rect::new(0, 0, SIZE.0, SIZE.1));
-    let row = usize::from(areas.table.y) + 1 + app.selected() - app.offset();
+    let row = usize::from(areas.table.y) + 1 + app.list().selected() - app.list().offset();
     let line = screen_lines(app)[row].clone();
     if !line.contains("quiz") {
         faults.push(format!(
@@ -281,7 +281,7 @@ fn a_preferans_game_results_wait_for_its_score_sheet() {
             }
             let area = Rect::new(0, 0, 120, 40);
             let mut buf = Buffer::empty(area);
-            view::render(&app, area, &mut buf);
+            view::render(&app.scene(), area, &mut buf);
             let text = buffer_text(&buf);
             for value in &stated {
                 assert!(
@@ -298,6 +298,6 @@ fn a_preferans_game_results_wait_for_its_score_sheet() {
     app.update(Action::Results);
     let area = Rect::new(0, 0, 120, 40);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     assert!(buffer_text(&buf).contains(&format!("stated {}", stated[0])));
 }

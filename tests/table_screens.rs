@@ -21,7 +21,7 @@ fn full_trick(width: u16, height: u16, actions: &[Action]) -> String {
     actions.iter().for_each(|&a| app.update(a));
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    view::render(&app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     buffer_text(&buf)
 }
 

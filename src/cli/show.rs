@@ -53,6 +53,6 @@ pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App>
 pub fn show(app: &App, width: u16, height: u16, out: &mut impl Write) -> io::Result<()> {
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    view::render(app, area, &mut buf);
+    view::render(&app.scene(), area, &mut buf);
     out.write_all(buffer_text(&buf).as_bytes())
 }

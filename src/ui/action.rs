@@ -4,7 +4,7 @@
 
 use crate::archive::Change;
 use crate::model::Seat;
-use crate::ui::copy::CopyFormat;
+use crate::ui::copy_format::CopyFormat;
 use crate::ui::panes::Pane;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,22 +4,22 @@
 use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 
 use super::action::{Action, Screen};
-use super::copy::CopyFormat;
+use super::copy_format::CopyFormat;
 use super::deal::DealState;
 use super::keys::{Keymap, Mode};
 use super::layout;
-use super::order::ListOrder;
-use super::preferences::Preferences;
+use super::list::ListState;
+use super::preferences::{FIRST_PACE, Preferences};
 use super::results::ResultsState;
 use super::solver::SolverThread;
 use super::tables;
 use super::theme::Theme;
+use super::view::Laid;
 use crate::archive::Catalog;
 use crate::model::Seat;
 
 mod access;
 mod autoplay;
-pub use autoplay::{FIRST_PACE, PACES};
 mod jump;
 mod scrolling;
 pub mod search;
@@ -33,8 +33,8 @@ pub struct App {
     title: String,
     theme: Theme,
     screen: Screen,
-    selected: usize,
-    offset: usize,
+    /// The list's cursor, screen and order.
+    list: ListState,
     /// The search typed last, kept for `n` and `N`.
     query: String,
     /// Records matching the search, counted a little at a time.
@@ -48,8 +48,6 @@ pub struct App {
     deal: Option<DealState>,
     /// The whole file's results, while their screen is open.
     results: Option<ResultsState>,
-    /// The list's order when it is not the file's.
-    order: Option<ListOrder>,
     /// The records of the open deal's board, one a table.
     board: Vec<usize>,
     show_played: bool,
@@ -67,8 +65,11 @@ pub struct App {
     solver: Option<SolverThread>,
     /// Auto-play is on.
     playing: bool,
-    /// Auto-play's pace, one of `autoplay::PACES`.
+    /// Auto-play's pace, one of `preferences::PACES`.
     pace: usize,
+    /// The open deal as laid out for the screen now, anew after each
+    /// change: drawn, and read by the scroll keys and the mouse.
+    laid: Option<Laid>,
     /// A copy asked for, for the terminal to make.
     copy: Option<CopyFormat>,
     /// The keys the user moved.
@@ -84,8 +85,7 @@ impl App {
             title: title.into(),
             theme,
             screen: Screen::List,
-            selected: 0,
-            offset: 0,
+            list: ListState::default(),
             query: String::new(),
             count: None,
             began_at: 0,
@@ -93,7 +93,6 @@ impl App {
             mode: Mode::Normal,
             deal: None,
             results: None,
-            order: None,
             board: Vec::new(),
             show_played: false,
             show_hcp: true,
@@ -104,7 +103,8 @@ impl App {
             follow: false,
             solver: None,
             playing: false,
-            pace: autoplay::FIRST_PACE,
+            pace: FIRST_PACE,
+            laid: None,
             copy: None,
             keys: Keymap::default(),
             home: Seat::South,
@@ -141,6 +141,11 @@ impl App {
             self.update(Action::FileChanged(change));
         }
         if !received && changes.is_empty() {
+            // An answer, a match counted or a board found changes the
+            // screen without the rest of `prepare`.
+            if solved {
+                self.lay_out();
+            }
             return solved;
         }
         if self.pending_last && self.catalog.complete() {
@@ -156,10 +161,11 @@ impl App {
     fn prepare(&mut self) {
         // A record's partner too: the list shows a match board's swing.
         let rows = self.page();
-        for row in self.offset..self.offset + rows {
-            self.catalog.partner(self.record_at(row));
+        let offset = self.list.offset();
+        for row in offset..offset + rows {
+            self.catalog.partner(self.list.record_at(row));
         }
-        self.catalog.partner(self.record_at(self.selected));
+        self.catalog.partner(self.list.current());
         if let Some(deal) = &self.deal {
             self.catalog.load(deal.record());
         }
@@ -167,6 +173,7 @@ impl App {
             self.catalog.load(i);
         }
         self.ask_solver();
+        self.lay_out();
     }
 
     /// A key press: the mode says what it asks for. Any key but one typed
@@ -199,10 +206,10 @@ impl App {
             return;
         }
         let row = match event.kind {
-            MouseEventKind::ScrollDown => self.selected.saturating_add(3),
-            MouseEventKind::ScrollUp => self.selected.saturating_sub(3),
+            MouseEventKind::ScrollDown => self.list.selected().saturating_add(3),
+            MouseEventKind::ScrollUp => self.list.selected().saturating_sub(3),
             MouseEventKind::Down(_) => match layout::list_row_at(self.size, event.column, event.row) {
-                Some(row) => self.offset + row,
+                Some(row) => self.list.offset() + row,
                 None => return,
             },
             _ => return,
@@ -212,7 +219,7 @@ impl App {
 
     pub fn resize(&mut self, width: u16, height: u16) {
         self.size = (width, height);
-        self.select(self.selected);
+        self.select(self.list.selected());
         self.prepare();
     }
 
@@ -237,10 +244,10 @@ impl App {
         }
         match action {
             Action::Quit => self.quit = true,
-            Action::Down => self.select(self.selected + 1),
-            Action::Up => self.select(self.selected.saturating_sub(1)),
-            Action::PageDown => self.select(self.selected + self.page()),
-            Action::PageUp => self.select(self.selected.saturating_sub(self.page())),
+            Action::Down => self.select(self.list.selected() + 1),
+            Action::Up => self.select(self.list.selected().saturating_sub(1)),
+            Action::PageDown => self.select(self.list.selected() + self.page()),
+            Action::PageUp => self.select(self.list.selected().saturating_sub(self.page())),
             Action::First => self.select(0),
             Action::Last => {
                 self.pending_last = !self.catalog.complete();
@@ -249,7 +256,7 @@ impl App {
             Action::Select(item) => self.select(item),
             Action::FileChanged(change) => self.file_changed(change),
             Action::Open if self.hunt.is_some() => self.open_when_found(),
-            Action::Open => self.open(self.record_at(self.selected)),
+            Action::Open => self.open(self.list.current()),
             Action::Results => self.open_results(),
             Action::SortByScore => self.sort_by_score(),
             Action::Scroll(rows) => {
@@ -301,21 +308,16 @@ impl App {
     }
 
     /// Moves the list cursor, keeping it on screen.
-    fn select(&mut self, item: usize) {
-        self.selected = item.min(self.catalog.len().saturating_sub(1));
-        let rows = self.page();
-        if self.selected < self.offset {
-            self.offset = self.selected;
-        } else if self.selected >= self.offset + rows {
-            self.offset = self.selected + 1 - rows;
-        }
+    fn select(&mut self, row: usize) {
+        let (len, page) = (self.catalog.len(), self.page());
+        self.list.select(row, len, page);
     }
 
     fn open(&mut self, item: usize) {
         let Some(record) = self.catalog.load(item) else {
             return;
         };
-        self.select(self.row_of(item));
+        self.select(self.list.row_of(item));
         let mut next = DealState::new(&record, item, self.home);
         next.keep_dd(self.deal.as_ref());
         next.keep_seat(self.deal.as_ref());
@@ -327,7 +329,7 @@ impl App {
     /// Opens the next or previous board: the two tables of a match are one
     /// board, and the same table is opened at the next where it has two.
     fn open_next(&mut self, delta: isize) {
-        let current = self.record_at(self.selected);
+        let current = self.list.current();
         let table = self.catalog.load(current).and_then(|r| r.table);
         let first = self.first_table(current);
         let target = if delta > 0 {
@@ -382,7 +384,7 @@ impl App {
         next.keep_dd(Some(deal));
         next.keep_seat(Some(deal));
         next.step(Action::GotoTrick(tricks));
-        self.select(self.row_of(other));
+        self.select(self.list.row_of(other));
         self.deal = Some(next);
     }
 }

@@ -12,7 +12,7 @@ pub use remap::Keymap;
 pub use table::{BINDINGS, Binding, Scope};
 
 use super::action::{Action, Overlay, Screen};
-use super::copy::CopyFormat;
+use super::copy_format::CopyFormat;
 use crate::model::Seat;
 
 /// What keys mean now. The App holds one and changes it only as actions

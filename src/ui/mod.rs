@@ -1,16 +1,18 @@
 //! The full-screen viewer: one App, keys become Actions, drawing is a pure
-//! function of the App.
+//! function of what the App gives it to draw (`view::Scene`).
 
 pub mod action;
 pub mod app;
 pub mod clipboard;
 pub mod compass;
 pub mod copy;
+pub mod copy_format;
 pub mod dd;
 pub mod deal;
 pub mod keys;
 pub mod layout;
-mod order;
+pub mod list;
+pub mod order;
 pub mod panes;
 pub mod preferences;
 pub mod results;

@@ -1,9 +1,14 @@
 //! What the user sets for the viewer beyond the look (the config file):
 //! the seat at the bottom, HCP, auto-play's pace, and keys moved.
 
-use super::app::FIRST_PACE;
 use super::keys::Keymap;
 use crate::model::Seat;
+
+/// Auto-play's paces to choose from, in milliseconds a step, fastest first.
+pub const PACES: [u64; 7] = [200, 300, 500, 800, 1200, 2000, 3000];
+
+/// The pace auto-play starts at: 0.8 s, time to see each card land.
+pub const FIRST_PACE: usize = 3;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preferences {
@@ -12,7 +17,7 @@ pub struct Preferences {
     pub seat: Seat,
     /// HCP beside the hands at the start.
     pub hcp: bool,
-    /// Auto-play's pace at the start, one of `app::PACES`.
+    /// Auto-play's pace at the start, one of `PACES`.
     pub pace: usize,
     pub keys: Keymap,
 }

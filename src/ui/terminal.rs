@@ -151,7 +151,7 @@ pub fn run(app: &mut App) -> io::Result<()> {
         if dirty {
             session
                 .terminal
-                .draw(|frame| super::view::render(app, frame.area(), frame.buffer_mut()))?;
+                .draw(|frame| super::view::render(&app.scene(), frame.area(), frame.buffer_mut()))?;
         }
         // Keys come first; between them, what the background work found
         // and auto-play's next step when its time has come.

@@ -74,7 +74,7 @@ pub fn screen(app: &kibitzer::ui::app::App) -> String {
     use ratatui::backend::TestBackend;
     let mut terminal = Terminal::new(TestBackend::new(app.size().0, app.size().1)).unwrap();
     let frame = terminal
-        .draw(|f| kibitzer::ui::view::render(app, f.area(), f.buffer_mut()))
+        .draw(|f| kibitzer::ui::view::render(&app.scene(), f.area(), f.buffer_mut()))
         .unwrap();
     kibitzer::cli::buffer_text(frame.buffer)
 }

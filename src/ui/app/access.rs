@@ -1,40 +1,56 @@
-//! What the App holds, read by drawing, the terminal loop and tests.
+//! What the App holds, read by drawing (as a Scene), the terminal loop and
+//! tests.
 
 use super::App;
 use super::search;
 use crate::archive::Catalog;
 use crate::ui::action::{Overlay, Screen};
-use crate::ui::copy::CopyFormat;
+use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
-use crate::ui::keys::{Keymap, Mode};
+use crate::ui::keys::Mode;
+use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
-use crate::ui::theme::Theme;
+use crate::ui::view::Scene;
 
 impl App {
+    /// What the screen draws now, for the views.
+    pub fn scene(&self) -> Scene<'_> {
+        let matches = (self.count.as_ref())
+            .filter(|_| !self.query.is_empty())
+            .map(|count| count.place(self.list.current()));
+        Scene {
+            catalog: &self.catalog,
+            title: &self.title,
+            theme: self.theme,
+            screen: self.screen,
+            mode: &self.mode,
+            keys: &self.keys,
+            message: self.message.as_deref(),
+            auto_play: self.auto_play(),
+            list: &self.list,
+            query: &self.query,
+            matches,
+            deal: self.deal.as_ref(),
+            board: &self.board,
+            show_played: self.show_played,
+            show_hcp: self.show_hcp,
+            size: self.size,
+            results: self.results.as_ref(),
+            laid: self.laid.as_ref(),
+        }
+    }
+
     pub fn catalog(&self) -> &Catalog {
         &self.catalog
-    }
-
-    pub fn title(&self) -> &str {
-        &self.title
-    }
-
-    pub fn theme(&self) -> Theme {
-        self.theme
     }
 
     pub fn screen(&self) -> Screen {
         self.screen
     }
 
-    /// The list row under the cursor.
-    pub fn selected(&self) -> usize {
-        self.selected
-    }
-
-    /// The list row at the top of the screen.
-    pub fn offset(&self) -> usize {
-        self.offset
+    /// The list's cursor, screen and order.
+    pub fn list(&self) -> &ListState {
+        &self.list
     }
 
     /// The search typed last, or being typed.
@@ -63,20 +79,6 @@ impl App {
     /// The whole file's results, while their screen is open.
     pub fn results(&self) -> Option<&ResultsState> {
         self.results.as_ref()
-    }
-
-    /// Whether the list is in order of score rather than the file's.
-    pub fn sorted(&self) -> bool {
-        self.order.is_some()
-    }
-
-    /// The record the list shows at `row`.
-    pub fn record_at(&self, row: usize) -> usize {
-        self.order.as_ref().map_or(row, |o| o.record(row))
-    }
-
-    pub(super) fn row_of(&self, record: usize) -> usize {
-        self.order.as_ref().map_or(record, |o| o.row(record))
     }
 
     /// The records of the open deal's board, one a table (the deal's own
@@ -110,11 +112,6 @@ impl App {
     /// (the terminal, with OSC 52).
     pub fn take_copy(&mut self) -> Option<CopyFormat> {
         self.copy.take()
-    }
-
-    /// The keys the user moved.
-    pub fn keys(&self) -> &Keymap {
-        &self.keys
     }
 
     /// Quit was asked for.

@@ -6,12 +6,7 @@ use std::time::Duration;
 
 use super::App;
 use crate::ui::action::Action;
-
-/// The paces to choose from, in milliseconds a step, fastest first.
-pub const PACES: [u64; 7] = [200, 300, 500, 800, 1200, 2000, 3000];
-
-/// The pace auto-play starts at: 0.8 s, time to see each card land.
-pub const FIRST_PACE: usize = 3;
+use crate::ui::preferences::PACES;
 
 impl App {
     /// The time between two steps while auto-play is on.

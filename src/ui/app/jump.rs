@@ -46,7 +46,7 @@ impl App {
 
     fn type_board_digit(&mut self, digit: u8) {
         if !matches!(self.mode, Mode::BoardNumber(_)) {
-            self.began_at = self.selected;
+            self.began_at = self.list.selected();
         }
         let typed = format!("{}{digit}", self.mode.board_typed());
         self.jump_to_board(&typed);
@@ -128,7 +128,7 @@ impl App {
                 self.message = None;
                 self.select(row);
                 if hunt.open {
-                    self.open(self.record_at(row));
+                    self.open(self.list.record_at(row));
                 }
                 return true;
             }
@@ -148,7 +148,7 @@ impl App {
     /// The board number of the record on this row: as its bytes give it
     /// where they do, else as the record read says.
     fn board_at(&mut self, row: usize) -> Option<u64> {
-        let record = self.record_at(row);
+        let record = self.list.record_at(row);
         if let Some(number) = self.catalog.written_board_number(record) {
             return Some(number);
         }

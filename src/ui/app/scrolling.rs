@@ -1,5 +1,6 @@
 //! Scrolling the deal view's panes: the keys move the chosen pane (or the
-//! notes full-screen, while open), the wheel the pane under the mouse.
+//! notes full-screen, while open), the wheel the pane under the mouse,
+//! each as far as the layout the App keeps (the one drawn) lets it.
 
 use ratatui::layout::Rect;
 
@@ -12,8 +13,11 @@ use crate::ui::view;
 pub const WHEEL_ROWS: isize = 3;
 
 impl App {
-    fn screen_rect(&self) -> Rect {
-        Rect::new(0, 0, self.size.0, self.size.1)
+    /// Lays out the open deal for the screen now, to be drawn and to
+    /// answer the scroll keys and the mouse until the next change.
+    pub(super) fn lay_out(&mut self) {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        self.laid = view::lay_out_deal(&self.scene(), area);
     }
 
     /// Moves `pane` (None: the pane the keys move now) by `rows`.
@@ -47,7 +51,7 @@ impl App {
             (None, true) => Pane::FullNotes,
             (None, false) => deal.scrolls().focus(),
         };
-        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let extents = self.laid.as_ref()?.extents();
         let &(_, _, extent) = extents.iter().find(|(p, _, _)| *p == pane)?;
         Some((pane, extent))
     }
@@ -66,16 +70,14 @@ impl App {
     /// scrolled by hand keeps the text it showed at its top, so that its
     /// count of rows above says what is above that text.
     pub(super) fn keeping_place<T>(&mut self, change: impl FnOnce(&mut App) -> T) -> T {
-        let area = self.screen_rect();
-        let kept = (self.deal.as_ref()).map_or_else(Vec::new, |deal| view::anchors(self, deal, area));
-        let done = change(self);
-        if kept.is_empty() {
-            return done;
-        }
-        let Some(deal) = self.deal.as_ref() else {
-            return done;
+        let kept = match (&self.laid, &self.deal) {
+            (Some(laid), Some(deal)) => laid.anchors(deal.scrolls()),
+            _ => Vec::new(),
         };
-        for (pane, top) in view::anchored(self, deal, area, &kept) {
+        let done = change(self);
+        self.lay_out();
+        let Some(laid) = &self.laid else { return done };
+        for (pane, top) in laid.anchored(&kept) {
             if let Some(deal) = self.deal.as_mut() {
                 deal.scroll_to(pane, top);
             }
@@ -86,9 +88,7 @@ impl App {
     /// The wheel turned over the deal view: the action for the pane under
     /// the mouse, if any.
     pub(super) fn wheel(&self, column: u16, row: u16, rows: isize) -> Option<Action> {
-        let deal = self.deal.as_ref()?;
-        let full = self.overlay() == Some(Overlay::Notes);
-        let extents = view::extents(self, deal, self.screen_rect(), full);
+        let extents = self.laid.as_ref()?.extents();
         let inside = |r: &Rect| r.contains(ratatui::layout::Position::new(column, row));
         let (pane, _, _) = extents.into_iter().find(|(_, r, _)| inside(r))?;
         Some(Action::WheelPane(pane, rows))

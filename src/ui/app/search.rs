@@ -51,7 +51,7 @@ impl App {
             Action::SearchInput(c) => self.query.push(c),
             Action::SearchErase => drop(self.query.pop()),
             Action::Search => {
-                self.began_at = self.selected;
+                self.began_at = self.list.selected();
                 self.count = None;
                 return self.query.clear();
             }
@@ -107,12 +107,12 @@ impl App {
         if query.is_empty() {
             return;
         }
-        let from = self.record_at(self.selected);
+        let from = self.list.current();
         match self.catalog.search(&query, from, forward, skip == 0) {
-            Found::At(item) => self.select(self.row_of(item)),
+            Found::At(item) => self.select(self.list.row_of(item)),
             Found::Nowhere => self.message = Some(format!("no match for {}", self.query)),
             Found::Stopped(item) => {
-                self.select(self.row_of(item));
+                self.select(self.list.row_of(item));
                 self.message = Some(format!("no match up to record {}; n searches on", item + 1));
             }
         }

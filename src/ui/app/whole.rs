@@ -46,14 +46,14 @@ impl App {
     /// Sorts the list by score, or puts it back in file order; the cursor
     /// stays on its record.
     pub(super) fn sort_by_score(&mut self) {
-        let record = self.record_at(self.selected);
-        if self.order.take().is_none() {
+        let record = self.list.current();
+        if !self.list.reorder(None) {
             let Some(records) = self.every_record() else {
                 return;
             };
             let refs: Vec<&Record> = records.iter().collect();
-            self.order = Some(ListOrder::by_score(&refs));
+            self.list.reorder(Some(ListOrder::by_score(&refs)));
         }
-        self.select(self.row_of(record));
+        self.select(self.list.row_of(record));
     }
 }

@@ -7,63 +7,71 @@ use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::hands::{CardMarks, HandDiagram, Talon};
+use super::panes::{self, Laid};
 use super::results::BoardPane;
+use super::scene::Scene;
 use super::stated_tables::StatedPane;
 use super::swing::{self, SwingPane};
-use super::{footer, header, panes};
+use super::{footer, header};
 use crate::model::{Game, Record, SeatMap};
 use crate::replay::{PrefStep, Quiz, Shown};
 use crate::scoring;
-use crate::ui::app::App;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas};
 use crate::ui::results::StatedBoard;
 
-pub fn render_deal(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let Some(record) = app.catalog().get(deal.record()) else {
+pub fn render_deal(scene: &Scene, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let Some(record) = scene.catalog.get(deal.record()) else {
         return;
     };
-    let laid = panes::lay_out(app, record, deal, area);
+    let fresh;
+    let laid = match kept(scene, area) {
+        Some(laid) => laid,
+        None => {
+            fresh = panes::lay_out(scene, record, deal, area);
+            &fresh
+        }
+    };
     let shown = deal.shown(record);
     let header = vec![
         header::board_line(
             record,
-            table_of(app, deal),
-            &app.catalog().place(deal.record()),
+            table_of(scene, deal),
+            &scene.catalog.place(deal.record()),
             laid.areas.header.width,
-            app.theme(),
+            scene.theme,
         ),
-        header::contract_line(record, &shown, app.theme()),
+        header::contract_line(record, &shown, scene.theme),
     ];
     Paragraph::new(header).render(laid.areas.header, buf);
-    (&diagram(app, record, deal, &shown)).render(laid.areas.diagram, buf);
+    (&diagram(scene, record, deal, &shown)).render(laid.areas.diagram, buf);
     if let Some(rect) = laid.results {
-        draw_results(app, record, deal, rect, buf);
+        draw_results(scene, record, deal, rect, buf);
     }
     for placed in &laid.panes {
-        panes::draw(app, deal, placed, buf);
+        panes::draw(scene, deal, placed, buf);
     }
-    if let Some((rect, lines)) = laid.analysis {
-        Paragraph::new(lines)
+    if let Some((rect, lines)) = &laid.analysis {
+        Paragraph::new(lines.clone())
             .block(Block::bordered().title(" Analysis and tags "))
-            .render(rect, buf);
+            .render(*rect, buf);
     }
-    footer::deal_footer(app, record, deal, &shown, laid.areas.footer.width).render(laid.areas.footer, buf);
+    footer::deal_footer(scene, record, deal, &shown, laid.areas.footer.width).render(laid.areas.footer, buf);
 }
 
 /// The hand diagram as the deal view draws it at the app's size, in plain
 /// text: without the blank rows above and below it or the margin its rows
 /// share. None where the screen is too small to draw it.
-pub fn diagram_text(app: &App, deal: &DealState) -> Option<String> {
-    let record = app.catalog().get(deal.record())?;
-    let area = Rect::new(0, 0, app.size().0, app.size().1);
+pub fn diagram_text(scene: &Scene, deal: &DealState) -> Option<String> {
+    let record = scene.catalog.get(deal.record())?;
+    let area = Rect::new(0, 0, scene.size.0, scene.size.1);
     if layout::too_small(area) {
         return None;
     }
-    let rect = panes::lay_out(app, record, deal, area).areas.diagram;
+    let rect = panes::lay_out(scene, record, deal, area).areas.diagram;
     let mut buf = Buffer::empty(rect);
-    (&diagram(app, record, deal, &deal.shown(record))).render(rect, &mut buf);
+    (&diagram(scene, record, deal, &deal.shown(record))).render(rect, &mut buf);
     let text = super::buffer_text(&buf);
     let rows: Vec<&str> = text.lines().collect();
     let first = rows.iter().position(|r| !r.is_empty())?;
@@ -83,28 +91,43 @@ pub fn diagram_text(app: &App, deal: &DealState) -> Option<String> {
 }
 
 /// The notes and commentary full-screen, over the deal view.
-pub fn render_full_notes(app: &App, deal: &DealState, area: Rect, buf: &mut Buffer) {
-    let Some(record) = app.catalog().get(deal.record()) else {
+pub fn render_full_notes(scene: &Scene, deal: &DealState, area: Rect, buf: &mut Buffer) {
+    let Some(record) = scene.catalog.get(deal.record()) else {
         return;
     };
-    let placed = panes::full_notes(app, record, deal, area);
+    let fresh;
+    let placed = match kept(scene, area).and_then(|laid| laid.full_notes.as_ref()) {
+        Some(placed) => placed,
+        None => {
+            fresh = panes::full_notes(scene, record, deal, area);
+            &fresh
+        }
+    };
     Clear.render(placed.rect, buf);
-    panes::draw(app, deal, &placed, buf);
+    panes::draw(scene, deal, placed, buf);
+}
+
+/// The layout the App keeps, where it is of this screen: a frame of
+/// another size (the terminal resized before the App was told) is laid
+/// out afresh.
+fn kept<'a>(scene: &Scene<'a>, area: Rect) -> Option<&'a Laid> {
+    scene.laid.filter(|laid| laid.area == area)
 }
 
 /// The deal's place among its board's tables, counted from 1, and how
 /// many there are, when more than one.
-fn table_of(app: &App, deal: &DealState) -> Option<(usize, usize)> {
-    let board = app.board();
+fn table_of(scene: &Scene, deal: &DealState) -> Option<(usize, usize)> {
+    let board = scene.board;
     let at = board.iter().position(|&i| i == deal.record())?;
     (board.len() > 1).then_some((at + 1, board.len()))
 }
 
 /// The board's tables with their records.
-fn tables_of(app: &App) -> Vec<(usize, &Record)> {
-    app.board()
+fn tables_of<'a>(scene: &Scene<'a>) -> Vec<(usize, &'a Record)> {
+    scene
+        .board
         .iter()
-        .filter_map(|&i| Some((i, app.catalog().get(i)?)))
+        .filter_map(|&i| Some((i, scene.catalog.get(i)?)))
         .collect()
 }
 
@@ -113,8 +136,13 @@ fn tables_of(app: &App) -> Vec<(usize, &Record)> {
 /// have a column, else in the trick table's place (see
 /// `layout::results_place`); `areas` is left with what the rest may fill,
 /// an empty place where nothing is to be drawn.
-pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut DealAreas) -> Option<Rect> {
-    let tables = tables_of(app);
+pub fn place_results(
+    scene: &Scene,
+    record: &Record,
+    deal: &DealState,
+    areas: &mut DealAreas,
+) -> Option<Rect> {
+    let tables = tables_of(scene);
     let stated = stated_board(record, &tables);
     let bridge = matches!(record.game, Game::Bridge(_));
     if (tables.len() < 2 && stated.is_none()) || !bridge || !deal.shown(record).result {
@@ -123,13 +151,13 @@ pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut D
     let wanted = if let Some(board) = &stated {
         StatedPane {
             board,
-            theme: app.theme(),
+            theme: scene.theme,
         }
         .height()
     } else if matched(&tables) {
         swing::HEIGHT
     } else {
-        board_pane(app, deal, &tables).height()
+        board_pane(scene, deal, &tables).height()
     };
     // With no trick table, the auction keeps its place and the notes give
     // up their top rows.
@@ -146,9 +174,9 @@ pub fn place_results(app: &App, record: &Record, deal: &DealState, areas: &mut D
 
 /// Whether the board's tables as its ScoreTable states them stand in the
 /// results pane now: the notes then leave them out.
-pub fn stated_in_pane(app: &App, record: &Record, deal: &DealState) -> bool {
+pub fn stated_in_pane(scene: &Scene, record: &Record, deal: &DealState) -> bool {
     let bridge = matches!(record.game, Game::Bridge(_));
-    bridge && deal.shown(record).result && stated_board(record, &tables_of(app)).is_some()
+    bridge && deal.shown(record).result && stated_board(record, &tables_of(scene)).is_some()
 }
 
 /// The board's tables as its ScoreTable states them, where the file
@@ -166,33 +194,33 @@ fn matched(tables: &[(usize, &Record)]) -> bool {
     tables.len() == 2 && tables.iter().all(|(_, r)| r.table.is_some())
 }
 
-fn board_pane<'a>(app: &App, deal: &DealState, tables: &'a [(usize, &'a Record)]) -> BoardPane<'a> {
+fn board_pane<'a>(scene: &Scene, deal: &DealState, tables: &'a [(usize, &'a Record)]) -> BoardPane<'a> {
     BoardPane {
         tables,
         current: deal.record(),
-        theme: app.theme(),
+        theme: scene.theme,
     }
 }
 
 /// The board's tables as stated, the match's swing, or every table
 /// compared.
-fn draw_results(app: &App, record: &Record, deal: &DealState, rect: Rect, buf: &mut Buffer) {
-    let tables = tables_of(app);
+fn draw_results(scene: &Scene, record: &Record, deal: &DealState, rect: Rect, buf: &mut Buffer) {
+    let tables = tables_of(scene);
     if let Some(board) = &stated_board(record, &tables) {
         (&StatedPane {
             board,
-            theme: app.theme(),
+            theme: scene.theme,
         })
             .render(rect, buf);
     } else if matched(&tables) {
         let pane = SwingPane {
             tables: [tables[0].1, tables[1].1],
             current: usize::from(tables[1].0 == deal.record()),
-            theme: app.theme(),
+            theme: scene.theme,
         };
         (&pane).render(rect, buf);
     } else {
-        (&board_pane(app, deal, &tables)).render(rect, buf);
+        (&board_pane(scene, deal, &tables)).render(rect, buf);
     }
 }
 
@@ -216,7 +244,7 @@ fn names(record: &Record, shown: &Shown) -> SeatMap<String> {
     names
 }
 
-fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown) -> HandDiagram<'a> {
+fn diagram<'a>(scene: &Scene, record: &'a Record, deal: &'a DealState, shown: &Shown) -> HandDiagram<'a> {
     let (stop, position) = (deal.stop(), deal.position());
     let preferans = match &record.game {
         Game::Preferans(p) => Some(p),
@@ -238,7 +266,7 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
         hands,
         dealt,
         spots: &timeline.spots,
-        show_played: app.show_played(),
+        show_played: scene.show_played,
         face_down: deal.face_down(),
         names: names(record, shown),
         dealer: record.dealer(),
@@ -269,9 +297,9 @@ fn diagram<'a>(app: &App, record: &'a Record, deal: &'a DealState, shown: &Shown
             .filter(|_| !deal.at_end() && stop.quiz != Some(Quiz::Call) && shown.contract),
         // The solver's numbers would answer the question.
         marks: marks(deal).filter(|_| shown.quiz.is_none()),
-        hcp: app.show_hcp(),
+        hcp: scene.show_hcp,
         seating: deal.seating(),
-        theme: app.theme(),
+        theme: scene.theme,
     }
 }
 

@@ -3,20 +3,26 @@
 
 use ratatui::text::{Line, Span};
 
+use super::scene::Scene;
 use crate::model::{Record, Segment};
 use crate::replay::{PrefStep, Shown};
 use crate::ui::action::{Action, Screen};
-use crate::ui::app::App;
-use crate::ui::copy::CopyFormat;
+use crate::ui::copy_format::CopyFormat;
 use crate::ui::deal::DealState;
 use crate::ui::keys::Mode;
 use crate::ui::keys::footer::{matters, offers};
 
 /// The deal view's footer: the step, auto-play's pace while it runs, and
 /// the keys; or what a key half typed waits for.
-pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, width: u16) -> Line<'static> {
-    let theme = app.theme();
-    match app.mode() {
+pub fn deal_footer(
+    scene: &Scene,
+    record: &Record,
+    deal: &DealState,
+    shown: &Shown,
+    width: u16,
+) -> Line<'static> {
+    let theme = scene.theme;
+    match scene.mode {
         Mode::Seat => return Line::styled("Reveal which seat? n e s w", theme.warning()),
         Mode::Sitting => return Line::styled("Sit at which seat? n e s w", theme.warning()),
         Mode::Copy => return Line::styled(copy_menu(), theme.warning()),
@@ -29,13 +35,13 @@ pub fn deal_footer(app: &App, record: &Record, deal: &DealState, shown: &Shown, 
         format!("{}  ", step(record, deal, shown)),
         theme.strong(),
     )];
-    if let Some(pace) = app.auto_play() {
+    if let Some(pace) = scene.auto_play {
         let pace = format!("▶ {:.1} s  ", pace.as_secs_f64());
         spans.push(Span::styled(pace, theme.accent()));
     }
-    let tables = app.board().len();
+    let tables = scene.board.len();
     let keep = |action| matters(action, record, tables);
-    footer(app, Screen::Deal, spans, width, keep)
+    footer(scene, Screen::Deal, spans, width, keep)
 }
 
 /// The copy menu: `Copy: p PBN  r RBN  l LIN  b BBO link  d diagram  Esc`.
@@ -48,25 +54,25 @@ fn copy_menu() -> String {
 }
 
 /// The footer of the list or the results screen.
-pub fn screen_footer(app: &App, screen: Screen, width: u16) -> Line<'static> {
-    footer(app, screen, Vec::new(), width, |_| true)
+pub fn screen_footer(scene: &Scene, screen: Screen, width: u16) -> Line<'static> {
+    footer(scene, screen, Vec::new(), width, |_| true)
 }
 
 /// `lead` followed by the screen's keys that fit in `width`, the help
 /// key kept last; a message instead of the keys while there is one.
 fn footer(
-    app: &App,
+    scene: &Scene,
     screen: Screen,
     mut lead: Vec<Span<'static>>,
     width: u16,
     keep: impl Fn(Action) -> bool,
 ) -> Line<'static> {
-    let theme = app.theme();
-    if let Some(message) = app.message() {
+    let theme = scene.theme;
+    if let Some(message) = scene.message {
         lead.push(Span::styled(message.to_string(), theme.warning()));
         return Line::from(lead);
     }
-    let mut offers = offers(screen, app.auto_play().is_some(), app.keys(), keep);
+    let mut offers = offers(screen, scene.auto_play.is_some(), scene.keys, keep);
     let help = offers
         .iter()
         .position(|(_, w)| *w == "help")

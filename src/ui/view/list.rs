@@ -10,10 +10,10 @@ use ratatui::widgets::Widget;
 use super::found;
 use super::grid::Grid;
 use super::preview::render_preview;
+use super::scene::Scene;
 use crate::model::{Game, Outcome, Record, Seat, Vulnerability};
 use crate::replay;
 use crate::scoring::pinochle;
-use crate::ui::app::App;
 use crate::ui::keys::Mode;
 use crate::ui::layout::ListAreas;
 use crate::ui::order;
@@ -321,9 +321,9 @@ fn row_cells(r: &Record, second: Option<&Record>, theme: Theme) -> Cells {
 /// The cells of list row `at` (a placeholder while its record is being
 /// found), with its file's short name when there are several files and
 /// the search's words marked.
-fn list_cells(app: &App, at: usize) -> Cells {
-    let (theme, catalog) = (app.theme(), app.catalog());
-    let i = app.record_at(at);
+fn list_cells(scene: &Scene, at: usize) -> Cells {
+    let (theme, catalog) = (scene.theme, scene.catalog);
+    let i = scene.list.record_at(at);
     let second = |r: &Record| (r.table == Some(1)).then(|| catalog.get(i + 1)).flatten();
     let Some(r) = catalog.get(i) else {
         let mut cells: Cells = Default::default();
@@ -335,7 +335,7 @@ fn list_cells(app: &App, at: usize) -> Cells {
         let name = catalog.file_of(i).map(|(n, _)| sanitize(n)).unwrap_or_default();
         cells[1] = Line::styled(name, theme.dim());
     }
-    let words: Vec<String> = app.query().split_whitespace().map(str::to_lowercase).collect();
+    let words: Vec<String> = scene.query.split_whitespace().map(str::to_lowercase).collect();
     for (cell, column) in cells.iter_mut().zip(COLUMNS) {
         if column.searched() && !words.is_empty() {
             *cell = found::marked(std::mem::take(cell), &words, found::style(theme));
@@ -403,11 +403,13 @@ fn share(widths: &mut [Option<u16>], room: u16) {
     }
 }
 
-pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
-    let theme = app.theme();
+pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
+    let theme = scene.theme;
     let rows = areas.table.height.saturating_sub(1) as usize;
-    let end = (app.offset() + rows).min(app.catalog().len());
-    let cells: Vec<Cells> = (app.offset()..end).map(|at| list_cells(app, at)).collect();
+    let end = (scene.list.offset() + rows).min(scene.catalog.len());
+    let cells: Vec<Cells> = (scene.list.offset()..end)
+        .map(|at| list_cells(scene, at))
+        .collect();
     let widths = widths(&cells, areas.table.width);
     let shown = |cells: Cells| -> Vec<Line<'static>> {
         cells
@@ -417,16 +419,16 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
             .map(|(c, _)| c)
             .collect()
     };
-    let catalog = app.catalog();
-    let preferans = (app.offset()..end).all(|at| {
-        let record = catalog.get(app.record_at(at));
+    let catalog = scene.catalog;
+    let preferans = (scene.list.offset()..end).all(|at| {
+        let record = catalog.get(scene.list.record_at(at));
         record.is_some_and(|r| r.preferans().is_some())
     });
-    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading(preferans && end > app.offset())));
+    let mut heading: Cells = COLUMNS.map(|c| Line::raw(c.heading(preferans && end > scene.list.offset())));
     // The number column is always shown.
     heading[0] = std::mem::take(&mut heading[0]).right_aligned();
     let rows = cells.into_iter().enumerate().map(|(k, cells)| {
-        let selected = app.offset() + k == app.selected();
+        let selected = scene.list.offset() + k == scene.list.selected();
         let style = if selected { theme.highlight() } else { Style::new() };
         (shown(cells), style)
     });
@@ -437,38 +439,35 @@ pub fn render_list(app: &App, areas: &ListAreas, buf: &mut Buffer) {
         rows: rows.collect(),
     }
     .render(areas.table, buf);
-    if let Some(r) = app.catalog().get(app.record_at(app.selected())) {
+    if let Some(r) = scene.catalog.get(scene.list.current()) {
         render_preview(r, areas, theme, buf);
     }
 }
 
-/// Where the cursor is among the search's matches: `match 3 of 17`.
-fn search_status(app: &App) -> Option<String> {
-    let count = app.match_count().filter(|_| !app.query().is_empty())?;
-    Some(count.place(app.record_at(app.selected())))
-}
-
 /// The search held for `n` and `N`, for the right of the title row (the
 /// footer says it while the search is typed).
-pub fn search_place(app: &App) -> Option<String> {
-    if *app.mode() == Mode::Search {
+pub fn search_place(scene: &Scene) -> Option<String> {
+    if *scene.mode == Mode::Search {
         return None;
     }
-    let status = search_status(app)?;
-    Some(format!("/{}  {status}", sanitize(app.query())))
+    let status = scene.matches.clone()?;
+    Some(format!("/{}  {status}", sanitize(scene.query)))
 }
 
 /// The footer while a search or a board number is typed: what is typed,
 /// and where it has led.
-pub fn typing_footer(app: &App) -> Option<Line<'static>> {
-    let theme = app.theme();
-    let (prompt, typed, status) = match app.mode() {
+pub fn typing_footer(scene: &Scene) -> Option<Line<'static>> {
+    let theme = scene.theme;
+    let (prompt, typed, status) = match scene.mode {
         Mode::Search => (
             "/",
-            app.query(),
-            app.message().map(str::to_string).or_else(|| search_status(app)),
+            scene.query,
+            scene
+                .message
+                .map(str::to_string)
+                .or_else(|| scene.matches.clone()),
         ),
-        Mode::BoardNumber(typed) => ("board ", typed.as_str(), app.message().map(str::to_string)),
+        Mode::BoardNumber(typed) => ("board ", typed.as_str(), scene.message.map(str::to_string)),
         _ => return None,
     };
     let mut spans = vec![

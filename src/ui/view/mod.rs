@@ -1,5 +1,5 @@
-//! Drawing: a pure function of the App's state into a buffer, shared by the
-//! terminal and by `kibitzer show`.
+//! Drawing: a pure function of what the App gives to be drawn (a Scene)
+//! into a buffer, shared by the terminal and by `kibitzer show`.
 
 mod about;
 mod auction;
@@ -22,6 +22,7 @@ mod pinochle;
 mod preview;
 mod reading;
 mod results;
+mod scene;
 mod scroll;
 mod seat_label;
 mod spread;
@@ -37,7 +38,6 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::action::{Overlay, Screen};
-use super::app::App;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::theme;
 use crate::archive::Progress;
@@ -45,8 +45,9 @@ use crate::model::{BoardKey, Record};
 use crate::ui::results::ResultsState;
 pub use deal::diagram_text;
 use deal::{render_deal, render_full_notes};
-pub use panes::{anchored, anchors, extents, reached};
+pub use panes::{Laid, lay_out_deal, reached};
 pub use reading::render_reading;
+pub use scene::Scene;
 use standings::StandingsScreen;
 
 /// The buffer's text, a line per row, trailing blanks trimmed.
@@ -71,7 +72,7 @@ pub fn buffer_text(buf: &Buffer) -> String {
     out
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+pub fn render(scene: &Scene, area: Rect, buf: &mut Buffer) {
     if layout::too_small(area) {
         let text = format!(
             "kibitzer needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}; this one is {}x{}.",
@@ -80,25 +81,25 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Paragraph::new(text).wrap(Wrap { trim: true }).render(area, buf);
         return;
     }
-    match (app.screen(), app.deal(), app.results()) {
-        (Screen::Deal, Some(deal), _) => render_deal(app, deal, area, buf),
-        (Screen::Results, _, Some(results)) => render_results(app, results, area, buf),
-        _ => render_list(app, area, buf),
+    match (scene.screen, scene.deal, scene.results) {
+        (Screen::Deal, Some(deal), _) => render_deal(scene, deal, area, buf),
+        (Screen::Results, _, Some(results)) => render_results(scene, results, area, buf),
+        _ => render_list(scene, area, buf),
     }
-    match app.overlay() {
-        Some(Overlay::Help) => overlay::help(app.theme(), app.keys(), area, buf),
+    match scene.mode.overlay() {
+        Some(Overlay::Help) => overlay::help(scene.theme, scene.keys, area, buf),
         Some(Overlay::Notes) => {
-            if let (Screen::Deal, Some(deal)) = (app.screen(), app.deal()) {
-                render_full_notes(app, deal, area, buf);
+            if let (Screen::Deal, Some(deal)) = (scene.screen, scene.deal) {
+                render_full_notes(scene, deal, area, buf);
             }
         }
         Some(Overlay::Problems) => {
-            let shown = match (app.deal(), app.screen()) {
+            let shown = match (scene.deal, scene.screen) {
                 (Some(d), Screen::Deal) => vec![d.record()],
-                _ => pair_of(app, app.record_at(app.selected())),
+                _ => pair_of(scene, scene.list.current()),
             };
-            let records: Vec<&Record> = shown.iter().filter_map(|&i| app.catalog().get(i)).collect();
-            overlay::problems(&records, app.theme(), area, buf);
+            let records: Vec<&Record> = shown.iter().filter_map(|&i| scene.catalog.get(i)).collect();
+            overlay::problems(&records, scene.theme, area, buf);
         }
         None => {}
     }
@@ -106,8 +107,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// A record and the other table of its board, if it is one of a pair:
 /// the neighbour counts only when it is that board's other table.
-fn pair_of(app: &App, i: usize) -> Vec<usize> {
-    let catalog = app.catalog();
+fn pair_of(scene: &Scene, i: usize) -> Vec<usize> {
+    let catalog = scene.catalog;
     let table = |j: usize| catalog.get(j).and_then(|r| r.table);
     let board = |j: usize| catalog.get(j).and_then(BoardKey::of);
     let other = match table(i) {
@@ -121,48 +122,52 @@ fn pair_of(app: &App, i: usize) -> Vec<usize> {
     }
 }
 
-fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
+fn render_list(scene: &Scene, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
-    let sorted = if app.sorted() { "  sorted by score" } else { "" };
-    let said = format!("{}{sorted}", counts(app));
-    title_row(app, said, list::search_place(app), areas.title, buf);
-    list::render_list(app, &areas, buf);
-    let footer = list::typing_footer(app)
-        .unwrap_or_else(|| footer::screen_footer(app, Screen::List, areas.footer.width));
+    let sorted = if scene.list.sorted() {
+        "  sorted by score"
+    } else {
+        ""
+    };
+    let said = format!("{}{sorted}", counts(scene));
+    title_row(scene, said, list::search_place(scene), areas.title, buf);
+    list::render_list(scene, &areas, buf);
+    let footer = list::typing_footer(scene)
+        .unwrap_or_else(|| footer::screen_footer(scene, Screen::List, areas.footer.width));
     footer.render(areas.footer, buf);
 }
 
-fn render_results(app: &App, results: &ResultsState, area: Rect, buf: &mut Buffer) {
+fn render_results(scene: &Scene, results: &ResultsState, area: Rect, buf: &mut Buffer) {
     let areas = layout::list_areas(area);
     let said = format!("results of {}", records(results.records));
-    title_row(app, said, None, areas.title, buf);
+    title_row(scene, said, None, areas.title, buf);
     let body = areas
         .title
         .union(areas.footer)
         .inner(ratatui::layout::Margin::new(0, 1));
     (&StandingsScreen {
         results,
-        theme: app.theme(),
+        theme: scene.theme,
     })
         .render(body, buf);
-    footer::screen_footer(app, Screen::Results, areas.footer.width).render(areas.footer, buf);
+    footer::screen_footer(scene, Screen::Results, areas.footer.width).render(areas.footer, buf);
 }
 
 /// The title row: the files' names, then what is said of them (the
 /// counts), and a search held at the right; the names are cut at their
 /// start with a `…` to leave the rest whole.
-fn title_row(app: &App, said: String, search: Option<String>, area: Rect, buf: &mut Buffer) {
+fn title_row(scene: &Scene, said: String, search: Option<String>, area: Rect, buf: &mut Buffer) {
     let lead = " kibitzer  ";
     let search = search.map(|s| format!("  {s} "));
     let others = lead.len() + 2 + said.width() + search.as_deref().map_or(0, str::width);
     let name = cut_start(
-        &theme::sanitize(app.title()),
+        &theme::sanitize(scene.title),
         (area.width as usize).saturating_sub(others),
     );
-    let strong = app.theme().strong();
+    let strong = scene.theme.strong();
     Line::styled(format!("{lead}{name}  {said}"), strong).render(area, buf);
     if let Some(search) = search {
-        Line::styled(search, app.theme().accent())
+        Line::styled(search, scene.theme.accent())
             .right_aligned()
             .render(area, buf);
     }
@@ -188,8 +193,8 @@ fn cut_start(text: &str, room: usize) -> String {
 
 /// The records and problems so far, and how far the background work has
 /// come while it goes on.
-fn counts(app: &App) -> String {
-    let c = app.catalog();
+fn counts(scene: &Scene) -> String {
+    let c = scene.catalog;
     let problems = match c.problems() {
         0 => String::new(),
         1 => ", 1 problem (marked !)".to_string(),

@@ -12,16 +12,17 @@ use super::auction::AuctionGrid;
 use super::bidding::PrefBidding;
 use super::notes::NotesPane;
 use super::pinochle::PinochleBox;
+use super::scene::Scene;
 use super::scroll::{PaneText, ScrollBox};
 use super::tricks::{Counters, TrickTable};
 use super::{about, double_dummy, makes};
 use crate::model::{Game, Outcome, Record, Seat, Segment};
 use crate::replay::{Quiz, Shown};
 use crate::scoring::pinochle;
-use crate::ui::app::App;
+use crate::ui::action::Overlay;
 use crate::ui::deal::DealState;
 use crate::ui::layout::{self, DealAreas, Wants};
-use crate::ui::panes::{Anchor, Extent, Pane};
+use crate::ui::panes::{Anchor, Extent, Pane, Scrolls};
 use crate::ui::theme::Theme;
 
 /// A pane laid out: where it goes and what it holds.
@@ -34,12 +35,16 @@ pub struct Placed {
 
 /// The deal view's places, and its scrolling panes filled.
 pub struct Laid {
+    /// The screen laid out.
+    pub area: Rect,
     pub areas: DealAreas,
     pub panes: Vec<Placed>,
     /// The board's results at other tables, once the play is over.
     pub results: Option<Rect>,
     /// The analysis and tags, where they have a place of their own.
     pub analysis: Option<(Rect, Vec<Line<'static>>)>,
+    /// The notes and commentary full-screen, while they are open.
+    pub full_notes: Option<Placed>,
 }
 
 /// The game's panel as far as the replay has come, or whole (`shown`
@@ -95,7 +100,7 @@ fn game_panel(
 }
 
 fn trick_table<'a>(
-    app: &App,
+    scene: &Scene,
     record: &'a Record,
     deal: &'a DealState,
     entries: &'a [&'a crate::model::PlayEntry],
@@ -121,10 +126,10 @@ fn trick_table<'a>(
             _ => &[],
         },
         costs: deal.dd().play(!deal.face_down().is_empty()),
-        dd_now: double_dummy::now_line(record, deal, app.theme()).filter(|_| shown.quiz.is_none()),
+        dd_now: double_dummy::now_line(record, deal, scene.theme).filter(|_| shown.quiz.is_none()),
         seating: deal.seating(),
         claimed: claimed(record, deal, shown),
-        theme: app.theme(),
+        theme: scene.theme,
     }
 }
 
@@ -190,38 +195,38 @@ fn trick_rows(record: &Record, deal: &DealState, text: &PaneText) -> u16 {
 /// The notes pane's text at a width: the match around the deal, tags and
 /// (where they have no place of their own) the analysis, then the notes.
 fn notes_text(
-    app: &App,
+    scene: &Scene,
     record: &Record,
     deal: &DealState,
     shown: &Shown,
     analysis: bool,
     width: u16,
 ) -> PaneText {
-    notes_pane(app, record, deal, shown, analysis).text(width)
+    notes_pane(scene, record, deal, shown, analysis).text(width)
 }
 
 /// The text of each note and comment the replay has reached, as the notes
 /// pane draws it before wrapping: what scrolling must bring into view.
-pub fn reached(app: &App, deal: &DealState) -> Vec<String> {
-    let Some(record) = app.catalog().get(deal.record()) else {
+pub fn reached(scene: &Scene, deal: &DealState) -> Vec<String> {
+    let Some(record) = scene.catalog.get(deal.record()) else {
         return Vec::new();
     };
-    notes_pane(app, record, deal, &deal.shown(record), false).reached()
+    notes_pane(scene, record, deal, &deal.shown(record), false).reached()
 }
 
 fn notes_pane<'a>(
-    app: &App,
+    scene: &Scene,
     record: &'a Record,
     deal: &'a DealState,
     shown: &'a Shown,
     analysis: bool,
 ) -> NotesPane<'a> {
-    let theme = app.theme();
+    let theme = scene.theme;
     let mut extra = about::lines(record, theme);
     let mut tables = Vec::new();
     if analysis {
         extra.extend(makes::tags(record, theme));
-        tables = analysis_shown(app, record, deal, shown);
+        tables = analysis_shown(scene, record, deal, shown);
     }
     NotesPane {
         record,
@@ -235,31 +240,31 @@ fn notes_pane<'a>(
 
 /// The double-dummy and makes tables and the file's score tables: none at
 /// a quiz point, where they would answer the question.
-fn analysis_shown(app: &App, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
-    let theme = app.theme();
+fn analysis_shown(scene: &Scene, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
+    let theme = scene.theme;
     if !shown.analysis {
         let waiting = Line::styled("Double dummy: after the answer", theme.dim());
         return if deal.dd().on { vec![waiting] } else { Vec::new() };
     }
     let mut lines = double_dummy::lines(record, deal, theme);
-    let in_pane = super::deal::stated_in_pane(app, record, deal);
+    let in_pane = super::deal::stated_in_pane(scene, record, deal);
     lines.extend(makes::analysis(record, in_pane, theme));
     lines
 }
 
 /// The analysis and tags, for a place of their own.
-fn analysis_lines(app: &App, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
-    let mut lines = analysis_shown(app, record, deal, shown);
-    lines.extend(makes::tags(record, app.theme()));
+fn analysis_lines(scene: &Scene, record: &Record, deal: &DealState, shown: &Shown) -> Vec<Line<'static>> {
+    let mut lines = analysis_shown(scene, record, deal, shown);
+    lines.extend(makes::tags(record, scene.theme));
     lines
 }
 
-pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid {
-    let theme = app.theme();
+pub fn lay_out(scene: &Scene, record: &Record, deal: &DealState, area: Rect) -> Laid {
+    let theme = scene.theme;
     let play: Vec<_> = record.play.iter().flat_map(|p| p.entries()).collect();
     let shown = deal.shown(record);
-    let tricks = trick_table(app, record, deal, &play, &shown).text();
-    let analysis = analysis_lines(app, record, deal, &shown);
+    let tricks = trick_table(scene, record, deal, &play, &shown).text();
+    let analysis = analysis_lines(scene, record, deal, &shown);
     let auction_rows = |w: u16| game_panel(record, deal, theme, true, w).1.height(w);
     let analysis_rows =
         |_: u16| u16::try_from(analysis.len()).map_or(u16::MAX, |n| if n == 0 { 0 } else { n + 2 });
@@ -270,14 +275,14 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
         analysis: &analysis_rows,
     };
     let mut areas = layout::deal_areas(area, &wants);
-    let results = super::deal::place_results(app, record, deal, &mut areas);
+    let results = super::deal::place_results(scene, record, deal, &mut areas);
     let inner = |r: Rect| r.width.saturating_sub(2);
     let (title, panel) = game_panel(record, deal, theme, false, inner(areas.auction));
     // The analysis joins the notes where both fit there.
-    let mut notes = notes_text(app, record, deal, &shown, true, inner(areas.notes));
+    let mut notes = notes_text(scene, record, deal, &shown, true, inner(areas.notes));
     if let Some(makes) = areas.makes {
         if notes.height(inner(areas.notes)) > areas.notes.height {
-            notes = notes_text(app, record, deal, &shown, false, inner(areas.notes));
+            notes = notes_text(scene, record, deal, &shown, false, inner(areas.notes));
         } else {
             areas.tricks = areas.tricks.union(makes);
             areas.makes = None;
@@ -305,15 +310,31 @@ pub fn lay_out(app: &App, record: &Record, deal: &DealState, area: Rect) -> Laid
     ];
     let analysis = areas.makes.map(|rect| (rect, analysis));
     Laid {
+        area,
         areas,
         panes,
         results,
         analysis,
+        full_notes: None,
     }
 }
 
+/// The deal open laid out on `area`, the notes full-screen too while they
+/// are open: the App keeps it from one change to the next, to be drawn
+/// and to answer the scroll keys and the mouse. None while no deal is
+/// open or its record is not read.
+pub fn lay_out_deal(scene: &Scene, area: Rect) -> Option<Laid> {
+    let deal = scene.deal?;
+    let record = scene.catalog.get(deal.record())?;
+    let mut laid = lay_out(scene, record, deal, area);
+    if scene.mode.overlay() == Some(Overlay::Notes) {
+        laid.full_notes = Some(full_notes(scene, record, deal, area));
+    }
+    Some(laid)
+}
+
 /// The notes and commentary over the whole screen but its footer.
-pub fn full_notes(app: &App, record: &Record, deal: &DealState, area: Rect) -> Placed {
+pub fn full_notes(scene: &Scene, record: &Record, deal: &DealState, area: Rect) -> Placed {
     let rect = Rect {
         height: area.height.saturating_sub(1),
         ..area
@@ -323,7 +344,7 @@ pub fn full_notes(app: &App, record: &Record, deal: &DealState, area: Rect) -> P
         title: "Notes and commentary  (f or Esc closes)",
         rect,
         text: notes_text(
-            app,
+            scene,
             record,
             deal,
             &deal.shown(record),
@@ -334,7 +355,7 @@ pub fn full_notes(app: &App, record: &Record, deal: &DealState, area: Rect) -> P
 }
 
 /// Draws a pane where the user left it scrolled, or following the replay.
-pub fn draw(app: &App, deal: &DealState, placed: &Placed, buf: &mut Buffer) {
+pub fn draw(scene: &Scene, deal: &DealState, placed: &Placed, buf: &mut Buffer) {
     if placed.rect.is_empty() {
         return;
     }
@@ -344,57 +365,46 @@ pub fn draw(app: &App, deal: &DealState, placed: &Placed, buf: &mut Buffer) {
         text: &placed.text,
         manual: scrolls.manual(placed.pane),
         focused: scrolls.focus() == placed.pane,
-        theme: app.theme(),
+        theme: scene.theme,
     };
     (&pane).render(placed.rect, buf);
 }
 
-/// Each pane scrolled by hand, with where its first row shown stands in
-/// its text: kept when the panes are laid out anew (`d`, `c`).
-pub fn anchors(app: &App, deal: &DealState, area: Rect) -> Vec<(Pane, Anchor)> {
-    let Some(record) = app.catalog().get(deal.record()) else {
-        return Vec::new();
-    };
-    let scrolls = deal.scrolls();
-    let panes = lay_out(app, record, deal, area).panes.into_iter();
-    panes
-        .filter(|p| !p.rect.is_empty())
-        .filter_map(|p| {
-            let top = p.text.extent(p.rect).top(Some(scrolls.manual(p.pane)?));
-            Some((p.pane, p.text.anchor(top, p.rect.width.saturating_sub(2))))
-        })
-        .collect()
-}
+impl Laid {
+    /// Each pane scrolled by hand, with where its first row shown stands
+    /// in its text: kept when the panes are laid out anew (`d`, `c`).
+    pub fn anchors(&self, scrolls: &Scrolls) -> Vec<(Pane, Anchor)> {
+        (self.panes.iter())
+            .filter(|p| !p.rect.is_empty())
+            .filter_map(|p| {
+                let top = p.text.extent(p.rect).top(Some(scrolls.manual(p.pane)?));
+                Some((p.pane, p.text.anchor(top, p.rect.width.saturating_sub(2))))
+            })
+            .collect()
+    }
 
-/// The first row to show of each pane, to keep each anchor at its top as
-/// the panes are laid out now.
-pub fn anchored(app: &App, deal: &DealState, area: Rect, anchors: &[(Pane, Anchor)]) -> Vec<(Pane, usize)> {
-    let Some(record) = app.catalog().get(deal.record()) else {
-        return Vec::new();
-    };
-    let panes = lay_out(app, record, deal, area).panes.into_iter();
-    panes
-        .filter_map(|p| {
-            let &(_, anchor) = anchors.iter().find(|(pane, _)| *pane == p.pane)?;
-            Some((p.pane, p.text.row_of(anchor, p.rect.width.saturating_sub(2))))
-        })
-        .collect()
-}
+    /// The first row to show of each pane, to keep each anchor at its
+    /// top as the panes are laid out now.
+    pub fn anchored(&self, anchors: &[(Pane, Anchor)]) -> Vec<(Pane, usize)> {
+        (self.panes.iter())
+            .filter_map(|p| {
+                let &(_, anchor) = anchors.iter().find(|(pane, _)| *pane == p.pane)?;
+                Some((p.pane, p.text.row_of(anchor, p.rect.width.saturating_sub(2))))
+            })
+            .collect()
+    }
 
-/// Each pane drawn now with where it is and how far it scrolls: for the
-/// scroll keys and the mouse wheel.
-pub fn extents(app: &App, deal: &DealState, area: Rect, full: bool) -> Vec<(Pane, Rect, Extent)> {
-    let Some(record) = app.catalog().get(deal.record()) else {
-        return Vec::new();
-    };
-    let placed = if full {
-        vec![full_notes(app, record, deal, area)]
-    } else {
-        lay_out(app, record, deal, area).panes
-    };
-    placed
-        .into_iter()
-        .filter(|p| !p.rect.is_empty())
-        .map(|p| (p.pane, p.rect, p.text.extent(p.rect)))
-        .collect()
+    /// Each pane drawn with where it is and how far it scrolls (the notes
+    /// alone while they are full-screen): for the scroll keys and the
+    /// mouse wheel.
+    pub fn extents(&self) -> Vec<(Pane, Rect, Extent)> {
+        let drawn = match &self.full_notes {
+            Some(full) => std::slice::from_ref(full),
+            None => &self.panes[..],
+        };
+        (drawn.iter())
+            .filter(|p| !p.rect.is_empty())
+            .map(|p| (p.pane, p.rect, p.text.extent(p.rect)))
+            .collect()
+    }
 }

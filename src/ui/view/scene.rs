@@ -1,0 +1,53 @@
+//! What the screen draws, read from the App's state: the views are given
+//! this rather than the App, so that the App may ask the deal view how its
+//! panes are laid out (how far each scrolls) without the views leaning back
+//! on the App.
+
+use std::time::Duration;
+
+use crate::archive::Catalog;
+use crate::ui::action::Screen;
+use crate::ui::deal::DealState;
+use crate::ui::keys::{Keymap, Mode};
+use crate::ui::list::ListState;
+use crate::ui::results::ResultsState;
+use crate::ui::theme::Theme;
+
+use super::panes::Laid;
+
+pub struct Scene<'a> {
+    /// The records, as far as they are read.
+    pub catalog: &'a Catalog,
+    /// The files' names, for the title row.
+    pub title: &'a str,
+    pub theme: Theme,
+    pub screen: Screen,
+    /// What keys mean now: the footer says what a key half typed waits
+    /// for, and an overlay is drawn over the screen.
+    pub mode: &'a Mode,
+    /// The keys the user moved, as the footer and the help name them.
+    pub keys: &'a Keymap,
+    pub message: Option<&'a str>,
+    /// Auto-play's pace, while it runs.
+    pub auto_play: Option<Duration>,
+    /// The list's cursor, screen and order.
+    pub list: &'a ListState,
+    /// The search typed last, or being typed.
+    pub query: &'a str,
+    /// Where the cursor is among the search's matches (`match 3 of 17`),
+    /// while there is a search.
+    pub matches: Option<String>,
+    /// The deal open, if one is.
+    pub deal: Option<&'a DealState>,
+    /// The records of the open deal's board, one a table (the deal's own
+    /// among them).
+    pub board: &'a [usize],
+    pub show_played: bool,
+    pub show_hcp: bool,
+    /// The terminal's size.
+    pub size: (u16, u16),
+    /// The whole file's results, while their screen is open.
+    pub results: Option<&'a ResultsState>,
+    /// The deal open, as laid out for the screen the App knows.
+    pub laid: Option<&'a Laid>,
+}
