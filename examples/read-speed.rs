@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use kibitzer::archive::read_checked;
 use kibitzer::notation::detect::detect;
-use kibitzer::notation::door::Reading;
+use kibitzer::notation::reading::Reading;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

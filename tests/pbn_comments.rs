@@ -5,7 +5,7 @@
 mod common;
 
 use kibitzer::model::{Record, SourceFormat};
-use kibitzer::notation::door::Reading;
+use kibitzer::notation::reading::Reading;
 use kibitzer::replay::{Replay, shown, stops};
 
 /// For each stop, the plain text of the commentary shown there.

@@ -2,7 +2,7 @@
 //! of Duplicate Bridge (Law 77 and Law 78B), worked out by hand.
 
 use kibitzer::model::{Doubling, SourceFormat, Strain};
-use kibitzer::notation::door::Reading;
+use kibitzer::notation::reading::Reading;
 use kibitzer::scoring::{Played, imps};
 
 /// (contract, vulnerable, tricks, declarer's score).

@@ -8,7 +8,7 @@ use std::hash::{Hash, Hasher};
 
 use super::Catalog;
 use crate::model::BoardKey;
-use crate::notation::door;
+use crate::notation::reading;
 
 /// Each record's board number (hashed) by its place in the catalog, and
 /// the places sorted by it: 12 bytes a record.
@@ -30,7 +30,7 @@ impl Catalog {
     pub fn board_index(&self) -> BoardIndex {
         let mut keys = Vec::with_capacity(self.len());
         for shelf in &self.shelves {
-            let notation = door::of(shelf.format);
+            let notation = reading::of(shelf.format);
             let mut last = None;
             for k in 0..shelf.len() {
                 let Some(span) = shelf.spans.get(k) else {
@@ -59,7 +59,7 @@ impl Catalog {
         let (s, k) = self.locate(i)?;
         let shelf = &self.shelves[s];
         let span = shelf.spans.get(k)?;
-        let number = door::of(shelf.format).board_number(&shelf.bytes[span.start..span.end])?;
+        let number = reading::of(shelf.format).board_number(&shelf.bytes[span.start..span.end])?;
         std::str::from_utf8(number).ok()?.parse().ok()
     }
 

@@ -17,7 +17,7 @@ use super::watch::Change;
 use super::worker::{News, Work, work};
 use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
 use crate::model::{Record, SourceFormat};
-use crate::notation::door;
+use crate::notation::reading;
 use crate::notation::source::Span;
 
 /// Records kept read at a time: a few screens' worth.
@@ -331,7 +331,7 @@ impl Catalog {
             return None;
         }
         let mut record = self.read(s, k);
-        if door::of(self.shelves[s].format).pairs_by_reading() {
+        if reading::of(self.shelves[s].format).pairs_by_reading() {
             record.table = self.table_in_run(s, k, &record);
         }
         let record = Arc::new(record);

@@ -43,8 +43,8 @@ pub use search::{Found, matches};
 pub use watch::Change;
 
 use crate::model::{PlayError, Problem, ProblemKind, Record, SourceFormat};
-use crate::notation::door::{self, Reading};
 use crate::notation::lin::link;
+use crate::notation::reading::{self, Reading};
 use crate::notation::source::Span;
 use crate::replay::Timeline;
 
@@ -151,13 +151,13 @@ impl Archive {
 /// Whether records of the notation are found by a scan and read one at a
 /// time (RBN, RBX, PBN: archives may be huge), rather than read whole.
 pub fn indexed(format: SourceFormat) -> bool {
-    door::of(format).indexed()
+    reading::of(format).indexed()
 }
 
 /// Where the records of an indexed notation lie, found as the scan goes,
 /// each marked with what it may hand on to the records after it.
 pub fn scan(bytes: &[u8], format: SourceFormat) -> Box<dyn Iterator<Item = Span> + '_> {
-    door::of(format).index(bytes)
+    reading::of(format).index(bytes)
 }
 
 /// Reads records from bytes in a known notation and checks each one.

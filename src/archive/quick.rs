@@ -17,7 +17,8 @@ use rayon::prelude::*;
 
 use super::{check, lost, read_checked};
 use crate::model::{Problem, Record, SourceFormat};
-use crate::notation::door::{self, Context, Notation, pair, read_one};
+use crate::notation::door::{Context, Notation, pair, read_one};
+use crate::notation::reading;
 use crate::notation::source::Span;
 
 /// Records vetted together on one core; a window is 64 batches.
@@ -45,7 +46,7 @@ pub fn problems_in_batches(
     mut done: impl FnMut(usize) -> bool,
     each: impl FnMut(&Problem),
 ) -> usize {
-    let n = door::of(format);
+    let n = reading::of(format);
     if let Some(count) = n.vouch_whole(bytes, &mut done) {
         return count;
     }
@@ -151,7 +152,7 @@ pub fn each_record<T: Send>(
 ) {
     // On one core, holding a window of records only costs: records are
     // read and handed on one at a time.
-    let n = door::of(format);
+    let n = reading::of(format);
     if rayon::current_num_threads() > 1 && n.indexed() {
         return read_all(n, bytes, make, done, emit);
     }

@@ -5,7 +5,7 @@
 
 use super::Catalog;
 use crate::model::Record;
-use crate::notation::door;
+use crate::notation::reading;
 
 /// The longest run of games of one board looked back over to pair them.
 const LONGEST_RUN: usize = 64;
@@ -24,7 +24,7 @@ impl Catalog {
         // Not the second of a pair, so the first of one if the next game
         // is of the same match: no need to walk the run back again.
         let next = self.read_unchecked(s, k + 1);
-        door::of(self.shelves[s].format)
+        reading::of(self.shelves[s].format)
             .same_match(record, &next)
             .then_some(1)
     }
@@ -37,7 +37,7 @@ impl Catalog {
             return false;
         };
         let mut later = self.read_unchecked(s, j);
-        if !door::of(self.shelves[s].format).same_match(&later, record) {
+        if !reading::of(self.shelves[s].format).same_match(&later, record) {
             return false;
         }
         let mut run = 1;
@@ -45,7 +45,7 @@ impl Catalog {
         // may read as one long run, and each record costs a read.
         while j > 0 && run < LONGEST_RUN {
             let earlier = self.read_unchecked(s, j - 1);
-            if !door::of(self.shelves[s].format).same_match(&earlier, &later) {
+            if !reading::of(self.shelves[s].format).same_match(&earlier, &later) {
                 break;
             }
             (run, j, later) = (run + 1, j - 1, earlier);

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::door::Reading;
+use super::reading::Reading;
 use super::{lin, pbn, rbn};
 use crate::model::{
     Auction, AuctionEntry, AuctionItem, Call, EntryRef, Game, Pause, PlayItem, Players, Pos, Record,

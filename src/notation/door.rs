@@ -2,26 +2,82 @@
 //! same questions: where its records lie, what an earlier record hands on
 //! to later ones, whether a record written the common way can be vouched
 //! for without reading it, the record read in full, its board number, and
-//! which records are the tables of one match. [`of`] is the one place that
-//! asks which notation a file is in; everything above `notation/` goes
-//! through the door.
+//! which records are the tables of one match. `reading::of` is the one
+//! place that asks which notation a file is in; everything above
+//! `notation/` goes through the door.
 
-use std::collections::VecDeque;
+use std::any::Any;
+use std::fmt::Debug;
 
 use super::source::Span;
-use super::{pbn, rbn};
 use crate::model::{Record, SourceFormat};
 
-/// What earlier records hand on to the records after them, as each
-/// notation keeps it. A notation read whole keeps none between spans.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Context {
-    #[default]
-    Whole,
-    Pbn(pbn::Context),
-    // Boxed: a carry holds ten labels' data, and contexts are moved about
-    // (one per batch of records on each core).
-    Rbn(Box<rbn::Carry>),
+/// What earlier records hand on to the records after them, kept by each
+/// notation in a form of its own that the door does not look into (so
+/// that the door names no notation). A notation read whole keeps none.
+#[derive(Debug, Default)]
+pub struct Context(Option<Box<dyn Kept>>);
+
+/// A notation's own context: cloned, compared and sent between cores with
+/// the door's.
+pub trait Kept: Any + Debug + Send + Sync {
+    fn cloned(&self) -> Box<dyn Kept>;
+    fn equals(&self, other: &dyn Kept) -> bool;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Any + Debug + Clone + PartialEq + Send + Sync> Kept for T {
+    fn cloned(&self) -> Box<dyn Kept> {
+        Box::new(self.clone())
+    }
+    fn equals(&self, other: &dyn Kept) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl Clone for Context {
+    fn clone(&self) -> Context {
+        Context(self.0.as_ref().map(|kept| kept.cloned()))
+    }
+}
+
+impl PartialEq for Context {
+    fn eq(&self, other: &Context) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => a.equals(b.as_ref()),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Context {
+    pub fn new<T: Kept>(kept: T) -> Context {
+        Context(Some(Box::new(kept)))
+    }
+
+    /// The notation's own context, when it holds one of that kind.
+    pub fn get<T: Kept>(&self) -> Option<&T> {
+        self.0.as_ref()?.as_any().downcast_ref()
+    }
+
+    /// The notation's own context; a fresh one if it held another's, which
+    /// the door never hands a notation.
+    pub fn own<T: Kept + Default>(&mut self) -> &mut T {
+        if self.get::<T>().is_none() {
+            *self = Context::new(T::default());
+        }
+        match self.0.as_mut().and_then(|kept| kept.as_any_mut().downcast_mut()) {
+            Some(own) => own,
+            None => unreachable!("set just above"),
+        }
+    }
 }
 
 /// A notation: how its records are found, vetted and read.
@@ -45,13 +101,13 @@ pub trait Notation: Sync {
 
     /// The context before the first record of a file.
     fn exact(&self) -> Context {
-        Context::Whole
+        Context::default()
     }
 
     /// A context for records part way through a file, before the records
     /// before them are read: what it can't tell, it says so.
     fn partial(&self) -> Context {
-        Context::Whole
+        Context::default()
     }
 
     /// Whether records vetted from partial contexts still hold after the
@@ -110,94 +166,6 @@ pub trait Notation: Sync {
     }
 }
 
-/// The notation of a file in `format`.
-pub fn of(format: SourceFormat) -> &'static dyn Notation {
-    match format {
-        SourceFormat::Pbn => &pbn::Pbn,
-        SourceFormat::Rbn => &rbn::Rbn(SourceFormat::Rbn),
-        SourceFormat::Rbx => &rbn::Rbn(SourceFormat::Rbx),
-        SourceFormat::Lin => &super::whole::Whole(SourceFormat::Lin),
-        SourceFormat::PpnPreferans => &super::whole::Whole(SourceFormat::PpnPreferans),
-        SourceFormat::PpnPreferansJson => &super::whole::Whole(SourceFormat::PpnPreferansJson),
-        SourceFormat::PpnPinochle => &super::whole::Whole(SourceFormat::PpnPinochle),
-    }
-}
-
-/// Every record of a file in order, as read (the rules of the game not yet
-/// checked), a match's two tables marked: what reading a whole file, in
-/// any notation, comes to.
-pub struct Reading<'a> {
-    notation: &'static dyn Notation,
-    bytes: &'a [u8],
-    scan: Box<dyn Iterator<Item = Span> + 'a>,
-    context: Context,
-    number: usize,
-    offset: usize,
-    /// Records read and not yet handed out (all of a file read whole).
-    ready: VecDeque<Record>,
-    /// The last record read, held until the next shows whether the two are
-    /// the tables of one match.
-    held: Option<Record>,
-}
-
-impl<'a> Reading<'a> {
-    pub fn new(bytes: &'a [u8], format: SourceFormat) -> Reading<'a> {
-        let notation = of(format);
-        Reading {
-            notation,
-            bytes,
-            scan: notation.scan(bytes),
-            context: notation.exact(),
-            number: 0,
-            offset: 0,
-            ready: VecDeque::new(),
-            held: None,
-        }
-    }
-
-    /// How many bytes of the file have been read, for progress.
-    pub fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The next record as read, before pairing.
-    fn next_read(&mut self) -> Option<Record> {
-        while self.ready.is_empty() {
-            let span = self.scan.next()?;
-            self.offset = span.end;
-            let ready = &mut self.ready;
-            let first = self.number + 1;
-            self.notation
-                .read(self.bytes, &span, first, &mut self.context, &mut |r| {
-                    ready.push_back(r)
-                });
-            self.number += self.ready.len();
-        }
-        self.ready.pop_front()
-    }
-}
-
-impl Iterator for Reading<'_> {
-    type Item = Record;
-
-    fn next(&mut self) -> Option<Record> {
-        loop {
-            let Some(mut next) = self.next_read() else {
-                return self.held.take();
-            };
-            let Some(mut held) = self.held.take() else {
-                self.held = Some(next);
-                continue;
-            };
-            if self.notation.same_match(&held, &next) {
-                (held.table, next.table) = (Some(1), Some(2));
-            }
-            self.held = Some(next);
-            return Some(held);
-        }
-    }
-}
-
 /// The one record an indexed notation reads at `span`.
 pub fn read_one(n: &dyn Notation, bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
     let mut read = None;
@@ -217,40 +185,5 @@ pub fn pair(n: &dyn Notation, records: &mut [Record]) {
         {
             (first.table, second.table) = (Some(1), Some(2));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_board_number_is_found_without_reading_the_record() {
-        let board = |format, text: &'static [u8]| of(format).board_number(text);
-        let pbn = b"[Event \"x\"]\n[Board \" 12\"]\n[Deal \"N:...\"]\n";
-        assert_eq!(board(SourceFormat::Pbn, pbn), Some(&b"12"[..]));
-        let rbn = b"E Club\r\nB 7\r\nD N:...\n";
-        assert_eq!(board(SourceFormat::Rbn, rbn), Some(&b"7"[..]));
-        assert_eq!(board(SourceFormat::Rbn, b"B 3"), Some(&b"3"[..]));
-        assert_eq!(board(SourceFormat::Pbn, b"[Deal \"N:...\"]"), None);
-        assert_eq!(board(SourceFormat::Rbx, b"B 3}H N:AK"), None);
-        assert_eq!(board(SourceFormat::Lin, b"ah|Board 3|"), None);
-    }
-
-    #[test]
-    fn a_notation_read_whole_answers_with_one_span_and_every_record() {
-        let text = b"[Bula \"50\"]\n[Refe \"3\"]\n";
-        let n = of(SourceFormat::PpnPreferans);
-        let spans: Vec<Span> = n.scan(text).collect();
-        assert_eq!(spans.len(), 1);
-        assert_eq!((spans[0].start, spans[0].end), (0, text.len()));
-        assert!(!n.indexed());
-        let lin = b"pn|a,b,c,d|md|3SAKQ,,,|\nmd|3SJT9,,,|\n";
-        let mut read = 0;
-        let n = of(SourceFormat::Lin);
-        for span in n.scan(lin) {
-            n.read(lin, &span, 1, &mut n.exact(), &mut |_| read += 1);
-        }
-        assert_eq!(read, 2, "both boards of the file from its one span");
     }
 }

@@ -11,6 +11,7 @@ pub mod pbn;
 pub mod pinochle;
 pub mod preferans;
 pub mod rbn;
+pub mod reading;
 pub mod source;
 pub mod tags;
 pub mod vet;

@@ -6,7 +6,8 @@
 use crate::archive::{Access, check, problems_in_batches, read_checked, vet_span};
 use crate::model::{Record, SourceFormat};
 use crate::notation::chunked::Chunked;
-use crate::notation::door::{self, Notation, read_one};
+use crate::notation::door::{Notation, read_one};
+use crate::notation::reading;
 use crate::notation::source::Span;
 use crate::notation::{pbn, rbn};
 
@@ -14,12 +15,12 @@ use crate::notation::{pbn, rbn};
 /// reader only for games vetting can't vouch for) and says how many games
 /// vetting vouched for, or where the two part.
 pub fn pbn_vetting_agrees(bytes: &[u8]) -> Result<usize, String> {
-    vetting_agrees(door::of(SourceFormat::Pbn), bytes)
+    vetting_agrees(reading::of(SourceFormat::Pbn), bytes)
 }
 
 /// The same for RBN or RBX.
 pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, String> {
-    vetting_agrees(door::of(format), bytes)
+    vetting_agrees(reading::of(format), bytes)
 }
 
 fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {

@@ -11,18 +11,6 @@ use crate::notation::source::Span;
 
 pub struct Pbn;
 
-/// The context a door context holds for PBN (a fresh one if it held
-/// another's, which the door never hands it).
-fn context(context: &mut door::Context) -> &mut Context {
-    if !matches!(context, door::Context::Pbn(_)) {
-        *context = door::Context::Pbn(Context::default());
-    }
-    match context {
-        door::Context::Pbn(c) => c,
-        _ => unreachable!("set just above"),
-    }
-}
-
 impl Notation for Pbn {
     fn format(&self) -> SourceFormat {
         SourceFormat::Pbn
@@ -37,22 +25,22 @@ impl Notation for Pbn {
         Box::new(Scan::marking(bytes))
     }
     fn exact(&self) -> door::Context {
-        door::Context::Pbn(Context::default())
+        door::Context::new(Context::default())
     }
     fn partial(&self) -> door::Context {
-        door::Context::Pbn(Context::partial())
+        door::Context::new(Context::partial())
     }
     fn still_holds(&self, exact: &door::Context) -> bool {
-        !matches!(exact, door::Context::Pbn(c) if c.has_sticky())
+        !exact.get::<Context>().is_some_and(Context::has_sticky)
     }
     fn overlay(&self, exact: &mut door::Context, later: &door::Context) {
-        if let door::Context::Pbn(later) = later {
-            context(exact).overlay(later);
+        if let Some(later) = later.get::<Context>() {
+            exact.own::<Context>().overlay(later);
         }
     }
     fn vet(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
         // A game run on after another has a fault to report.
-        !span.run_on && vet(text, context(c))
+        !span.run_on && vet(text, c.own::<Context>())
     }
     fn read(
         &self,
@@ -62,7 +50,7 @@ impl Notation for Pbn {
         c: &mut door::Context,
         each: &mut dyn FnMut(Record),
     ) {
-        each(read_span(bytes, span, number, context(c)));
+        each(read_span(bytes, span, number, c.own::<Context>()));
     }
     fn pairs_by_reading(&self) -> bool {
         true

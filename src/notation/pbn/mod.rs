@@ -4,7 +4,7 @@
 //! The scan finds each game, the shared tag lexer cuts it into tokens,
 //! inherited tag values (`#`, `##` and tags left out between the tables of
 //! a board) are filled in, and the game becomes a record; the file is read
-//! in order through the door (`door::Reading`).
+//! in order through the door (`reading::Reading`).
 
 mod apply;
 mod context;

@@ -229,7 +229,7 @@ mod tests {
     use super::*;
     use crate::model::SourceFormat;
     use crate::model::{EntryRef, Pos};
-    use crate::notation::door::Reading;
+    use crate::notation::reading::Reading;
     use crate::testing::generate::{Rng, record};
 
     /// Generated records, as if read from PBN.

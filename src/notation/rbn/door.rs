@@ -11,18 +11,6 @@ use crate::notation::source::Span;
 /// RBN or its one-line form RBX.
 pub struct Rbn(pub SourceFormat);
 
-/// The carry a door context holds for RBN (a fresh one if it held
-/// another's, which the door never hands it).
-fn carry(context: &mut door::Context) -> &mut Carry {
-    if !matches!(context, door::Context::Rbn(_)) {
-        *context = door::Context::Rbn(Box::default());
-    }
-    match context {
-        door::Context::Rbn(c) => c,
-        _ => unreachable!("set just above"),
-    }
-}
-
 impl Notation for Rbn {
     fn format(&self) -> SourceFormat {
         self.0
@@ -42,21 +30,21 @@ impl Notation for Rbn {
         }
     }
     fn exact(&self) -> door::Context {
-        door::Context::Rbn(Box::default())
+        door::Context::new(Carry::default())
     }
     fn partial(&self) -> door::Context {
-        door::Context::Rbn(Box::new(Carry::partial()))
+        door::Context::new(Carry::partial())
     }
     fn still_holds(&self, exact: &door::Context) -> bool {
-        !matches!(exact, door::Context::Rbn(c) if c.has_fixed())
+        !exact.get::<Carry>().is_some_and(Carry::has_fixed)
     }
     fn overlay(&self, exact: &mut door::Context, later: &door::Context) {
-        if let door::Context::Rbn(later) = later {
-            carry(exact).overlay(later);
+        if let Some(later) = later.get::<Carry>() {
+            exact.own::<Carry>().overlay(later);
         }
     }
     fn vet(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
-        vet(text, self.0, span.table, carry(context))
+        vet(text, self.0, span.table, context.own::<Carry>())
     }
     fn read(
         &self,
@@ -66,7 +54,7 @@ impl Notation for Rbn {
         context: &mut door::Context,
         each: &mut dyn FnMut(Record),
     ) {
-        each(read_span(bytes, span, number, self.0, carry(context)));
+        each(read_span(bytes, span, number, self.0, context.own::<Carry>()));
     }
     fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
         // An RBX record is one line of labels cut by braces: not looked into.

@@ -21,7 +21,6 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
     // A deal's thirteen tricks of four plays each, allocated once.
     let mut play = Play {
         tricks: Vec::with_capacity(13),
-        ..Play::default()
     };
     let begun = |trivial: bool| WrittenTrick {
         plays: Vec::with_capacity(4),

@@ -1,0 +1,135 @@
+//! Reading a file in any notation through the door: which notation a
+//! format is, and every record of a file in order. Apart from the door
+//! itself, which names no notation, so that no notation's door imports
+//! back what imports it.
+
+use std::collections::VecDeque;
+
+use super::door::{Context, Notation};
+use super::source::Span;
+use super::whole::Whole;
+use super::{pbn, rbn};
+use crate::model::{Record, SourceFormat};
+
+/// The notation of a file in `format`.
+pub fn of(format: SourceFormat) -> &'static dyn Notation {
+    match format {
+        SourceFormat::Pbn => &pbn::Pbn,
+        SourceFormat::Rbn => &rbn::Rbn(SourceFormat::Rbn),
+        SourceFormat::Rbx => &rbn::Rbn(SourceFormat::Rbx),
+        SourceFormat::Lin => &Whole(SourceFormat::Lin),
+        SourceFormat::PpnPreferans => &Whole(SourceFormat::PpnPreferans),
+        SourceFormat::PpnPreferansJson => &Whole(SourceFormat::PpnPreferansJson),
+        SourceFormat::PpnPinochle => &Whole(SourceFormat::PpnPinochle),
+    }
+}
+
+/// Every record of a file in order, as read (the rules of the game not yet
+/// checked), a match's two tables marked: what reading a whole file, in
+/// any notation, comes to.
+pub struct Reading<'a> {
+    notation: &'static dyn Notation,
+    bytes: &'a [u8],
+    scan: Box<dyn Iterator<Item = Span> + 'a>,
+    context: Context,
+    number: usize,
+    offset: usize,
+    /// Records read and not yet handed out (all of a file read whole).
+    ready: VecDeque<Record>,
+    /// The last record read, held until the next shows whether the two are
+    /// the tables of one match.
+    held: Option<Record>,
+}
+
+impl<'a> Reading<'a> {
+    pub fn new(bytes: &'a [u8], format: SourceFormat) -> Reading<'a> {
+        let notation = of(format);
+        Reading {
+            notation,
+            bytes,
+            scan: notation.scan(bytes),
+            context: notation.exact(),
+            number: 0,
+            offset: 0,
+            ready: VecDeque::new(),
+            held: None,
+        }
+    }
+
+    /// How many bytes of the file have been read, for progress.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The next record as read, before pairing.
+    fn next_read(&mut self) -> Option<Record> {
+        while self.ready.is_empty() {
+            let span = self.scan.next()?;
+            self.offset = span.end;
+            let ready = &mut self.ready;
+            let first = self.number + 1;
+            self.notation
+                .read(self.bytes, &span, first, &mut self.context, &mut |r| {
+                    ready.push_back(r)
+                });
+            self.number += self.ready.len();
+        }
+        self.ready.pop_front()
+    }
+}
+
+impl Iterator for Reading<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        loop {
+            let Some(mut next) = self.next_read() else {
+                return self.held.take();
+            };
+            let Some(mut held) = self.held.take() else {
+                self.held = Some(next);
+                continue;
+            };
+            if self.notation.same_match(&held, &next) {
+                (held.table, next.table) = (Some(1), Some(2));
+            }
+            self.held = Some(next);
+            return Some(held);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_number_is_found_without_reading_the_record() {
+        let board = |format, text: &'static [u8]| of(format).board_number(text);
+        let pbn = b"[Event \"x\"]\n[Board \" 12\"]\n[Deal \"N:...\"]\n";
+        assert_eq!(board(SourceFormat::Pbn, pbn), Some(&b"12"[..]));
+        let rbn = b"E Club\r\nB 7\r\nD N:...\n";
+        assert_eq!(board(SourceFormat::Rbn, rbn), Some(&b"7"[..]));
+        assert_eq!(board(SourceFormat::Rbn, b"B 3"), Some(&b"3"[..]));
+        assert_eq!(board(SourceFormat::Pbn, b"[Deal \"N:...\"]"), None);
+        assert_eq!(board(SourceFormat::Rbx, b"B 3}H N:AK"), None);
+        assert_eq!(board(SourceFormat::Lin, b"ah|Board 3|"), None);
+    }
+
+    #[test]
+    fn a_notation_read_whole_answers_with_one_span_and_every_record() {
+        let text = b"[Bula \"50\"]\n[Refe \"3\"]\n";
+        let n = of(SourceFormat::PpnPreferans);
+        let spans: Vec<Span> = n.scan(text).collect();
+        assert_eq!(spans.len(), 1);
+        assert_eq!((spans[0].start, spans[0].end), (0, text.len()));
+        assert!(!n.indexed());
+        let lin = b"pn|a,b,c,d|md|3SAKQ,,,|\nmd|3SJT9,,,|\n";
+        let mut read = 0;
+        let n = of(SourceFormat::Lin);
+        for span in n.scan(lin) {
+            n.read(lin, &span, 1, &mut n.exact(), &mut |_| read += 1);
+        }
+        assert_eq!(read, 2, "both boards of the file from its one span");
+    }
+}
