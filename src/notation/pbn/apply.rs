@@ -3,7 +3,9 @@
 
 use super::context::{CARRIED, Context, carries};
 use super::gathered::{Gathered, is_table};
-use super::{table, values};
+use std::ops::ControlFlow;
+
+use super::{deal, table, values};
 use crate::model::{
     Annotation, Auction, AuctionItem, Board, DealResult, Effective, Note, NoteScope, Players, Pos, Problem,
     ProblemKind, Record, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
@@ -174,9 +176,11 @@ fn teams(g: &Gathered) -> Option<Teams> {
 
 fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
     if let Some(value) = g.tag("Deal") {
-        let mut faults = Vec::new();
-        r.deal = values::deal(value, &mut faults);
-        faults.into_iter().for_each(|m| wrong("Deal", m));
+        let hands = deal::deal(value, &mut |fault| {
+            wrong("Deal", fault.to_string());
+            ControlFlow::Continue(())
+        });
+        r.deal = hands.map(deal::model);
     }
     if let (Some(deal), Some(hidden)) = (r.deal.as_mut(), g.tag("Hidden")) {
         deal.hidden = values::hidden(hidden);

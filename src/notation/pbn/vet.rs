@@ -3,6 +3,8 @@
 //! and an auction and play written in the common forms that the rules
 //! allow, each after the tags it depends on (as every program writes them).
 
+use std::ops::ControlFlow;
+
 use memchr::memchr;
 
 use super::context::{Context, carries};
@@ -10,7 +12,8 @@ use super::gathered::is_table;
 use super::table::column_count;
 use super::values;
 use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
-use super::vet_sections::{Rows, auction_word, deal, first_seat};
+use super::deal;
+use super::vet_sections::{Rows, auction_word, first_seat};
 use crate::model::{Contract, Outcome, Vulnerability};
 use crate::notation::vet::{Calls, Hands};
 use crate::scoring;
@@ -240,7 +243,7 @@ impl<'t> Vetting<'t> {
     fn hands(&mut self, context: &Context) -> Option<Hands> {
         if self.hands.is_none() {
             let value = carried(self.known.deal, "Deal", self.known.board, context)?;
-            self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
+            self.hands = Some(value.map_or(Some(Hands::default()), dealt)?);
         }
         self.hands
     }
@@ -320,6 +323,20 @@ impl Vetting<'_> {
         let declarer = self.known.declarer.and_then(values::declarer);
         (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
     }
+}
+
+/// The deal as vetting's bits: every hand given, no spot and no fault;
+/// empty hands for a deal that gives none.
+fn dealt(value: &str) -> Option<Hands> {
+    let hands = deal::deal(value, &mut |_| ControlFlow::Break(()))?;
+    if hands.iter().all(Option::is_none) {
+        return Some(Hands::default());
+    }
+    let mut bits = [0; 4];
+    for (bits, held) in bits.iter_mut().zip(hands) {
+        *bits = held.filter(|h| h.spots == 0)?.cards;
+    }
+    Hands::from_bits(bits, bits.iter().map(|b| b.count_ones()).sum())
 }
 
 /// None when the Score tag disagrees with the score of the contract, which
