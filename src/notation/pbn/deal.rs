@@ -8,6 +8,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use super::values;
 use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 use crate::notation::vet::{RANK_OF, SEATS, seat_index};
 
@@ -40,7 +41,11 @@ impl fmt::Display for Fault<'_> {
             Fault::NotASeat(first) => write!(f, "`{first}` is not a seat"),
             Fault::Hands(n) => write!(f, "a deal has four hands, not {n}"),
             Fault::Suits(seat, hand) => {
-                write!(f, "{}'s hand `{hand}` needs four suits separated by dots", seat.name())
+                write!(
+                    f,
+                    "{}'s hand `{hand}` needs four suits separated by dots",
+                    seat.name()
+                )
             }
             Fault::NotARank(seat, c) => write!(f, "`{c}` in {}'s hand is not a rank", seat.name()),
             Fault::Twice(card) => write!(f, "{card} is dealt twice"),
@@ -67,7 +72,7 @@ pub fn deal<'a>(value: &'a str, fault: &mut impl FnMut(Fault<'a>) -> ControlFlow
         let _ = fault(Fault::NoFirstSeat);
         return None;
     };
-    let Some(mut seat) = first.trim().chars().next().and_then(Seat::from_letter) else {
+    let Some(mut seat) = values::first_seat(first) else {
         let _ = fault(Fault::NotASeat(first));
         return None;
     };
@@ -190,7 +195,9 @@ fn explained<'a>(
 impl Holding {
     /// The cards and spots written, repeats counted.
     fn len(&self) -> u32 {
-        let spots = (0..4).map(|suit| (self.spots >> (16 * suit)) as u16 as u32).sum::<u32>();
+        let spots = (0..4)
+            .map(|suit| (self.spots >> (16 * suit)) as u16 as u32)
+            .sum::<u32>();
         self.cards.count_ones() + spots + self.again.len() as u32
     }
 
@@ -206,7 +213,10 @@ impl Holding {
             let bit = bits.checked_ilog2()?;
             bits &= !(1u64 << bit);
             let suit = Suit::DESCENDING[3 - (bit / 16) as usize];
-            Some(HandCard::Known(Card::new(suit, Rank::ALL[(bit % 16) as usize - 2])))
+            Some(HandCard::Known(Card::new(
+                suit,
+                Rank::ALL[(bit % 16) as usize - 2],
+            )))
         });
         let again = self.again.into_iter().map(HandCard::Known);
         spots.chain(known).chain(again).collect()
@@ -250,12 +260,21 @@ mod tests {
     fn deals_read_in_any_rank_order_with_absent_hands_and_spots() {
         let (d, faults) = read("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -");
         let d = d.unwrap();
-        assert_eq!(d.hands[Seat::West].to_suit_string(Rules::Bridge), "KQT2.AT.J6542.85");
+        assert_eq!(
+            d.hands[Seat::West].to_suit_string(Rules::Bridge),
+            "KQT2.AT.J6542.85"
+        );
         assert!(!d.given.contains(Seat::North) && d.given.contains(Seat::East));
         let (any_order, more) = read("N:2TQK.TA.2456J.58 x.x.xx. - -");
         let any_order = any_order.unwrap();
-        assert_eq!(any_order.hands[Seat::North].to_suit_string(Rules::Bridge), "KQT2.AT.J6542.85");
-        assert_eq!(any_order.hands[Seat::East].to_suit_string(Rules::Bridge), "x.x.xx.");
+        assert_eq!(
+            any_order.hands[Seat::North].to_suit_string(Rules::Bridge),
+            "KQT2.AT.J6542.85"
+        );
+        assert_eq!(
+            any_order.hands[Seat::East].to_suit_string(Rules::Bridge),
+            "x.x.xx."
+        );
         assert!(faults.is_empty() && more.is_empty());
         assert!(read_clean(DEAL) && read_clean("  "));
     }
@@ -284,11 +303,11 @@ mod tests {
     #[test]
     fn a_caller_that_stops_at_a_fault_reads_no_faulty_deal() {
         let refused = [
-            DEAL.replacen("QT4", "QQ4", 1),               // a card twice
-            DEAL.replacen(" A3", " S3", 1),               // no rank
-            DEAL.replacen(".9.T6", ".9T6", 1),            // three suits
-            DEAL.replacen(".9.", ".9..", 1),              // five suits
-            format!("{DEAL} AKQ..."),                     // five hands
+            DEAL.replacen("QT4", "QQ4", 1),    // a card twice
+            DEAL.replacen(" A3", " S3", 1),    // no rank
+            DEAL.replacen(".9.T6", ".9T6", 1), // three suits
+            DEAL.replacen(".9.", ".9..", 1),   // five suits
+            format!("{DEAL} AKQ..."),          // five hands
             DEAL.replacen("N:", "N", 1),
             DEAL.replacen("N:", "Z:", 1),
             DEAL.replacen("J952.KT4.T43.843", "AKQJT98765432.A..", 1),

@@ -5,6 +5,7 @@ use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, Cell};
+use super::values::{self, Told};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
     ProblemKind, Record, Rules, Seat, SourceFormat, WrittenTrick,
@@ -36,7 +37,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     // Hand records from online play often give the auction but no Contract
     // tag, and teaching programs an empty one: the auction then says what
     // the contract is.
-    if apply::contract_untold(&g) {
+    if apply::told(&g) == Told::Untold {
         let bridge = record.bridge_mut();
         bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
     }
@@ -116,10 +117,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     let Some(mut auction) = record.bridge_mut().auction.take() else {
         return;
     };
-    let first = g
-        .tag("Auction")
-        .and_then(|v| v.trim().chars().next())
-        .and_then(Seat::from_letter);
+    let first = g.tag("Auction").and_then(values::first_seat);
     let mut seat = first.unwrap_or(auction.dealer);
     let mut irregular = false;
     for item in items {
@@ -210,7 +208,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
     if seat.trim().is_empty() && items.iter().all(|i| matches!(i, Item::Comment(..))) {
         return;
     }
-    let Some(first) = seat.trim().chars().next().and_then(Seat::from_letter) else {
+    let Some(first) = values::first_seat(seat) else {
         problems.push(Problem::new(
             tag_pos,
             format!("`{seat}` is not a seat for the Play tag"),

@@ -5,6 +5,40 @@ use crate::model::{
     Contract, Date, Digits, Doubling, Effective, Hundredths, Outcome, Seat, SeatSet, Strain, Vulnerability,
 };
 
+/// A value that says something: neither empty nor `?`, PBN's unknown.
+pub fn known(value: &str) -> Option<&str> {
+    Some(value.trim()).filter(|v| !v.is_empty() && *v != "?")
+}
+
+/// The seat a value starts with, as the Dealer, Auction and Play tags
+/// and a deal give it (`N`, or a word that starts so).
+pub fn first_seat(value: &str) -> Option<Seat> {
+    value.trim_start().chars().next().and_then(Seat::from_letter)
+}
+
+/// What a Contract tag says.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Told<'a> {
+    /// No tag, or one left unknown: a complete auction tells.
+    Untold,
+    Passed,
+    /// A contract to read, as written.
+    Contract(&'a str),
+}
+
+impl Told<'_> {
+    pub fn of(value: Option<&str>) -> Told<'_> {
+        let Some(value) = value else {
+            return Told::Untold;
+        };
+        match known(value) {
+            None => Told::Untold,
+            Some(v) if v.eq_ignore_ascii_case("pass") => Told::Passed,
+            Some(_) => Told::Contract(value),
+        }
+    }
+}
+
 pub fn vulnerability(value: &str) -> Option<Vulnerability> {
     let v = value.trim();
     let is = |word: &str| v.eq_ignore_ascii_case(word);

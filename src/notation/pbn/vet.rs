@@ -8,14 +8,15 @@ use std::ops::ControlFlow;
 use memchr::memchr;
 
 use super::context::{Context, carries};
+use super::deal;
 use super::gathered::is_table;
 use super::table::column_count;
 use super::values;
+use super::values::Told;
 use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
-use super::deal;
-use super::vet_sections::{Rows, auction_word, first_seat};
+use super::vet_sections::{Rows, auction_word};
 use crate::model::{Contract, Outcome, Vulnerability};
-use crate::notation::vet::{Calls, Hands};
+use crate::notation::vet::{Calls, Hands, seat_index};
 use crate::scoring;
 
 /// Games with more tags than this go to the reader.
@@ -206,9 +207,9 @@ impl<'t> Vetting<'t> {
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
-        match carried(self.known.dealer, "Dealer", self.known.board, context)?.map(str::trim) {
-            Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
-            _ => Some(None),
+        match carried(self.known.dealer, "Dealer", self.known.board, context)?.and_then(values::known) {
+            Some(d) => first_seat(d).map(Some),
+            None => Some(None),
         }
     }
 
@@ -252,13 +253,11 @@ impl<'t> Vetting<'t> {
     /// was passed out); None for one vetting can't read plainly.
     fn contract(&self) -> Option<Option<Contract>> {
         let k = &self.known;
-        // Not given: a complete auction gives it.
-        let Some(value) = k.contract.filter(|c| !matches!(c.trim(), "" | "?")) else {
-            return Some(self.ended.flatten());
+        let value = match Told::of(k.contract) {
+            Told::Untold => return Some(self.ended.flatten()),
+            Told::Passed => return Some(None),
+            Told::Contract(value) => value,
         };
-        if value.trim().eq_ignore_ascii_case("pass") {
-            return Some(None);
-        }
         // `^S` (declarer and dummy swapped) and a declarer left out are the
         // reader's to make sense of.
         let declarer = k.declarer.filter(|d| !d.trim_start().starts_with('^'))?;
@@ -284,13 +283,9 @@ impl<'t> Vetting<'t> {
         }
         self.dealer(context)?;
         let contract = self.contract.or_else(|| self.contract())?;
-        let passed = k.contract.is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
+        let passed = Told::of(k.contract) == Told::Passed;
         let mut tricks = None;
-        if let Some(r) = k
-            .result
-            .map(str::trim)
-            .filter(|r| !passed && !r.is_empty() && *r != "?")
-        {
+        if let Some(r) = k.result.and_then(values::known).filter(|_| !passed) {
             tricks = values::result(r, contract.map(|c| c.declarer)).ok()?;
         }
         if let Some(score) = k.score.map(str::trim).filter(|s| !s.is_empty()) {
@@ -314,15 +309,15 @@ impl Vetting<'_> {
         let Some(ended) = self.ended else {
             return Some(());
         };
-        let told = self
-            .known
-            .contract
-            .map(str::trim)
-            .filter(|c| !matches!(*c, "" | "?"));
-        let told = told.map(|_| contract.as_ref());
+        let told = (Told::of(self.known.contract) != Told::Untold).then_some(contract.as_ref());
         let declarer = self.known.declarer.and_then(values::declarer);
         (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
     }
+}
+
+/// The seat a value starts with, as vetting counts seats.
+fn first_seat(value: &str) -> Option<usize> {
+    values::first_seat(value).and_then(seat_index)
 }
 
 /// The deal as vetting's bits: every hand given, no spot and no fault;

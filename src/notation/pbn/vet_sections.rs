@@ -3,16 +3,8 @@
 //! rules applied as the words come.
 
 use super::sections::{call, card, mark, pieces};
-use crate::model::{AuctionItem, Bid, Call, Contract, Seat, Strain};
+use crate::model::{AuctionItem, Bid, Call, Contract, Strain};
 use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
-
-/// The seat a value starts with, as PBN's Dealer, Auction and Play do.
-/// (White space before it other than spaces and tabs is the reader's to
-/// judge.)
-pub fn first_seat(value: &str) -> Option<usize> {
-    let first = *value.as_bytes().iter().find(|b| !matches!(b, b' ' | b'\t'))?;
-    Seat::from_letter(first as char).and_then(seat_index)
-}
 
 /// One word of the auction: calls and the marks after them.
 pub fn auction_word(calls: &mut Calls, word: &str) -> Option<()> {
