@@ -297,12 +297,9 @@ pub fn score_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
     }
 }
 
-/// `[Note "1:text"]`: the number, a colon, the explanation.
+/// A Note tag: its note goes to the record.
 pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &mut Vec<Problem>) {
-    let parsed = value
-        .split_once(':')
-        .and_then(|(n, text)| Some((n.trim().parse::<u8>().ok()?, text.trim())));
-    match parsed {
+    match values::note(value) {
         Some((number, text)) => r.notes.push(Note {
             number,
             scope,

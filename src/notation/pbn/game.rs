@@ -62,9 +62,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
 fn on_notes(g: &Gathered, record: &mut Record) {
     for (i, text, pos) in &g.note_comments {
         let (scope, value, _) = &g.notes[*i];
-        let number = value
-            .split_once(':')
-            .and_then(|(n, _)| n.trim().parse::<u8>().ok());
+        let number = values::note(value).map(|(n, _)| n);
         let refers = |a: &[Annotation]| number.is_some_and(|n| a.contains(&Annotation::Note(n)));
         let (after, entry) = match scope {
             NoteScope::Auction => {
@@ -278,7 +276,7 @@ fn play_piece(
             *ending = true;
         }
         "^R" | "^L" => *irregular = piece.chars().nth(1),
-        _ => match (sections::mark(piece), sections::card(piece)) {
+        _ => match (sections::mark(piece), sections::card(piece.as_bytes())) {
             (Some(mark), _) => match cells.last_mut() {
                 Some(last) => last.annotations.push(mark),
                 None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),

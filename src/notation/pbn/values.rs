@@ -215,6 +215,12 @@ pub fn date(value: &str) -> Option<Date> {
     })
 }
 
+/// `[Note "1:text"]`: the number, a colon, the explanation.
+pub fn note(value: &str) -> Option<(u8, &str)> {
+    let (number, text) = value.split_once(':')?;
+    Some((number.trim().parse().ok()?, text.trim()))
+}
+
 /// The seats a Hidden tag names (`EW`, `NES`).
 pub fn hidden(value: &str) -> SeatSet {
     value.chars().filter_map(Seat::from_letter).collect()

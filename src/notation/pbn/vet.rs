@@ -13,7 +13,7 @@ use super::gathered::is_table;
 use super::table::column_count;
 use super::values;
 use super::values::Told;
-use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
+use super::vet_lines::{comment_line, four_cards, line_end, tag_line};
 use super::vet_sections::{Rows, auction_word};
 use crate::model::{Contract, Outcome, Vulnerability};
 use crate::notation::vet::{Calls, Hands, seat_index};
@@ -105,7 +105,7 @@ impl<'t> Vetting<'t> {
                 b'[' => {
                     let (name, value, next) = tag_line(text, at)?;
                     if name == "Note" {
-                        note(value)?;
+                        values::note(value)?;
                     } else {
                         self.add(name, value, context)?;
                     }

@@ -3,6 +3,7 @@
 //! end.
 
 use super::scan::NAME;
+use super::sections::card;
 use crate::notation::source::first_of;
 use crate::notation::vet::CardBit;
 
@@ -32,7 +33,7 @@ pub fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
     if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
         return None;
     }
-    let card = |i: usize| CardBit::from_letters(row[i], row[i + 1]);
+    let card = |i: usize| Some(CardBit::new(card(&row[i..i + 2])??));
     let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
     Some((cards, line_end(bytes, at + 11)?))
 }
@@ -81,10 +82,4 @@ pub fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
         return None;
     }
     line_end(bytes, close + 1)
-}
-
-/// `[Note "1:text"]`: a number, a colon, the text.
-pub fn note(value: &str) -> Option<()> {
-    let colon = value.bytes().position(|b| b == b':')?;
-    value[..colon].trim().parse::<u8>().ok().map(|_| ())
 }

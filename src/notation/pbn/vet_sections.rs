@@ -3,13 +3,14 @@
 //! rules applied as the words come.
 
 use super::sections::{call, card, mark, pieces};
-use crate::model::{AuctionItem, Bid, Call, Contract, Strain};
+use crate::model::{AuctionItem, Contract};
 use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
 
 /// One word of the auction: calls and the marks after them.
 pub fn auction_word(calls: &mut Calls, word: &str) -> Option<()> {
-    if let Some(call) = plain_call(word.as_bytes()) {
-        return calls.make(call);
+    // Most words are a call alone, taken without cutting them in pieces.
+    if let Some(item) = call(word) {
+        return make(calls, item);
     }
     for (_, piece) in pieces(word) {
         if piece == "*" || piece == "+" {
@@ -24,34 +25,15 @@ pub fn auction_word(calls: &mut Calls, word: &str) -> Option<()> {
             }
             continue;
         }
-        match call(piece)? {
-            AuctionItem::Call(c) => calls.make(c)?,
-            AuctionItem::AllPass => calls.all_pass()?,
-            _ => return None,
-        }
+        make(calls, call(piece)?)?;
     }
     Some(())
 }
 
-/// A call as most programs write it (`Pass`, `X`, `XX`, `1C` to `7NT`),
-/// read without the general grammar.
-fn plain_call(word: &[u8]) -> Option<Call> {
-    let strain = |s: &[u8]| match s {
-        b"C" => Some(Strain::Clubs),
-        b"D" => Some(Strain::Diamonds),
-        b"H" => Some(Strain::Hearts),
-        b"S" => Some(Strain::Spades),
-        b"NT" | b"N" => Some(Strain::NoTrump),
-        _ => None,
-    };
-    match word {
-        b"Pass" => Some(Call::Pass),
-        b"X" => Some(Call::Double),
-        b"XX" => Some(Call::Redouble),
-        [level @ b'1'..=b'7', rest @ ..] => Some(Call::Bid(Bid {
-            level: level - b'0',
-            strain: strain(rest)?,
-        })),
+fn make(calls: &mut Calls, item: AuctionItem) -> Option<()> {
+    match item {
+        AuctionItem::Call(c) => calls.make(c),
+        AuctionItem::AllPass => calls.all_pass(),
         _ => None,
     }
 }
@@ -82,11 +64,10 @@ impl Rows {
 
     /// One word of the play: cards and the marks after them.
     pub fn word(&mut self, word: &str) -> Option<()> {
-        // A card as most programs write it, read without the grammar.
-        if let [suit, rank] = word.as_bytes()
-            && let Some(card) = CardBit::from_letters(*suit, *rank)
-        {
-            return self.take(card);
+        // Most words are a card alone, taken without cutting them in
+        // pieces.
+        if let Some(Some(card)) = card(word.as_bytes()) {
+            return self.take(CardBit::new(card));
         }
         for (_, piece) in pieces(word) {
             if piece == "*" {
@@ -98,7 +79,7 @@ impl Rows {
                 }
                 continue;
             }
-            self.take(CardBit::new(card(piece)??))?;
+            self.take(CardBit::new(card(piece.as_bytes())??))?;
         }
         Some(())
     }
