@@ -15,7 +15,7 @@ use memchr::{memchr, memmem, memrchr};
 use super::context::CARRIED;
 use super::scan_quick;
 use crate::notation::source::{Span, bom_len, is_blank, next_blank_line, span_lines};
-use crate::notation::tags::{Lexing, Token};
+use crate::notation::tags::{Lexing, NAME, Token};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -258,17 +258,6 @@ pub(super) fn hands_on(game: &[u8]) -> u16 {
     }
     bits
 }
-
-/// The bytes of a tag name.
-pub static NAME: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
-        b += 1;
-    }
-    table
-};
 
 /// Whether a brace comment could still be open at the end of a game's
 /// text: only when its last `{` has no `}` after it. (Every comment closes

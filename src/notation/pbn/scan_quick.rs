@@ -11,7 +11,8 @@
 //! the exact scan, which then starts from the same place.
 
 use super::context::CARRIED;
-use super::scan::{NAME, hands_on};
+use super::scan::hands_on;
+use crate::notation::tags::NAME;
 
 /// The first eight bytes of each carried tag's name (fewer when shorter),
 /// as a mask and the bytes under it, to match a name a word at a time.
