@@ -4,7 +4,7 @@
 use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
-use super::sections::{self, Cell};
+use super::sections::{self, CallPiece, CardPiece, Cell};
 use super::values::{self, Told};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
@@ -159,46 +159,39 @@ fn auction_piece(
     irregular: &mut bool,
     problems: &mut Vec<Problem>,
 ) {
-    match piece {
-        "-" if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
-        // `+` marks the next call to be made; `*` the end.
-        "*" | "+" => {}
-        "^S" => auction.entries.push(Annotated {
-            item: AuctionItem::Skipped,
-            annotations: Vec::new(),
-            flagged: false,
-            pos,
-        }),
-        "^I" => *irregular = true,
-        q if sections::is_query(q) => auction.entries.push(Annotated {
-            item: AuctionItem::Query,
-            annotations: Vec::new(),
-            flagged: false,
-            pos,
-        }),
-        _ => match (sections::mark(piece), sections::call(piece)) {
-            (Some(mark), _) => match auction.entries.last_mut() {
-                Some(last) => last.annotations.push(mark),
-                None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
-            },
-            (None, Some(item)) => {
-                let annotations = if std::mem::take(irregular) {
-                    vec![Annotation::Irregular('I')]
-                } else {
-                    Vec::new()
-                };
-                // Lower case is the author's private flag, as in RBN.
-                let flagged =
-                    piece.chars().any(|c| c.is_ascii_lowercase()) && piece != "pass" && piece != "Pass";
-                auction.entries.push(Annotated {
-                    item,
-                    annotations,
-                    flagged,
-                    pos,
-                });
-            }
-            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a call"))),
+    let sign = |item| Annotated {
+        item,
+        annotations: Vec::new(),
+        flagged: false,
+        pos,
+    };
+    match CallPiece::of(piece) {
+        CallPiece::Hyphen if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
+        CallPiece::Sign => {}
+        CallPiece::Skipped => auction.entries.push(sign(AuctionItem::Skipped)),
+        CallPiece::Irregular => *irregular = true,
+        CallPiece::Query => auction.entries.push(sign(AuctionItem::Query)),
+        CallPiece::Mark(mark) => match auction.entries.last_mut() {
+            Some(last) => last.annotations.push(mark),
+            None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
         },
+        CallPiece::Call(item) => {
+            let annotations = if std::mem::take(irregular) {
+                vec![Annotation::Irregular('I')]
+            } else {
+                Vec::new()
+            };
+            // Lower case is the author's private flag, as in RBN.
+            let flagged = piece.chars().any(|c| c.is_ascii_lowercase()) && piece != "pass" && piece != "Pass";
+            auction.entries.push(Annotated {
+                flagged,
+                annotations,
+                ..sign(item)
+            });
+        }
+        CallPiece::Hyphen | CallPiece::Other => {
+            problems.push(Problem::new(pos, format!("`{piece}` is not a call")))
+        }
     }
 }
 
@@ -260,36 +253,33 @@ fn play_piece(
     ending: &mut bool,
     problems: &mut Vec<Problem>,
 ) {
-    match piece {
-        "*" => {}
+    match CardPiece::of(piece) {
+        CardPiece::End => {}
         // `+` marks the card to be played next: nothing after it has
-        // been played.
-        // So does the quiz point `____`, "your play?".
-        q if q == "+" || sections::is_query(q) => {
+        // been played. So does the quiz point, "your play?".
+        next @ (CardPiece::Next | CardPiece::Query) => {
             // It stands in its seat's column like a card not yet
             // played: the rest of its row still counts, the rows
             // after it do not.
             cells.push(Cell {
-                query: q != "+",
+                query: matches!(next, CardPiece::Query),
                 ..Cell::at(None, pos)
             });
             *ending = true;
         }
-        "^R" | "^L" => *irregular = piece.chars().nth(1),
-        _ => match (sections::mark(piece), sections::card(piece.as_bytes())) {
-            (Some(mark), _) => match cells.last_mut() {
-                Some(last) => last.annotations.push(mark),
-                None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
-            },
-            (None, Some(card)) => {
-                let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
-                cells.push(Cell {
-                    annotations,
-                    ..Cell::at(card, pos)
-                });
-            }
-            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
+        CardPiece::Irregular(side) => *irregular = Some(side),
+        CardPiece::Mark(mark) => match cells.last_mut() {
+            Some(last) => last.annotations.push(mark),
+            None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
         },
+        CardPiece::Card(card) => {
+            let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
+            cells.push(Cell {
+                annotations,
+                ..Cell::at(card, pos)
+            });
+        }
+        CardPiece::Other => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
     }
 }
 

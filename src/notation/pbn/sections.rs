@@ -101,8 +101,77 @@ pub fn call(piece: &str) -> Option<AuctionItem> {
 
 /// The quiz point of teaching programs: a run of underscores, "your call?"
 /// in an auction and "your play?" in a play section.
-pub fn is_query(piece: &str) -> bool {
+fn is_query(piece: &str) -> bool {
     !piece.is_empty() && piece.bytes().all(|b| b == b'_')
+}
+
+/// What a piece of an auction word is.
+pub enum CallPiece {
+    /// `-`: a seat passed over, before the first call.
+    Hyphen,
+    /// `*` (the end) or `+` (the next call to be made): nothing to keep.
+    Sign,
+    /// `^S`: a turn lost.
+    Skipped,
+    /// `^I`: the next call is irregular.
+    Irregular,
+    /// The quiz point, "your call?".
+    Query,
+    Mark(Annotation),
+    Call(AuctionItem),
+    /// No call.
+    Other,
+}
+
+impl CallPiece {
+    pub fn of(piece: &str) -> CallPiece {
+        match piece {
+            "-" => CallPiece::Hyphen,
+            "*" | "+" => CallPiece::Sign,
+            "^S" => CallPiece::Skipped,
+            "^I" => CallPiece::Irregular,
+            q if is_query(q) => CallPiece::Query,
+            _ => match (call(piece), mark(piece)) {
+                (Some(call), _) => CallPiece::Call(call),
+                (None, Some(mark)) => CallPiece::Mark(mark),
+                (None, None) => CallPiece::Other,
+            },
+        }
+    }
+}
+
+/// What a piece of a play word is.
+pub enum CardPiece {
+    /// `*`: the end.
+    End,
+    /// `+`: the card to be played next.
+    Next,
+    /// The quiz point, "your play?".
+    Query,
+    /// `^R` or `^L`: the next card is irregular, so marked.
+    Irregular(char),
+    Mark(Annotation),
+    /// A card, or `-` for one that does not matter.
+    Card(Option<Card>),
+    /// No card.
+    Other,
+}
+
+impl CardPiece {
+    pub fn of(piece: &str) -> CardPiece {
+        match piece {
+            "*" => CardPiece::End,
+            "+" => CardPiece::Next,
+            "^R" => CardPiece::Irregular('R'),
+            "^L" => CardPiece::Irregular('L'),
+            q if is_query(q) => CardPiece::Query,
+            _ => match (card(piece.as_bytes()), mark(piece)) {
+                (Some(card), _) => CardPiece::Card(card),
+                (None, Some(mark)) => CardPiece::Mark(mark),
+                (None, None) => CardPiece::Other,
+            },
+        }
+    }
 }
 
 /// A card: `SA`, `h10`, or `-` for a card that does not matter. Read

@@ -2,7 +2,7 @@
 //! anything else through the reader's own grammar (`sections`), and the
 //! rules applied as the words come.
 
-use super::sections::{call, card, mark, pieces};
+use super::sections::{CallPiece, CardPiece, call, card, pieces};
 use crate::model::{AuctionItem, Contract};
 use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
 
@@ -13,19 +13,12 @@ pub fn auction_word(calls: &mut Calls, word: &str) -> Option<()> {
         return make(calls, item);
     }
     for (_, piece) in pieces(word) {
-        if piece == "*" || piece == "+" {
-            continue;
+        match CallPiece::of(piece) {
+            CallPiece::Sign => {}
+            CallPiece::Mark(_) if calls.made > 0 => {}
+            CallPiece::Call(item) => make(calls, item)?,
+            _ => return None,
         }
-        if piece == "-" || piece.starts_with('^') {
-            return None;
-        }
-        if mark(piece).is_some() {
-            if calls.made == 0 {
-                return None;
-            }
-            continue;
-        }
-        make(calls, call(piece)?)?;
     }
     Some(())
 }
@@ -70,16 +63,12 @@ impl Rows {
             return self.take(CardBit::new(card));
         }
         for (_, piece) in pieces(word) {
-            if piece == "*" {
-                continue;
+            match CardPiece::of(piece) {
+                CardPiece::End => {}
+                CardPiece::Mark(_) if self.cards > 0 => {}
+                CardPiece::Card(Some(card)) => self.take(CardBit::new(card))?,
+                _ => return None,
             }
-            if mark(piece).is_some() {
-                if self.cards == 0 {
-                    return None;
-                }
-                continue;
-            }
-            self.take(CardBit::new(card(piece.as_bytes())??))?;
         }
         Some(())
     }
