@@ -244,9 +244,7 @@ pub(super) fn hands_on(game: &[u8]) -> u16 {
         if game.get(start).is_some_and(odd) {
             return u16::MAX;
         }
-        if let Some(i) = CARRIED.iter().position(|c| c.as_bytes() == &game[start..at]) {
-            bits |= 1 << i;
-        }
+        bits |= carried_name(game, start);
         while game.get(at).is_some_and(u8::is_ascii_whitespace) {
             at += 1;
         }
@@ -257,6 +255,43 @@ pub(super) fn hands_on(game: &[u8]) -> u16 {
         }
     }
     bits
+}
+
+/// The first eight bytes of each carried tag's name (fewer when shorter),
+/// as a mask and the bytes under it, to match a name a word at a time.
+static WORDS: [(u64, u64); CARRIED.len()] = {
+    let mut words = [(0, 0); CARRIED.len()];
+    let mut i = 0;
+    while i < CARRIED.len() {
+        let name = CARRIED[i].as_bytes();
+        let mut k = 0;
+        while k < name.len() && k < 8 {
+            words[i].0 |= 0xFF << (8 * k);
+            words[i].1 |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        i += 1;
+    }
+    words
+};
+
+/// The carried tag whose name stands at `name`, as its bit in
+/// [`Span::hands_on`] (0 for none). The name is matched a word at a time:
+/// finding where it ends byte by byte cost a quarter of the quick scan.
+pub(super) fn carried_name(bytes: &[u8], name: usize) -> u16 {
+    let mut word = [0; 8];
+    let tail = bytes.get(name..).unwrap_or_default();
+    let n = tail.len().min(8);
+    word[..n].copy_from_slice(&tail[..n]);
+    let word = u64::from_le_bytes(word);
+    for (i, &(mask, start)) in WORDS.iter().enumerate() {
+        let whole = CARRIED[i].as_bytes();
+        let past = tail.get(whole.len());
+        if word & mask == start && tail.starts_with(whole) && !past.is_some_and(|&b| NAME[b as usize]) {
+            return 1 << i;
+        }
+    }
+    0
 }
 
 /// Whether a brace comment could still be open at the end of a game's
