@@ -13,17 +13,17 @@ use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 use crate::notation::vet::{RANK_OF, SEATS, seat_index};
 
 /// A hand as written: its cards as bits (as [`Card::bit`] numbers them),
-/// how many spots each suit holds (sixteen bits a suit, in the same
-/// places), and the cards it names again.
-#[derive(Debug, Default, PartialEq, Eq)]
+/// how many spots each suit holds, and the cards it names again.
+#[derive(Debug, Default)]
 pub struct Holding {
     pub cards: u64,
-    pub spots: u64,
+    /// By [`Suit`]'s number.
+    pub spots: [u32; 4],
     pub again: Vec<Card>,
 }
 
 /// What is wrong with a deal, in the words the reader reports.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Fault<'a> {
     NoFirstSeat,
     NotASeat(&'a str),
@@ -124,7 +124,10 @@ fn holding<'a>(
     seen: &mut u64,
     fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>,
 ) -> Option<Holding> {
-    let (mut cards, mut spots, mut dots, mut count, mut odd) = (0u64, 0u64, 0u32, 0u32, false);
+    // Spots are counted sixteen bits a suit, which a hand that long could
+    // overflow.
+    let mut odd = hand.len() > usize::from(u16::MAX);
+    let (mut cards, mut spots, mut dots, mut count) = (0u64, 0u64, 0u32, 0u32);
     for &b in hand.as_bytes() {
         let byte = HAND_BYTES[b as usize];
         let shift = 48u32.wrapping_sub(16 * dots) & 63;
@@ -139,7 +142,7 @@ fn holding<'a>(
     } else {
         Holding {
             cards,
-            spots,
+            spots: [0, 1, 2, 3].map(|suit| u32::from((spots >> (16 * suit)) as u16)),
             again: Vec::new(),
         }
     };
@@ -175,7 +178,7 @@ fn explained<'a>(
                 Some(next) => suit = next,
                 None => break,
             },
-            2 => held.spots += 1 << (16 * suit as u32),
+            2 => held.spots[suit as usize] += 1,
             _ => {
                 let card = Card::new(suit, Rank::ALL[byte.trailing_zeros() as usize - 2]);
                 let bit = 1u64 << card.bit();
@@ -195,17 +198,14 @@ fn explained<'a>(
 impl Holding {
     /// The cards and spots written, repeats counted.
     fn len(&self) -> u32 {
-        let spots = (0..4)
-            .map(|suit| (self.spots >> (16 * suit)) as u16 as u32)
-            .sum::<u32>();
-        self.cards.count_ones() + spots + self.again.len() as u32
+        self.cards.count_ones() + self.spots.iter().sum::<u32>() + self.again.len() as u32
     }
 
     /// The hand in the model. Spots, then cards, highest first: the
     /// model's order turned round, which it takes without sorting.
     pub fn hand(self) -> Hand {
         let spots = Suit::DESCENDING.into_iter().flat_map(|suit| {
-            let n = (self.spots >> (16 * suit as u32)) as u16;
+            let n = self.spots[suit as usize];
             (0..n).map(move |_| HandCard::Spot(suit))
         });
         let mut bits = self.cards;
@@ -298,6 +298,8 @@ mod tests {
         assert_eq!(read("Z:AKQ...").1, ["`Z` is not a seat"]);
         let long = "N:AKQJT98765432.A.. - - -";
         assert_eq!(read(long).1, ["North has 14 cards; a hand holds at most 13"]);
+        let spots = format!("N:{}... - - -", "x".repeat(70_000));
+        assert_eq!(read(&spots).1, ["North has 70000 cards; a hand holds at most 13"]);
     }
 
     #[test]

@@ -329,7 +329,7 @@ fn dealt(value: &str) -> Option<Hands> {
     }
     let mut bits = [0; 4];
     for (bits, held) in bits.iter_mut().zip(hands) {
-        *bits = held.filter(|h| h.spots == 0)?.cards;
+        *bits = held.filter(|h| h.spots == [0; 4])?.cards;
     }
     Hands::from_bits(bits, bits.iter().map(|b| b.count_ones()).sum())
 }
