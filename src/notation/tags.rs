@@ -575,6 +575,31 @@ mod tests {
     }
 
     #[test]
+    fn a_plain_tag_reads_as_the_general_rules_read_it() {
+        for line in ["[Event \"a \\S b\"]", "[Site\t\"x]\" ] 1S", "[Deal \"N:\"]"] {
+            let (name, value, after) = plain_tag(line, 0).expect(line);
+            let mut problems = Vec::new();
+            let general = tag(&line[1..after - 1], Pos::default(), &mut problems);
+            let Token::Tag {
+                name: n, value: v, ..
+            } = general
+            else {
+                panic!("{line}");
+            };
+            assert_eq!((&line[name], &line[value]), (n.as_ref(), v.as_ref()));
+            assert!(problems.is_empty());
+        }
+        for other in [
+            "[Event \"a \\\" b\"]",
+            "[ Event \"a\"]",
+            "[Event a]",
+            "[Event \"a\" \"b\"]",
+        ] {
+            assert_eq!(plain_tag(other, 0), None, "{other}");
+        }
+    }
+
+    #[test]
     fn an_unclosed_tag_is_reported() {
         let g = games("[Board \"1\"\n\n[Board \"2\"]\n");
         assert_eq!(g[0].problems[0].message, "tag is not closed by `]`");

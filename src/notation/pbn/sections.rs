@@ -420,6 +420,15 @@ mod tests {
         assert_eq!(card("SÄ".as_bytes()), None);
         assert_eq!(call("1nT"), call("1N"));
         assert_eq!(call("8S"), None);
+        assert!(matches!(CallPiece::of("^S"), CallPiece::Skipped));
+        assert!(matches!(CallPiece::of("__"), CallPiece::Query));
+        assert!(matches!(
+            CallPiece::of("$3"),
+            CallPiece::Mark(Annotation::VeryGood)
+        ));
+        assert!(matches!(CardPiece::of("^L"), CardPiece::Irregular('L')));
+        assert!(matches!(CardPiece::of("-"), CardPiece::Card(None)));
+        assert!(matches!(CardPiece::of("^S"), CardPiece::Other));
     }
 
     fn cell(text: &str) -> Option<Cell> {
