@@ -76,9 +76,7 @@ pub fn deal<'a>(value: &'a str, fault: &mut impl FnMut(Fault<'a>) -> ControlFlow
         let _ = fault(Fault::NotASeat(first));
         return None;
     };
-    let mut hands = hands.split_whitespace();
-    let written: [Option<&str>; 4] = std::array::from_fn(|_| hands.next());
-    let more = hands.count();
+    let (written, more) = cut_hands(hands);
     if more > 0 {
         check(fault(Fault::Hands(4 + more)))?;
     }
@@ -91,6 +89,20 @@ pub fn deal<'a>(value: &'a str, fault: &mut impl FnMut(Fault<'a>) -> ControlFlow
         seat = Rules::Bridge.next_seat(seat);
     }
     Some(dealt)
+}
+
+/// The first four hands, cut at white space, and how many more there
+/// are. Bytes are cut where all are ASCII, as nearly always (the vertical
+/// tab, white space to `char` but not to `u8`, aside).
+fn cut_hands(text: &str) -> ([Option<&str>; 4], usize) {
+    fn four<'a>(mut hands: impl Iterator<Item = &'a str>) -> ([Option<&'a str>; 4], usize) {
+        (std::array::from_fn(|_| hands.next()), hands.count())
+    }
+    if text.bytes().all(|b| b.is_ascii() && b != 0x0B) {
+        four(text.split_ascii_whitespace())
+    } else {
+        four(text.split_whitespace())
+    }
 }
 
 fn check(flow: ControlFlow<()>) -> Option<()> {
@@ -202,24 +214,24 @@ impl Holding {
     }
 
     /// The hand in the model. Spots, then cards, highest first: the
-    /// model's order turned round, which it takes without sorting.
+    /// model's order turned round, which it takes without sorting, in a
+    /// vector it keeps.
     pub fn hand(self) -> Hand {
-        let spots = Suit::DESCENDING.into_iter().flat_map(|suit| {
-            let n = self.spots[suit as usize];
-            (0..n).map(move |_| HandCard::Spot(suit))
-        });
+        let mut cards = Vec::with_capacity(self.len() as usize);
+        for suit in Suit::DESCENDING {
+            cards.extend((0..self.spots[suit as usize]).map(|_| HandCard::Spot(suit)));
+        }
         let mut bits = self.cards;
-        let known = std::iter::from_fn(move || {
-            let bit = bits.checked_ilog2()?;
+        while let Some(bit) = bits.checked_ilog2() {
             bits &= !(1u64 << bit);
             let suit = Suit::DESCENDING[3 - (bit / 16) as usize];
-            Some(HandCard::Known(Card::new(
+            cards.push(HandCard::Known(Card::new(
                 suit,
                 Rank::ALL[(bit % 16) as usize - 2],
-            )))
-        });
-        let again = self.again.into_iter().map(HandCard::Known);
-        spots.chain(known).chain(again).collect()
+            )));
+        }
+        cards.extend(self.again.into_iter().map(HandCard::Known));
+        cards.into_iter().collect()
     }
 }
 
@@ -294,6 +306,8 @@ mod tests {
         );
         let d = d.unwrap();
         assert_eq!(d.hands[Seat::North].len(), 3, "SA twice and HK");
+        let gaps = "N:AK...\u{b}QJ...\u{a0}T9... 87...";
+        assert!(read(gaps).1.is_empty(), "white space of every kind");
         assert_eq!(read("N AKQ").1, ["a deal starts with its first seat, like N:"]);
         assert_eq!(read("Z:AKQ...").1, ["`Z` is not a seat"]);
         let long = "N:AKQJT98765432.A.. - - -";
