@@ -126,37 +126,17 @@ static HAND_BYTES: [u16; 256] = {
     table
 };
 
-/// One hand, `seen` the cards of the hands before it. Every byte is taken
-/// the same way, without a branch on how long a suit is (which no guess
-/// gets right); a hand with a fault is read again a character at a time
-/// to tell each.
+/// One hand, `seen` the cards of the hands before it: a hand with a fault
+/// is read again a character at a time to tell each.
 fn holding<'a>(
     seat: Seat,
     hand: &'a str,
     seen: &mut u64,
     fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>,
 ) -> Option<Holding> {
-    // Spots are counted sixteen bits a suit, which a hand that long could
-    // overflow.
-    let mut odd = hand.len() > usize::from(u16::MAX);
-    let (mut cards, mut spots, mut dots, mut count) = (0u64, 0u64, 0u32, 0u32);
-    for &b in hand.as_bytes() {
-        let byte = HAND_BYTES[b as usize];
-        let shift = 48u32.wrapping_sub(16 * dots) & 63;
-        odd |= byte == 0;
-        cards |= u64::from(byte & !3) << shift;
-        spots += u64::from(byte == 2) << shift;
-        dots += u32::from(byte == 1);
-        count += u32::from(byte > 3);
-    }
-    let held = if odd || dots != 3 || cards & *seen != 0 || cards.count_ones() != count {
-        explained(seat, hand, dots, seen, fault)?
-    } else {
-        Holding {
-            cards,
-            spots: [0, 1, 2, 3].map(|suit| u32::from((spots >> (16 * suit)) as u16)),
-            again: Vec::new(),
-        }
+    let held = match sweep(hand).filter(|h| h.cards & *seen == 0) {
+        Some(held) => held,
+        None => explained(seat, hand, seen, fault)?,
     };
     *seen |= held.cards;
     let len = held.len();
@@ -166,17 +146,42 @@ fn holding<'a>(
     Some(held)
 }
 
+/// A hand of four suits and nothing but ranks and spots, each card once;
+/// None for anything else. Every byte is taken the same way, without a
+/// branch on how long a suit is (which no guess gets right).
+fn sweep(hand: &str) -> Option<Holding> {
+    // Spots are counted sixteen bits a suit, which a longer hand could
+    // overflow.
+    if hand.len() > usize::from(u16::MAX) {
+        return None;
+    }
+    let (mut cards, mut spots, mut dots, mut count, mut odd) = (0u64, 0u64, 0u32, 0u32, false);
+    for &b in hand.as_bytes() {
+        let byte = HAND_BYTES[b as usize];
+        let shift = 48u32.wrapping_sub(16 * dots) & 63;
+        odd |= byte == 0;
+        cards |= u64::from(byte & !3) << shift;
+        spots += u64::from(byte == 2) << shift;
+        dots += u32::from(byte == 1);
+        count += u32::from(byte > 3);
+    }
+    (!odd && dots == 3 && cards.count_ones() == count).then(|| Holding {
+        cards,
+        spots: [0, 1, 2, 3].map(|suit| u32::from((spots >> (16 * suit)) as u16)),
+        again: Vec::new(),
+    })
+}
+
 /// A hand with a fault, read a character at a time: each fault told in
 /// the order written, and what can be read kept. Only the first four
 /// suits are read.
 fn explained<'a>(
     seat: Seat,
     hand: &'a str,
-    dots: u32,
     seen: &u64,
     fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>,
 ) -> Option<Holding> {
-    if dots != 3 {
+    if hand.bytes().filter(|&b| b == b'.').count() != 3 {
         check(fault(Fault::Suits(seat, hand)))?;
     }
     let mut held = Holding::default();
