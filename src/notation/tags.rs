@@ -4,9 +4,10 @@
 //! the sections between tags.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use crate::model::{Pos, Problem};
-use crate::notation::source::Line;
+use crate::notation::source::{Line, first_of};
 
 /// A token's text is borrowed from the file where it stands there as
 /// written (nearly always), and made only where it is not: a value with
@@ -210,14 +211,57 @@ impl Columns {
     }
 }
 
+/// The bytes of a tag name.
+pub static NAME: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+        b += 1;
+    }
+    table
+};
+
+/// A tag as nearly every program writes it, `[Name "value"]` from the
+/// `[` at `start`: a name, spaces or tabs, a quoted value with no escape
+/// in it (a backslash before anything but `"` or another backslash is no
+/// escape: `\S` is a suit symbol), spaces or tabs, `]`. The name's and the
+/// value's bytes, and where the text after `]` starts; None for any other
+/// tag, which the general rules read.
+pub fn plain_tag(text: &str, start: usize) -> Option<(Range<usize>, Range<usize>, usize)> {
+    let bytes = text.as_bytes();
+    let mut at = start + 1;
+    while at < bytes.len() && NAME[bytes[at] as usize] {
+        at += 1;
+    }
+    let name = start + 1..at;
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    if name.is_empty() || bytes.get(at) != Some(&b'"') {
+        return None;
+    }
+    let open = at + 1;
+    let mut close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
+    while bytes[close] == b'\\' && !matches!(bytes.get(close + 1), Some(b'"' | b'\\')) {
+        close = first_of(bytes, close + 1, [b'"', b'\\', b'\n'])?;
+    }
+    if bytes[close] != b'"' {
+        return None;
+    }
+    let mut at = close + 1;
+    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
+        at += 1;
+    }
+    (bytes.get(at) == Some(&b']')).then_some((name, open..close, at + 1))
+}
+
 /// Whether a line is one whole tag, `[Name "value"]`, and nothing else.
 fn is_tag_line(text: &str) -> bool {
     let Some(inner) = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']')) else {
         return false;
     };
-    let name_end = inner
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(inner.len());
+    let name_end = name_len(inner);
     let value = inner[name_end..].trim_start();
     name_end > 0
         && inner.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -352,6 +396,11 @@ fn open_tag<'a>(
     game: &mut Lexed<'a>,
 ) -> usize {
     let text: &str = &line.text;
+    if let Some((name, value, after)) = plain_tag(text, at) {
+        let (name, value) = (cut(line, name.start, name.end), cut(line, value.start, value.end));
+        game.tokens.push(Token::Tag { name, value, pos });
+        return after;
+    }
     let rest = &text[at + 1..];
     let (mut in_quotes, mut escaped) = (false, false);
     match tag_end(rest, &mut in_quotes, &mut escaped) {
@@ -389,13 +438,16 @@ fn word_end(text: &str, at: usize) -> usize {
         .map_or(text.len(), |(i, _)| at + i)
 }
 
+/// The bytes of the tag name `text` starts with.
+fn name_len(text: &str) -> usize {
+    text.bytes().position(|b| !NAME[b as usize]).unwrap_or(text.len())
+}
+
 /// A tag from the text between its brackets: a name, then a quoted value
 /// with `\"` and `\\` escapes, or (as some programs write) a bare value.
 fn tag<'a>(raw: &'a str, pos: Pos, problems: &mut Vec<Problem>) -> Token<'a> {
     let raw = raw.trim();
-    let name_end = raw
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .unwrap_or(raw.len());
+    let name_end = name_len(raw);
     let (name, rest) = raw.split_at(name_end);
     let rest = rest.trim();
     if name.is_empty() {
@@ -520,6 +572,31 @@ mod tests {
         let g = games("{see [1] and\n[a note]\n}[Board \"1\"]\n");
         assert!(g[0].problems.is_empty());
         assert!(matches!(&g[0].tokens[0], Token::Comment { text, .. } if text.contains("[a note]")));
+    }
+
+    #[test]
+    fn a_plain_tag_reads_as_the_general_rules_read_it() {
+        for line in ["[Event \"a \\S b\"]", "[Site\t\"x]\" ] 1S", "[Deal \"N:\"]"] {
+            let (name, value, after) = plain_tag(line, 0).expect(line);
+            let mut problems = Vec::new();
+            let general = tag(&line[1..after - 1], Pos::default(), &mut problems);
+            let Token::Tag {
+                name: n, value: v, ..
+            } = general
+            else {
+                panic!("{line}");
+            };
+            assert_eq!((&line[name], &line[value]), (n.as_ref(), v.as_ref()));
+            assert!(problems.is_empty());
+        }
+        for other in [
+            "[Event \"a \\\" b\"]",
+            "[ Event \"a\"]",
+            "[Event a]",
+            "[Event \"a\" \"b\"]",
+        ] {
+            assert_eq!(plain_tag(other, 0), None, "{other}");
+        }
     }
 
     #[test]

@@ -3,7 +3,10 @@
 
 use super::context::{CARRIED, Context, carries};
 use super::gathered::{Gathered, is_table};
-use super::{table, values};
+use std::ops::ControlFlow;
+
+use super::values::Told;
+use super::{deal, table, values};
 use crate::model::{
     Annotation, Auction, AuctionItem, Board, DealResult, Effective, Note, NoteScope, Players, Pos, Problem,
     ProblemKind, Record, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
@@ -82,7 +85,7 @@ fn wrong_at<'a>(g: &'a Gathered, problems: &'a mut Vec<Problem>) -> impl FnMut(&
 }
 
 pub fn identification(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
-    let text = |name: &str| g.tag(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
+    let text = |name: &str| g.tag(name).and_then(values::known);
     let mut wrong = wrong_at(g, problems);
     for name in ["Score", "OptimumScore"] {
         if let Some(value) = g
@@ -165,7 +168,7 @@ fn players(g: &Gathered, r: &mut Record) {
 /// The two teams, home first, where HomeTeam and VisitTeam both name one;
 /// a lone one stays among the tags as written.
 fn teams(g: &Gathered) -> Option<Teams> {
-    let name = |tag: &str| g.tag(tag).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
+    let name = |tag: &str| g.tag(tag).and_then(values::known);
     Some(Teams {
         names: [markup::line(name("HomeTeam")?), markup::line(name("VisitTeam")?)],
         carryovers: [None, None],
@@ -174,9 +177,11 @@ fn teams(g: &Gathered) -> Option<Teams> {
 
 fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
     if let Some(value) = g.tag("Deal") {
-        let mut faults = Vec::new();
-        r.deal = values::deal(value, &mut faults);
-        faults.into_iter().for_each(|m| wrong("Deal", m));
+        let hands = deal::deal(value, &mut |fault| {
+            wrong("Deal", fault.to_string());
+            ControlFlow::Continue(())
+        });
+        r.deal = hands.map(deal::model);
     }
     if let (Some(deal), Some(hidden)) = (r.deal.as_mut(), g.tag("Hidden")) {
         deal.hidden = values::hidden(hidden);
@@ -184,15 +189,12 @@ fn deal(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
 }
 
 fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
-    let dealer = g
-        .tag("Dealer")
-        .map(str::trim)
-        .filter(|d| !d.is_empty() && *d != "?");
+    let dealer = g.tag("Dealer").and_then(values::known);
     let vul = g.tag("Vulnerable").map(str::trim).filter(|v| *v != "?");
     if dealer.is_none() && vul.is_none() && g.tag("Auction").is_none() {
         return;
     }
-    let dealer = match dealer.map(|d| d.chars().next().and_then(Seat::from_letter)) {
+    let dealer = match dealer.map(values::first_seat) {
         Some(Some(seat)) => Some(seat),
         Some(None) => {
             wrong(
@@ -203,10 +205,7 @@ fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
         }
         None => None,
     };
-    let auction_seat = g
-        .tag("Auction")
-        .and_then(|a| a.trim().chars().next())
-        .and_then(Seat::from_letter);
+    let auction_seat = g.tag("Auction").and_then(values::first_seat);
     let vulnerability = vul
         .map_or(Some(Vulnerability::Any), values::vulnerability)
         .unwrap_or_else(|| {
@@ -227,18 +226,15 @@ fn auction(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
     });
 }
 
-/// No Contract tag, or one left empty or `?`: the contract is not given.
-pub fn contract_untold(g: &Gathered) -> bool {
-    g.tag("Contract").is_none_or(|c| matches!(c.trim(), "" | "?"))
+/// What the Contract tag says.
+pub fn told<'a>(g: &'a Gathered) -> Told<'a> {
+    Told::of(g.tag("Contract"))
 }
 
 fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) {
-    let Some(value) = g.tag("Contract").filter(|_| !contract_untold(g)) else {
+    let Told::Contract(value) = told(g) else {
         return;
     };
-    if value.trim().eq_ignore_ascii_case("pass") {
-        return;
-    }
     // An end position may leave declarer out: the Play tag's seat leads,
     // so declarer sits on its right.
     let before_leader = g.tag("Play").and_then(values::declarer).map(|leader| {
@@ -269,16 +265,10 @@ fn contract(g: &Gathered, r: &mut Record, wrong: &mut impl FnMut(&str, String)) 
 /// auction when no tag gives it), for results given by side.
 pub fn result(g: &Gathered, r: &mut Record, problems: &mut Vec<Problem>) {
     let wrong = &mut wrong_at(g, problems);
-    let passed = g
-        .tag("Contract")
-        .is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
     let mut result = DealResult::default();
-    if passed {
+    if told(g) == Told::Passed {
         result.outcome = Some(crate::model::Outcome::PassedOut);
-    } else if let Some(value) = g
-        .tag("Result")
-        .filter(|v| !v.trim().is_empty() && v.trim() != "?")
-    {
+    } else if let Some(value) = g.tag("Result").filter(|v| values::known(v).is_some()) {
         match values::result(value, r.contract().map(|c| c.declarer)) {
             Ok(o) => result.outcome = o,
             Err(message) => wrong("Result", message),
@@ -307,12 +297,9 @@ pub fn score_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
     }
 }
 
-/// `[Note "1:text"]`: the number, a colon, the explanation.
+/// A Note tag: its note goes to the record.
 pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &mut Vec<Problem>) {
-    let parsed = value
-        .split_once(':')
-        .and_then(|(n, text)| Some((n.trim().parse::<u8>().ok()?, text.trim())));
-    match parsed {
+    match values::note(value) {
         Some((number, text)) => r.notes.push(Note {
             number,
             scope,
@@ -341,12 +328,11 @@ pub fn auction_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
                 .any(|a| matches!(a, Annotation::Irregular(_)))
     });
     let ended = auction.final_contract();
-    let told_tag = g.tag("Contract").map(str::trim).filter(|_| !contract_untold(g));
     let contract = r.contract();
-    let told = match told_tag {
-        Some(c) if c.eq_ignore_ascii_case("pass") => Some(None),
-        Some(_) => contract.as_ref().map(Some),
-        None => None,
+    let (told, told_tag) = match told(g) {
+        Told::Untold => (None, None),
+        Told::Passed => (Some(None), g.tag("Contract").map(str::trim)),
+        Told::Contract(c) => (contract.as_ref().map(Some), Some(c.trim())),
     };
     let declarer = g.tag("Declarer").filter(|d| !d.trim().starts_with('^'));
     if irregular || !values::contradicts(ended.as_ref(), told, declarer.and_then(values::declarer)) {

@@ -4,7 +4,8 @@
 use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
-use super::sections::{self, Cell};
+use super::sections::{self, CallPiece, CardPiece, Cell};
+use super::values::{self, Told};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
     ProblemKind, Record, Rules, Seat, SourceFormat, WrittenTrick,
@@ -36,7 +37,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     // Hand records from online play often give the auction but no Contract
     // tag, and teaching programs an empty one: the auction then says what
     // the contract is.
-    if apply::contract_untold(&g) {
+    if apply::told(&g) == Told::Untold {
         let bridge = record.bridge_mut();
         bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
     }
@@ -61,9 +62,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
 fn on_notes(g: &Gathered, record: &mut Record) {
     for (i, text, pos) in &g.note_comments {
         let (scope, value, _) = &g.notes[*i];
-        let number = value
-            .split_once(':')
-            .and_then(|(n, _)| n.trim().parse::<u8>().ok());
+        let number = values::note(value).map(|(n, _)| n);
         let refers = |a: &[Annotation]| number.is_some_and(|n| a.contains(&Annotation::Note(n)));
         let (after, entry) = match scope {
             NoteScope::Auction => {
@@ -116,10 +115,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     let Some(mut auction) = record.bridge_mut().auction.take() else {
         return;
     };
-    let first = g
-        .tag("Auction")
-        .and_then(|v| v.trim().chars().next())
-        .and_then(Seat::from_letter);
+    let first = g.tag("Auction").and_then(values::first_seat);
     let mut seat = first.unwrap_or(auction.dealer);
     let mut irregular = false;
     for item in items {
@@ -163,46 +159,39 @@ fn auction_piece(
     irregular: &mut bool,
     problems: &mut Vec<Problem>,
 ) {
-    match piece {
-        "-" if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
-        // `+` marks the next call to be made; `*` the end.
-        "*" | "+" => {}
-        "^S" => auction.entries.push(Annotated {
-            item: AuctionItem::Skipped,
-            annotations: Vec::new(),
-            flagged: false,
-            pos,
-        }),
-        "^I" => *irregular = true,
-        q if sections::is_query(q) => auction.entries.push(Annotated {
-            item: AuctionItem::Query,
-            annotations: Vec::new(),
-            flagged: false,
-            pos,
-        }),
-        _ => match (sections::mark(piece), sections::call(piece)) {
-            (Some(mark), _) => match auction.entries.last_mut() {
-                Some(last) => last.annotations.push(mark),
-                None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
-            },
-            (None, Some(item)) => {
-                let annotations = if std::mem::take(irregular) {
-                    vec![Annotation::Irregular('I')]
-                } else {
-                    Vec::new()
-                };
-                // Lower case is the author's private flag, as in RBN.
-                let flagged =
-                    piece.chars().any(|c| c.is_ascii_lowercase()) && piece != "pass" && piece != "Pass";
-                auction.entries.push(Annotated {
-                    item,
-                    annotations,
-                    flagged,
-                    pos,
-                });
-            }
-            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a call"))),
+    let sign = |item| Annotated {
+        item,
+        annotations: Vec::new(),
+        flagged: false,
+        pos,
+    };
+    match CallPiece::of(piece) {
+        CallPiece::Hyphen if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
+        CallPiece::Sign => {}
+        CallPiece::Skipped => auction.entries.push(sign(AuctionItem::Skipped)),
+        CallPiece::Irregular => *irregular = true,
+        CallPiece::Query => auction.entries.push(sign(AuctionItem::Query)),
+        CallPiece::Mark(mark) => match auction.entries.last_mut() {
+            Some(last) => last.annotations.push(mark),
+            None => problems.push(Problem::new(pos, format!("`{piece}` marks no call"))),
         },
+        CallPiece::Call(item) => {
+            let annotations = if std::mem::take(irregular) {
+                vec![Annotation::Irregular('I')]
+            } else {
+                Vec::new()
+            };
+            // Lower case is the author's private flag, as in RBN.
+            let flagged = piece.chars().any(|c| c.is_ascii_lowercase()) && piece != "pass" && piece != "Pass";
+            auction.entries.push(Annotated {
+                flagged,
+                annotations,
+                ..sign(item)
+            });
+        }
+        CallPiece::Hyphen | CallPiece::Other => {
+            problems.push(Problem::new(pos, format!("`{piece}` is not a call")))
+        }
     }
 }
 
@@ -210,7 +199,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
     if seat.trim().is_empty() && items.iter().all(|i| matches!(i, Item::Comment(..))) {
         return;
     }
-    let Some(first) = seat.trim().chars().next().and_then(Seat::from_letter) else {
+    let Some(first) = values::first_seat(seat) else {
         problems.push(Problem::new(
             tag_pos,
             format!("`{seat}` is not a seat for the Play tag"),
@@ -264,36 +253,33 @@ fn play_piece(
     ending: &mut bool,
     problems: &mut Vec<Problem>,
 ) {
-    match piece {
-        "*" => {}
+    match CardPiece::of(piece) {
+        CardPiece::End => {}
         // `+` marks the card to be played next: nothing after it has
-        // been played.
-        // So does the quiz point `____`, "your play?".
-        q if q == "+" || sections::is_query(q) => {
+        // been played. So does the quiz point, "your play?".
+        next @ (CardPiece::Next | CardPiece::Query) => {
             // It stands in its seat's column like a card not yet
             // played: the rest of its row still counts, the rows
             // after it do not.
             cells.push(Cell {
-                query: q != "+",
+                query: matches!(next, CardPiece::Query),
                 ..Cell::at(None, pos)
             });
             *ending = true;
         }
-        "^R" | "^L" => *irregular = piece.chars().nth(1),
-        _ => match (sections::mark(piece), sections::card(piece)) {
-            (Some(mark), _) => match cells.last_mut() {
-                Some(last) => last.annotations.push(mark),
-                None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
-            },
-            (None, Some(card)) => {
-                let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
-                cells.push(Cell {
-                    annotations,
-                    ..Cell::at(card, pos)
-                });
-            }
-            (None, None) => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
+        CardPiece::Irregular(side) => *irregular = Some(side),
+        CardPiece::Mark(mark) => match cells.last_mut() {
+            Some(last) => last.annotations.push(mark),
+            None => problems.push(Problem::new(pos, format!("`{piece}` marks no card"))),
         },
+        CardPiece::Card(card) => {
+            let annotations = irregular.take().map(Annotation::Irregular).into_iter().collect();
+            cells.push(Cell {
+                annotations,
+                ..Cell::at(card, pos)
+            });
+        }
+        CardPiece::Other => problems.push(Problem::new(pos, format!("`{piece}` is not a card"))),
     }
 }
 

@@ -8,6 +8,7 @@
 
 mod apply;
 mod context;
+mod deal;
 mod door;
 mod game;
 mod gathered;

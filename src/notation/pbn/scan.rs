@@ -15,7 +15,7 @@ use memchr::{memchr, memmem, memrchr};
 use super::context::CARRIED;
 use super::scan_quick;
 use crate::notation::source::{Span, bom_len, is_blank, next_blank_line, span_lines};
-use crate::notation::tags::{Lexing, Token};
+use crate::notation::tags::{Lexing, NAME, Token};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -244,9 +244,7 @@ pub(super) fn hands_on(game: &[u8]) -> u16 {
         if game.get(start).is_some_and(odd) {
             return u16::MAX;
         }
-        if let Some(i) = CARRIED.iter().position(|c| c.as_bytes() == &game[start..at]) {
-            bits |= 1 << i;
-        }
+        bits |= carried_name(game, start);
         while game.get(at).is_some_and(u8::is_ascii_whitespace) {
             at += 1;
         }
@@ -259,16 +257,42 @@ pub(super) fn hands_on(game: &[u8]) -> u16 {
     bits
 }
 
-/// The bytes of a tag name.
-pub static NAME: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
-        b += 1;
+/// The first eight bytes of each carried tag's name (fewer when shorter),
+/// as a mask and the bytes under it, to match a name a word at a time.
+static WORDS: [(u64, u64); CARRIED.len()] = {
+    let mut words = [(0, 0); CARRIED.len()];
+    let mut i = 0;
+    while i < CARRIED.len() {
+        let name = CARRIED[i].as_bytes();
+        let mut k = 0;
+        while k < name.len() && k < 8 {
+            words[i].0 |= 0xFF << (8 * k);
+            words[i].1 |= (name[k] as u64) << (8 * k);
+            k += 1;
+        }
+        i += 1;
     }
-    table
+    words
 };
+
+/// The carried tag whose name stands at `name`, as its bit in
+/// [`Span::hands_on`] (0 for none). The name is matched a word at a time:
+/// finding where it ends byte by byte cost a quarter of the quick scan.
+pub(super) fn carried_name(bytes: &[u8], name: usize) -> u16 {
+    let mut word = [0; 8];
+    let tail = bytes.get(name..).unwrap_or_default();
+    let n = tail.len().min(8);
+    word[..n].copy_from_slice(&tail[..n]);
+    let word = u64::from_le_bytes(word);
+    for (i, &(mask, start)) in WORDS.iter().enumerate() {
+        let whole = CARRIED[i].as_bytes();
+        let past = tail.get(whole.len());
+        if word & mask == start && tail.starts_with(whole) && !past.is_some_and(|&b| NAME[b as usize]) {
+            return 1 << i;
+        }
+    }
+    0
+}
 
 /// Whether a brace comment could still be open at the end of a game's
 /// text: only when its last `{` has no `}` after it. (Every comment closes

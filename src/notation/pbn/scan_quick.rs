@@ -10,26 +10,7 @@
 //! that may be open, two `Event`s, the end of the file near) is left to
 //! the exact scan, which then starts from the same place.
 
-use super::context::CARRIED;
-use super::scan::{NAME, hands_on};
-
-/// The first eight bytes of each carried tag's name (fewer when shorter),
-/// as a mask and the bytes under it, to match a name a word at a time.
-static WORDS: [(u64, u64); CARRIED.len()] = {
-    let mut words = [(0, 0); CARRIED.len()];
-    let mut i = 0;
-    while i < CARRIED.len() {
-        let name = CARRIED[i].as_bytes();
-        let mut k = 0;
-        while k < name.len() && k < 8 {
-            words[i].0 |= 0xFF << (8 * k);
-            words[i].1 |= (name[k] as u64) << (8 * k);
-            k += 1;
-        }
-        i += 1;
-    }
-    words
-};
+use super::scan::{carried_name, hands_on};
 
 /// A game found in one pass: where its text ends (the blank line's start),
 /// where the line after that blank line starts, how many lines it and
@@ -91,29 +72,16 @@ impl Seen {
     }
 
     /// The `[` at `open` starts a tag: the carried tag it names, as
-    /// [`hands_on`] reads it in a game with no odd bytes. The name is
-    /// matched a word at a time: finding where it ends byte by byte cost a
-    /// quarter of the pass.
+    /// [`hands_on`] reads it in a game with no odd bytes.
     fn tag(&mut self, bytes: &[u8], open: usize) {
         let name = open + 1;
-        let word = bytes
-            .get(name..name + 8)
-            .map(|w| u64::from_le_bytes(w.try_into().unwrap_or_default()));
         // White space there may run on past the game's end: rare, and left
         // to the exact rules, as is a tag at the very end of the file.
-        let (Some(word), false) = (word, bytes[name].is_ascii_whitespace()) else {
+        if bytes.len() < name + 8 || bytes[name].is_ascii_whitespace() {
             self.odd = true;
             return;
-        };
-        for (i, &(mask, start)) in WORDS.iter().enumerate() {
-            if word & mask == start {
-                let whole = CARRIED[i].as_bytes();
-                let past = bytes.get(name + whole.len());
-                if bytes[name..].starts_with(whole) && !past.is_some_and(|&b| NAME[b as usize]) {
-                    self.carried |= 1 << i;
-                }
-            }
         }
+        self.carried |= carried_name(bytes, name);
     }
 
     /// Counts `Event` where it starts at an `E`, as a search for it would.

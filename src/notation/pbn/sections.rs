@@ -70,9 +70,18 @@ pub fn mark(piece: &str) -> Option<Annotation> {
 }
 
 /// A call: `Pass`, `X`, `XX`, `1N`, `1NT`, `AP`, BridgeComposer's `AC`
-/// (any call), in either case; None when
-/// it is none.
+/// (any call), in either case; None when it is none. Bids, most of what
+/// is written, are looked at first.
 pub fn call(piece: &str) -> Option<AuctionItem> {
+    if let [level @ b'1'..=b'7', strain @ ..] = piece.as_bytes() {
+        let strain = match strain {
+            [letter] => Strain::from_letter(*letter as char)?,
+            [b'N' | b'n', b'T' | b't'] => Strain::NoTrump,
+            _ => return None,
+        };
+        let level = level - b'0';
+        return Some(AuctionItem::Call(Call::Bid(Bid { level, strain })));
+    }
     let is = |word: &str| piece.eq_ignore_ascii_case(word);
     let item = if is("AP") {
         AuctionItem::AllPass
@@ -85,43 +94,96 @@ pub fn call(piece: &str) -> Option<AuctionItem> {
     } else if is("XX") || is("RDBL") || is("R") {
         AuctionItem::Call(Call::Redouble)
     } else {
-        let level = piece
-            .chars()
-            .next()?
-            .to_digit(10)
-            .filter(|l| (1..=7).contains(l))? as u8;
-        let rest = &piece[1..];
-        let strain = if rest.eq_ignore_ascii_case("NT") || rest.eq_ignore_ascii_case("N") {
-            Strain::NoTrump
-        } else if rest.len() == 1 {
-            Strain::from_letter(rest.chars().next()?.to_ascii_uppercase())?
-        } else {
-            return None;
-        };
-        AuctionItem::Call(Call::Bid(Bid { level, strain }))
+        return None;
     };
     Some(item)
 }
 
 /// The quiz point of teaching programs: a run of underscores, "your call?"
 /// in an auction and "your play?" in a play section.
-pub fn is_query(piece: &str) -> bool {
+fn is_query(piece: &str) -> bool {
     !piece.is_empty() && piece.bytes().all(|b| b == b'_')
 }
 
-/// A card: `SA`, `h10`?, or `-` for a card that does not matter.
-pub fn card(piece: &str) -> Option<Option<Card>> {
-    if piece == "-" {
-        return Some(None);
+/// What a piece of an auction word is.
+pub enum CallPiece {
+    /// `-`: a seat passed over, before the first call.
+    Hyphen,
+    /// `*` (the end) or `+` (the next call to be made): nothing to keep.
+    Sign,
+    /// `^S`: a turn lost.
+    Skipped,
+    /// `^I`: the next call is irregular.
+    Irregular,
+    /// The quiz point, "your call?".
+    Query,
+    Mark(Annotation),
+    Call(AuctionItem),
+    /// No call.
+    Other,
+}
+
+impl CallPiece {
+    pub fn of(piece: &str) -> CallPiece {
+        match piece {
+            "-" => CallPiece::Hyphen,
+            "*" | "+" => CallPiece::Sign,
+            "^S" => CallPiece::Skipped,
+            "^I" => CallPiece::Irregular,
+            q if is_query(q) => CallPiece::Query,
+            _ => match (call(piece), mark(piece)) {
+                (Some(call), _) => CallPiece::Call(call),
+                (None, Some(mark)) => CallPiece::Mark(mark),
+                (None, None) => CallPiece::Other,
+            },
+        }
     }
-    let mut chars = piece.chars();
-    let suit = Suit::from_letter(chars.next()?)?;
-    let rank = match chars.as_str() {
-        "10" => Rank::Ten,
-        r if r.chars().count() == 1 => Rank::from_letter(r.chars().next()?)?,
+}
+
+/// What a piece of a play word is.
+pub enum CardPiece {
+    /// `*`: the end.
+    End,
+    /// `+`: the card to be played next.
+    Next,
+    /// The quiz point, "your play?".
+    Query,
+    /// `^R` or `^L`: the next card is irregular, so marked.
+    Irregular(char),
+    Mark(Annotation),
+    /// A card, or `-` for one that does not matter.
+    Card(Option<Card>),
+    /// No card.
+    Other,
+}
+
+impl CardPiece {
+    pub fn of(piece: &str) -> CardPiece {
+        match piece {
+            "*" => CardPiece::End,
+            "+" => CardPiece::Next,
+            "^R" => CardPiece::Irregular('R'),
+            "^L" => CardPiece::Irregular('L'),
+            q if is_query(q) => CardPiece::Query,
+            _ => match (card(piece.as_bytes()), mark(piece)) {
+                (Some(card), _) => CardPiece::Card(card),
+                (None, Some(mark)) => CardPiece::Mark(mark),
+                (None, None) => CardPiece::Other,
+            },
+        }
+    }
+}
+
+/// A card: `SA`, `h10`, or `-` for a card that does not matter. Read
+/// from bytes, as a row of cards is taken whole.
+pub fn card(piece: &[u8]) -> Option<Option<Card>> {
+    let (suit, rank) = match piece {
+        b"-" => return Some(None),
+        [suit, b'1', b'0'] => (*suit, Rank::Ten),
+        [suit, rank] => (*suit, Rank::from_letter(*rank as char)?),
         _ => return None,
     };
-    Some(Some(Card::new(suit, rank)))
+    Some(Some(Card::new(Suit::from_letter(suit as char)?, rank)))
 }
 
 /// One card of the play as the section lays it out: under its seat's
@@ -354,11 +416,23 @@ mod tests {
         assert_eq!(call("AP"), Some(AuctionItem::AllPass));
         assert_eq!(mark("=12="), Some(Annotation::Note(12)));
         assert_eq!(mark("$9"), Some(Annotation::VeryGood));
-        assert_eq!(card("h10"), Some(Some(Card::new(Suit::Hearts, Rank::Ten))));
+        assert_eq!(card(b"h10"), Some(Some(Card::new(Suit::Hearts, Rank::Ten))));
+        assert_eq!(card("SÄ".as_bytes()), None);
+        assert_eq!(call("1nT"), call("1N"));
+        assert_eq!(call("8S"), None);
+        assert!(matches!(CallPiece::of("^S"), CallPiece::Skipped));
+        assert!(matches!(CallPiece::of("__"), CallPiece::Query));
+        assert!(matches!(
+            CallPiece::of("$3"),
+            CallPiece::Mark(Annotation::VeryGood)
+        ));
+        assert!(matches!(CardPiece::of("^L"), CardPiece::Irregular('L')));
+        assert!(matches!(CardPiece::of("-"), CardPiece::Card(None)));
+        assert!(matches!(CardPiece::of("^S"), CardPiece::Other));
     }
 
     fn cell(text: &str) -> Option<Cell> {
-        Some(Cell::at(card(text).unwrap(), Pos::default()))
+        Some(Cell::at(card(text.as_bytes()).unwrap(), Pos::default()))
     }
 
     #[test]

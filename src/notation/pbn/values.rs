@@ -2,77 +2,40 @@
 //! declarer, result, scores and dates.
 
 use crate::model::{
-    Card, CardSet, Contract, Date, Deal, Digits, Doubling, Effective, HandCard, Hundredths, Outcome, Rank,
-    Rules, Seat, SeatSet, Strain, Suit, Vulnerability,
+    Contract, Date, Digits, Doubling, Effective, Hundredths, Outcome, Seat, SeatSet, Strain, Vulnerability,
 };
 
-/// `N:AK.Q2.. - ...`: the first seat, then four hands clockwise, `-` for a
-/// hand not given. Ranks may come in any order; `x` is a spot. What can be
-/// read is kept; each fault is a message.
-pub fn deal(value: &str, problems: &mut Vec<String>) -> Option<Deal> {
-    let mut deal = Deal::new(Rules::Bridge);
-    let value = value.trim();
-    if value.is_empty() {
-        return Some(deal);
-    }
-    let Some((first, hands)) = value.split_once(':') else {
-        problems.push("a deal starts with its first seat, like N:".into());
-        return None;
-    };
-    let Some(mut seat) = first.trim().chars().next().and_then(Seat::from_letter) else {
-        problems.push(format!("`{first}` is not a seat"));
-        return None;
-    };
-    let hands: Vec<&str> = hands.split_whitespace().collect();
-    if hands.len() > 4 {
-        problems.push(format!("a deal has four hands, not {}", hands.len()));
-    }
-    let mut seen = CardSet::default();
-    for hand in hands.into_iter().take(4) {
-        if hand != "-" {
-            deal.given.insert(seat);
-            read_hand(&mut deal, seat, hand, &mut seen, problems);
-        }
-        seat = Rules::Bridge.next_seat(seat);
-    }
-    Some(deal)
+/// A value that says something: neither empty nor `?`, PBN's unknown.
+pub fn known(value: &str) -> Option<&str> {
+    Some(value.trim()).filter(|v| !v.is_empty() && *v != "?")
 }
 
-fn read_hand(deal: &mut Deal, seat: Seat, hand: &str, seen: &mut CardSet, problems: &mut Vec<String>) {
-    let suits: Vec<&str> = hand.split('.').collect();
-    if suits.len() != 4 {
-        problems.push(format!(
-            "{}'s hand `{hand}` needs four suits separated by dots",
-            seat.name()
-        ));
-    }
-    // Gathered, then put in order once rather than card by card.
-    let mut cards = Vec::with_capacity(13);
-    for (suit, ranks) in Suit::DESCENDING.iter().zip(suits) {
-        for c in ranks.chars() {
-            let card = match (c, Rank::from_letter(c)) {
-                ('x' | 'X', _) => HandCard::Spot(*suit),
-                (_, Some(rank)) => HandCard::Known(Card::new(*suit, rank)),
-                (_, None) => {
-                    problems.push(format!("`{c}` in {}'s hand is not a rank", seat.name()));
-                    continue;
-                }
-            };
-            if let HandCard::Known(k) = card
-                && !seen.insert(k)
-            {
-                problems.push(format!("{k} is dealt twice"));
-            }
-            cards.push(card);
+/// The seat a value starts with, as the Dealer, Auction and Play tags
+/// and a deal give it (`N`, or a word that starts so).
+pub fn first_seat(value: &str) -> Option<Seat> {
+    value.trim_start().chars().next().and_then(Seat::from_letter)
+}
+
+/// What a Contract tag says.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Told<'a> {
+    /// No tag, or one left unknown: a complete auction tells.
+    Untold,
+    Passed,
+    /// A contract to read, as written.
+    Contract(&'a str),
+}
+
+impl Told<'_> {
+    pub fn of(value: Option<&str>) -> Told<'_> {
+        let Some(value) = value else {
+            return Told::Untold;
+        };
+        match known(value) {
+            None => Told::Untold,
+            Some(v) if v.eq_ignore_ascii_case("pass") => Told::Passed,
+            Some(_) => Told::Contract(value),
         }
-    }
-    deal.hands[seat] = cards.into_iter().collect();
-    if deal.hands[seat].len() > 13 {
-        problems.push(format!(
-            "{} has {} cards; a hand holds at most 13",
-            seat.name(),
-            deal.hands[seat].len()
-        ));
     }
 }
 
@@ -252,6 +215,12 @@ pub fn date(value: &str) -> Option<Date> {
     })
 }
 
+/// `[Note "1:text"]`: the number, a colon, the explanation.
+pub fn note(value: &str) -> Option<(u8, &str)> {
+    let (number, text) = value.split_once(':')?;
+    Some((number.trim().parse().ok()?, text.trim()))
+}
+
 /// The seats a Hidden tag names (`EW`, `NES`).
 pub fn hidden(value: &str) -> SeatSet {
     value.chars().filter_map(Seat::from_letter).collect()
@@ -260,25 +229,6 @@ pub fn hidden(value: &str) -> SeatSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn deals_read_in_any_rank_order_with_absent_hands() {
-        let mut problems = Vec::new();
-        let d = deal("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -", &mut problems).unwrap();
-        assert_eq!(
-            d.hands[Seat::West].to_suit_string(Rules::Bridge),
-            "KQT2.AT.J6542.85"
-        );
-        assert!(!d.given.contains(Seat::North) && d.given.contains(Seat::East));
-        let any_order = deal("N:2TQK.TA.2456J.58 - - -", &mut problems).unwrap();
-        assert_eq!(
-            any_order.hands[Seat::North].to_suit_string(Rules::Bridge),
-            "KQT2.AT.J6542.85"
-        );
-        assert!(problems.is_empty());
-        deal("N:AA... - - -", &mut problems);
-        assert_eq!(problems, ["SA is dealt twice"]);
-    }
 
     #[test]
     fn contracts_results_and_scores() {

@@ -3,16 +3,20 @@
 //! and an auction and play written in the common forms that the rules
 //! allow, each after the tags it depends on (as every program writes them).
 
+use std::ops::ControlFlow;
+
 use memchr::memchr;
 
 use super::context::{Context, carries};
+use super::deal;
 use super::gathered::is_table;
 use super::table::column_count;
 use super::values;
-use super::vet_lines::{comment_line, four_cards, line_end, note, tag_line};
-use super::vet_sections::{Rows, auction_word, deal, first_seat};
+use super::values::Told;
+use super::vet_lines::{comment_line, four_cards, line_end, tag_line};
+use super::vet_sections::{Rows, auction_word};
 use crate::model::{Contract, Outcome, Vulnerability};
-use crate::notation::vet::{Calls, Hands};
+use crate::notation::vet::{Calls, Hands, seat_index};
 use crate::scoring;
 
 /// Games with more tags than this go to the reader.
@@ -101,7 +105,7 @@ impl<'t> Vetting<'t> {
                 b'[' => {
                     let (name, value, next) = tag_line(text, at)?;
                     if name == "Note" {
-                        note(value)?;
+                        values::note(value)?;
                     } else {
                         self.add(name, value, context)?;
                     }
@@ -203,9 +207,9 @@ impl<'t> Vetting<'t> {
     }
 
     fn dealer(&self, context: &Context) -> Option<Option<usize>> {
-        match carried(self.known.dealer, "Dealer", self.known.board, context)?.map(str::trim) {
-            Some(d) if !d.is_empty() && d != "?" => first_seat(d).map(Some),
-            _ => Some(None),
+        match carried(self.known.dealer, "Dealer", self.known.board, context)?.and_then(values::known) {
+            Some(d) => first_seat(d).map(Some),
+            None => Some(None),
         }
     }
 
@@ -240,7 +244,7 @@ impl<'t> Vetting<'t> {
     fn hands(&mut self, context: &Context) -> Option<Hands> {
         if self.hands.is_none() {
             let value = carried(self.known.deal, "Deal", self.known.board, context)?;
-            self.hands = Some(value.map_or(Some(Hands::default()), deal)?);
+            self.hands = Some(value.map_or(Some(Hands::default()), dealt)?);
         }
         self.hands
     }
@@ -249,13 +253,11 @@ impl<'t> Vetting<'t> {
     /// was passed out); None for one vetting can't read plainly.
     fn contract(&self) -> Option<Option<Contract>> {
         let k = &self.known;
-        // Not given: a complete auction gives it.
-        let Some(value) = k.contract.filter(|c| !matches!(c.trim(), "" | "?")) else {
-            return Some(self.ended.flatten());
+        let value = match Told::of(k.contract) {
+            Told::Untold => return Some(self.ended.flatten()),
+            Told::Passed => return Some(None),
+            Told::Contract(value) => value,
         };
-        if value.trim().eq_ignore_ascii_case("pass") {
-            return Some(None);
-        }
         // `^S` (declarer and dummy swapped) and a declarer left out are the
         // reader's to make sense of.
         let declarer = k.declarer.filter(|d| !d.trim_start().starts_with('^'))?;
@@ -281,13 +283,9 @@ impl<'t> Vetting<'t> {
         }
         self.dealer(context)?;
         let contract = self.contract.or_else(|| self.contract())?;
-        let passed = k.contract.is_some_and(|c| c.trim().eq_ignore_ascii_case("pass"));
+        let passed = Told::of(k.contract) == Told::Passed;
         let mut tricks = None;
-        if let Some(r) = k
-            .result
-            .map(str::trim)
-            .filter(|r| !passed && !r.is_empty() && *r != "?")
-        {
+        if let Some(r) = k.result.and_then(values::known).filter(|_| !passed) {
             tricks = values::result(r, contract.map(|c| c.declarer)).ok()?;
         }
         if let Some(score) = k.score.map(str::trim).filter(|s| !s.is_empty()) {
@@ -311,15 +309,29 @@ impl Vetting<'_> {
         let Some(ended) = self.ended else {
             return Some(());
         };
-        let told = self
-            .known
-            .contract
-            .map(str::trim)
-            .filter(|c| !matches!(*c, "" | "?"));
-        let told = told.map(|_| contract.as_ref());
+        let told = (Told::of(self.known.contract) != Told::Untold).then_some(contract.as_ref());
         let declarer = self.known.declarer.and_then(values::declarer);
         (!values::contradicts(ended.as_ref(), told, declarer)).then_some(())
     }
+}
+
+/// The seat a value starts with, as vetting counts seats.
+fn first_seat(value: &str) -> Option<usize> {
+    values::first_seat(value).and_then(seat_index)
+}
+
+/// The deal as vetting's bits: every hand given, no spot and no fault;
+/// empty hands for a deal that gives none.
+fn dealt(value: &str) -> Option<Hands> {
+    let hands = deal::deal(value, &mut |_| ControlFlow::Break(()))?;
+    if hands.iter().all(Option::is_none) {
+        return Some(Hands::default());
+    }
+    let mut bits = [0; 4];
+    for (bits, held) in bits.iter_mut().zip(hands) {
+        *bits = held.filter(|h| h.spots == [0; 4])?.cards;
+    }
+    Hands::from_bits(bits, bits.iter().map(|b| b.count_ones()).sum())
 }
 
 /// None when the Score tag disagrees with the score of the contract, which

@@ -2,8 +2,8 @@
 //! cards, each alone on its line as programs write them, and the line's
 //! end.
 
-use super::scan::NAME;
-use crate::notation::source::first_of;
+use super::sections::card;
+use crate::notation::tags::plain_tag;
 use crate::notation::vet::CardBit;
 
 /// The end of a line at `at`, which must hold nothing more than spaces
@@ -32,45 +32,17 @@ pub fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
     if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
         return None;
     }
-    let card = |i: usize| CardBit::from_letters(row[i], row[i + 1]);
+    let card = |i: usize| Some(CardBit::new(card(&row[i..i + 2])??));
     let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
     Some((cards, line_end(bytes, at + 11)?))
 }
 
-/// `[Name "value"]` at `at`, with nothing after it on its line but spaces,
-/// and no escapes in the value: the name, the value and where the next line
-/// starts.
+/// `[Name "value"]` at `at` as nearly every program writes it (see
+/// [`plain_tag`]), with nothing after it on its line but spaces: the name,
+/// the value and where the next line starts.
 pub fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
-    let bytes = text.as_bytes();
-    let mut at = start + 1;
-    while at < bytes.len() && NAME[bytes[at] as usize] {
-        at += 1;
-    }
-    let name = &text[start + 1..at];
-    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-        at += 1;
-    }
-    if name.is_empty() || bytes.get(at) != Some(&b'"') {
-        return None;
-    }
-    let open = at + 1;
-    // A backslash is an escape only before `"` or another backslash (left
-    // to the reader); before anything else it stays as written.
-    let mut close = first_of(bytes, open, [b'"', b'\\', b'\n'])?;
-    while bytes[close] == b'\\' && !matches!(bytes.get(close + 1), Some(b'"' | b'\\')) {
-        close = first_of(bytes, close + 1, [b'"', b'\\', b'\n'])?;
-    }
-    if bytes[close] != b'"' {
-        return None;
-    }
-    let mut at = close + 1;
-    while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-        at += 1;
-    }
-    if bytes.get(at) != Some(&b']') {
-        return None;
-    }
-    Some((name, &text[open..close], line_end(bytes, at + 1)?))
+    let (name, value, after) = plain_tag(text, start)?;
+    Some((&text[name], &text[value], line_end(text.as_bytes(), after)?))
 }
 
 /// `{...}` at `at`, all on its line, with nothing after it but spaces:
@@ -81,10 +53,4 @@ pub fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
         return None;
     }
     line_end(bytes, close + 1)
-}
-
-/// `[Note "1:text"]`: a number, a colon, the text.
-pub fn note(value: &str) -> Option<()> {
-    let colon = value.bytes().position(|b| b == b':')?;
-    value[..colon].trim().parse::<u8>().ok().map(|_| ())
 }
