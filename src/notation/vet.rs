@@ -81,7 +81,7 @@ impl CardBit {
         self.0 >> 4
     }
 
-    fn mask(self) -> u64 {
+    pub fn mask(self) -> u64 {
         1 << self.0
     }
 }

@@ -77,7 +77,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         Header::Missing => (Seat::West, Vulnerability::Any),
     };
     let mut entries = Vec::new();
-    for word in Words::calls(data, start) {
+    for word in Words::<AuctionItem>::new(data, start) {
         match word {
             Word::Break { .. } => {}
             Word::Item(written) => entries.push(entry(data, written, pos(written.at), AUCTION_NOTES, issues)),

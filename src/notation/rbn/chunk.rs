@@ -57,6 +57,11 @@ pub struct Cutting {
 
 impl Cutting {
     pub fn kind(&mut self, line: &[u8]) -> Kind {
+        // Most lines are labels: a letter or digit first is none of the
+        // others, which begin with white space, `%`, `!` or `{`.
+        if !self.in_text && line.first().is_some_and(u8::is_ascii_alphanumeric) {
+            return Kind::Data;
+        }
         if is_blank(line) {
             self.in_text = false;
             return Kind::Blank;

@@ -7,8 +7,11 @@
 //! suit  = { rank | "x" | "?" }
 //! ```
 
+use std::ops::Range;
+
 use super::Issue;
 use crate::model::{Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
+use crate::notation::vet::RANK_OF;
 
 /// A card as a hand writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,6 +40,16 @@ pub trait Dealing {
     fn hand(&mut self, seat: Seat, hidden: bool, at: usize);
     /// A card of the hand last given.
     fn card(&mut self, suit: Suit, held: Held, at: usize);
+    /// A suit of the hand last given written in rank letters alone, none
+    /// twice (`written`, from `at`), with the cards' bits: a caller that
+    /// wants only the bits takes them; by default, each card in turn.
+    fn ranks(&mut self, suit: Suit, written: &[u8], _bits: u64, at: usize) {
+        for (i, &b) in written.iter().enumerate() {
+            if let Some(rank) = Rank::from_letter(char::from(b)) {
+                self.card(suit, Held::Card(rank), at + i);
+            }
+        }
+    }
     fn fault(&mut self, fault: Fault, at: usize);
 }
 
@@ -100,28 +113,51 @@ fn hand(data: &str, mut at: usize, dealing: &mut impl Dealing) -> usize {
     let bytes = data.as_bytes();
     let mut suits = Suit::DESCENDING.into_iter();
     let mut suit = suits.next();
-    while let Some(&b) = bytes.get(at).filter(|b| !matches!(b, b':' | b';')) {
+    loop {
+        let end = (bytes[at..].iter())
+            .position(|b| matches!(b, b'.' | b':' | b';'))
+            .map_or(bytes.len(), |i| at + i);
+        // What follows a fifth suit's dot is no card.
+        if let Some(suit) = suit {
+            suit_cards(data, suit, at..end, dealing);
+        }
+        if bytes.get(end) != Some(&b'.') {
+            return end;
+        }
+        suit = suits.next();
+        if suit.is_none() {
+            dealing.fault(Fault::FifthSuit, end);
+        }
+        at = end + 1;
+    }
+}
+
+/// One suit's cards. Most suits are rank letters alone, none twice: they
+/// go to the caller at once, as bits of a hand (a card's bit as `CardBit` has it).
+fn suit_cards(data: &str, suit: Suit, written: Range<usize>, dealing: &mut impl Dealing) {
+    let bytes = &data.as_bytes()[written.clone()];
+    let (mut ranks, mut plain) = (0u64, true);
+    for &b in bytes {
+        let bit = 1u64 << RANK_OF[usize::from(b)];
+        plain &= bit != 1 && ranks & bit == 0;
+        ranks |= bit;
+    }
+    if plain {
+        dealing.ranks(suit, bytes, ranks << (suit as u8 * 16), written.start);
+        return;
+    }
+    let mut at = written.start;
+    while at < written.end {
         // A character beyond ASCII is no rank; it is decoded only to be named.
-        let c = match b < 0x80 {
-            true => b as char,
-            false => data[at..].chars().next().unwrap_or(' '),
-        };
-        if b == b'.' {
-            suit = suits.next();
-            if suit.is_none() {
-                dealing.fault(Fault::FifthSuit, at);
-            }
-        } else if let Some(suit) = suit {
-            match (b, Rank::from_letter(c)) {
-                (b'x' | b'X', _) => dealing.card(suit, Held::Spot, at),
-                (b'?', _) => dealing.card(suit, Held::Unknown, at),
-                (_, Some(rank)) => dealing.card(suit, Held::Card(rank), at),
-                (_, None) => dealing.fault(Fault::NotRank(c), at),
-            }
+        let c = data[at..].chars().next().unwrap_or(' ');
+        match (c, Rank::from_letter(c)) {
+            ('x' | 'X', _) => dealing.card(suit, Held::Spot, at),
+            ('?', _) => dealing.card(suit, Held::Unknown, at),
+            (_, Some(rank)) => dealing.card(suit, Held::Card(rank), at),
+            (_, None) => dealing.fault(Fault::NotRank(c), at),
         }
         at += c.len_utf8();
     }
-    at
 }
 
 /// The full reader's deal: the model's hands, and an issue for each fault.

@@ -11,6 +11,7 @@
 //! entries from its words and reports what it cannot read; vetting follows
 //! the same words with the rules and hands anything unusual to the reader.
 
+use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
 use super::Issue;
@@ -43,50 +44,71 @@ pub struct Written<T> {
     pub end: usize,
 }
 
+/// What a label's words may be: calls or plays, each read from the start
+/// of the bytes given, with its length.
+pub trait Item: Sized {
+    fn read(bytes: &[u8]) -> Option<(Self, usize)>;
+    /// Whether a byte stands between rounds or tricks.
+    fn is_break(byte: u8) -> bool;
+}
+
+impl Item for AuctionItem {
+    fn read(bytes: &[u8]) -> Option<(Self, usize)> {
+        call(bytes)
+    }
+    fn is_break(byte: u8) -> bool {
+        byte == b':'
+    }
+}
+
+impl Item for PlayItem {
+    fn read(bytes: &[u8]) -> Option<(Self, usize)> {
+        play(bytes)
+    }
+    fn is_break(byte: u8) -> bool {
+        matches!(byte, b':' | b';')
+    }
+}
+
 /// An A or P label's words, from a byte offset of its data.
 pub struct Words<'d, T> {
     data: &'d str,
     at: usize,
-    breaks: &'static [u8],
-    item: fn(&[u8]) -> Option<(T, usize)>,
+    item: PhantomData<T>,
 }
 
-impl<'d> Words<'d, AuctionItem> {
-    /// The calls of A data after its dealer and vulnerability.
-    pub fn calls(data: &'d str, from: usize) -> Self {
+impl<'d, T: Item> Words<'d, T> {
+    pub fn new(data: &'d str, from: usize) -> Self {
         Words {
             data,
             at: from,
-            breaks: b":",
-            item: call,
+            item: PhantomData,
         }
+    }
+
+    /// Where the next word begins.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Passes over words a caller has read on its own.
+    pub fn pass(&mut self, len: usize) {
+        self.at += len;
     }
 }
 
-impl<'d> Words<'d, PlayItem> {
-    /// The plays of P data, `:` or `;` between tricks.
-    pub fn plays(data: &'d str) -> Self {
-        Words {
-            data,
-            at: 0,
-            breaks: b":;",
-            item: play,
-        }
-    }
-}
-
-impl<T> Iterator for Words<'_, T> {
+impl<T: Item> Iterator for Words<'_, T> {
     type Item = Word<T>;
 
     fn next(&mut self) -> Option<Word<T>> {
         let bytes = self.data.as_bytes();
         let at = self.at;
         let &first = bytes.get(at)?;
-        if self.breaks.contains(&first) {
+        if T::is_break(first) {
             self.at += 1;
             return Some(Word::Break { at, byte: first });
         }
-        let Some((item, len)) = (self.item)(&bytes[at..]) else {
+        let Some((item, len)) = T::read(&bytes[at..]) else {
             let found = self.data[at..].chars().next().unwrap_or(' ');
             self.at += found.len_utf8();
             return Some(Word::Fault { at, found });
@@ -168,6 +190,10 @@ fn mark(bytes: &[u8]) -> Option<(Annotation, usize)> {
 }
 
 fn marks_end(bytes: &[u8], mut at: usize) -> usize {
+    // Most words carry no mark: one byte tells.
+    if !matches!(bytes.get(at), Some(b'!' | b'?' | b'*' | b'^')) {
+        return at;
+    }
     while let Some((_, len)) = mark(&bytes[at..]) {
         at += len;
     }
@@ -243,7 +269,7 @@ mod tests {
     #[test]
     fn calls_with_their_marks_and_the_breaks_between_rounds() {
         let data = "1c*^1P:x!A";
-        let words: Vec<_> = Words::calls(data, 0).collect();
+        let words: Vec<_> = Words::<AuctionItem>::new(data, 0).collect();
         assert_eq!(words.len(), 5);
         let Word::Item(Written {
             at, marks: m, end, ..
@@ -261,17 +287,21 @@ mod tests {
 
     #[test]
     fn a_character_that_begins_no_word_is_a_fault_and_reading_goes_on() {
-        let words: Vec<_> = Words::calls("8NP", 0).collect();
+        let words: Vec<_> = Words::<AuctionItem>::new("8NP", 0).collect();
         assert_eq!(words[0], Word::Fault { at: 0, found: '8' });
-        assert_eq!(items(Words::calls("8NP", 0)).len(), 1, "N is no call; P is");
-        let plays: Vec<_> = Words::plays("S♠K").collect();
+        assert_eq!(
+            items(Words::<AuctionItem>::new("8NP", 0)).len(),
+            1,
+            "N is no call; P is"
+        );
+        let plays: Vec<_> = Words::<PlayItem>::new("S♠K", 0).collect();
         assert_eq!(plays[0], Word::Fault { at: 0, found: 'S' });
         assert_eq!(plays[1], Word::Fault { at: 1, found: '♠' });
     }
 
     #[test]
     fn plays_are_cards_ranks_pseudo_plays_and_questions() {
-        let items = items(Words::plays("SAk-;y^2"));
+        let items = items(Words::<PlayItem>::new("SAk-;y^2", 0));
         let king = PlayItem::Card {
             suit: None,
             rank: Rank::King,

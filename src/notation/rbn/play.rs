@@ -28,7 +28,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         ..WrittenTrick::default()
     };
     let mut trick = begun(false);
-    for word in Words::plays(data) {
+    for word in Words::<PlayItem>::new(data, 0) {
         match word {
             Word::Break { byte, .. } => {
                 let next = begun(byte == b';');

@@ -15,22 +15,41 @@ use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
 
 /// The vetter's deal: hands as bits, and whether all was written as the
 /// vetter vouches for (no spot, no unknown card, no card twice, no fault).
+/// A hand's cards are gathered and given at once, which is cheaper than
+/// a card at a time.
 struct Bits {
     hands: Hands,
     seat: usize,
+    hand: u64,
     fine: bool,
+}
+
+impl Bits {
+    fn give(&mut self) {
+        let hand = std::mem::take(&mut self.hand);
+        self.fine &= self.hands.give(self.seat, hand);
+    }
 }
 
 impl Dealing for Bits {
     fn hand(&mut self, seat: Seat, _hidden: bool, _at: usize) {
+        self.give();
         self.seat = seat_index(seat).unwrap_or(0);
     }
 
     fn card(&mut self, suit: Suit, held: Held, _at: usize) {
-        self.fine &= match held {
-            Held::Card(rank) => self.hands.deal(self.seat, CardBit::of_rank(suit, rank)),
-            Held::Spot | Held::Unknown => false,
+        let Held::Card(rank) = held else {
+            self.fine = false;
+            return;
         };
+        let card = CardBit::of_rank(suit, rank).mask();
+        self.fine &= self.hand & card == 0;
+        self.hand |= card;
+    }
+
+    fn ranks(&mut self, _suit: Suit, _written: &[u8], bits: u64, _at: usize) {
+        self.fine &= self.hand & bits == 0;
+        self.hand |= bits;
     }
 
     fn fault(&mut self, _fault: Fault, _at: usize) {
@@ -44,9 +63,11 @@ pub fn deal(data: &str) -> Option<Hands> {
     let mut bits = Bits {
         hands: Hands::default(),
         seat: 0,
+        hand: 0,
         fine: true,
     };
     let written = hands::deal(data, &mut bits)?;
+    bits.give();
     let Bits { mut hands, fine, .. } = bits;
     if !fine || (0..4).any(|s| hands.len(s) > 13) {
         return None;
@@ -81,6 +102,9 @@ pub fn result(data: &str) -> Option<()> {
 /// The notes a word's marks refer to, added to `wanted`; None for a note
 /// the label may not refer to (not in `numbers`).
 fn notes<T>(data: &str, word: &Written<T>, wanted: &mut u16, numbers: RangeInclusive<u8>) -> Option<()> {
+    if word.marks == word.end {
+        return Some(());
+    }
     for (_, mark) in marks(data, word.marks, word.end) {
         if let Annotation::Note(n) = mark {
             numbers.contains(&n).then_some(())?;
@@ -99,7 +123,7 @@ impl Auction {
             return None;
         };
         let mut calls = Calls::new(seat_index(dealer)?);
-        for word in Words::calls(data, start) {
+        for word in Words::<AuctionItem>::new(data, start) {
             let Word::Item(written) = word else {
                 matches!(word, Word::Break { .. }).then_some(())?;
                 continue;
@@ -115,6 +139,19 @@ impl Auction {
         }
         Some(())
     }
+}
+
+/// A trick as most programs write it, four cards of two letters each and
+/// nothing after them but a `:` or the end: read at once, a fast path on
+/// the letters the words' grammar reads (`CardBit` takes them from the
+/// model), held to the reader by vetting's tests.
+fn whole_trick(bytes: &[u8], at: usize) -> Option<[CardBit; 4]> {
+    let trick = bytes.get(at..at + 8)?;
+    if !matches!(bytes.get(at + 8), None | Some(b':')) {
+        return None;
+    }
+    let card = |i: usize| CardBit::from_letters(trick[i], trick[i + 1]);
+    Some([card(0)?, card(2)?, card(4)?, card(6)?])
 }
 
 /// The P label's tricks, `:` between them, each from its leader round.
@@ -151,7 +188,18 @@ impl Tricks {
         let mut trick = Trick::default();
         // Cards in the trick as written, and whether one ended short.
         let (mut written, mut short) = (0, false);
-        for word in Words::plays(data) {
+        let mut words = Words::<PlayItem>::new(data, 0);
+        loop {
+            if written == 0
+                && !short
+                && let Some(cards) = whole_trick(data.as_bytes(), words.at())
+            {
+                play.whole_trick(cards).then_some(())?;
+                written = 4;
+                words.pass(8);
+                continue;
+            }
+            let Some(word) = words.next() else { break };
             let word = match word {
                 Word::Break { byte: b':', .. } => {
                     short |= written > 0 && written < 4;
