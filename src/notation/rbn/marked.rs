@@ -257,7 +257,7 @@ fn play(bytes: &[u8]) -> Option<(PlayItem, usize)> {
 mod tests {
     use super::*;
 
-    fn items<T>(words: Words<'_, T>) -> Vec<T> {
+    fn items<T: Item>(words: Words<'_, T>) -> Vec<T> {
         words
             .filter_map(|w| match w {
                 Word::Item(written) => Some(written.item),
