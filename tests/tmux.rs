@@ -79,6 +79,12 @@ impl Pane {
         self.tmux(&["capture-pane", "-p", "-t", &self.name])
     }
 
+    /// The screen with the lines scrolled off above it: a panic's report
+    /// begins with its message, which a long backtrace pushes off screen.
+    fn history(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-S", "-", "-t", &self.name])
+    }
+
     fn keys(&self, keys: &[&str]) {
         for key in keys {
             self.tmux(&["send-keys", "-t", &self.name, key]);
@@ -271,8 +277,9 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
         std::thread::sleep(Duration::from_millis(next(400)));
         std::fs::write(&path, &text).unwrap();
         std::thread::sleep(Duration::from_millis(next(400)));
-        let screen = pane.screen();
-        assert!(!screen.contains("EXITED"), "the viewer ended:\n{screen}");
+        if pane.screen().contains("EXITED") {
+            panic!("the viewer ended:\n{}", pane.history());
+        }
     }
     // Once more with no key to clear the word before it is seen: cut
     // (read again) or, if the watch saw only the cut, grown back.
