@@ -19,7 +19,7 @@ use super::{check, lost, read_checked};
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::door::{Context, Notation, pair, read_one};
 use crate::notation::reading;
-use crate::notation::source::Span;
+use crate::notation::source::{Held, Span};
 
 /// Records vetted together on one core; a window is 64 batches.
 const BATCH: usize = 1024;
@@ -121,11 +121,20 @@ fn run(
                     count += 1;
                     continue;
                 }
-                n.read(bytes, span, count + 1, &mut exact, &mut |mut record| {
-                    count += 1;
-                    check(&mut record);
-                    record.problems.iter().for_each(&mut each);
-                });
+                // Read from a copy: the checks of the full reader must not
+                // see the file change under them (source.rs, `Held`).
+                let held = Held::of(bytes, span);
+                n.read(
+                    &held.bytes,
+                    &held.span,
+                    count + 1,
+                    &mut exact,
+                    &mut |mut record| {
+                        count += 1;
+                        check(&mut record);
+                        record.problems.iter().for_each(&mut each);
+                    },
+                );
             }
         }
         if !done(last.end) {

@@ -10,12 +10,15 @@
 //! searched down to, so a name no record gives costs one search. A PBN
 //! file with `##` before the record (it reaches every game after it) is
 //! read forward from the start instead.
+//!
+//! The viewer reads records here while the file may be changed by another
+//! program, so every record is read from a copy of its bytes ([`Held`]).
 
 use std::collections::HashMap;
 
 use memchr::memmem;
 
-use super::source::{Span, record_at, span_lines};
+use super::source::{Held, Span, record_at, span_lines};
 use super::tags::{Lexing, Token};
 use super::{pbn, rbn};
 use crate::model::{Record, SourceFormat};
@@ -65,9 +68,10 @@ impl Access {
         }
         let mut context = pbn::Context::partial();
         let mut learned = std::collections::HashSet::new();
+        let held = Held::of(bytes, &spans[k]);
         loop {
             let mut attempt = context.clone();
-            let record = pbn::read_span(bytes, &spans[k], k + 1, &mut attempt);
+            let record = pbn::read_span(&held.bytes, &held.span, k + 1, &mut attempt);
             let mut missed = attempt.missed();
             // A name missed again once learned: the bytes no longer agree
             // with the index (the file changed under it, and is being read
@@ -100,14 +104,15 @@ impl Access {
             _ => (0, pbn::Context::default()),
         };
         while at < k {
-            let span = &spans[at];
-            let text = std::str::from_utf8(&bytes[span.start..span.end]).ok();
+            let Held { bytes: held, span } = Held::of(bytes, &spans[at]);
+            let text = std::str::from_utf8(&held[span.start..span.end]).ok();
             if span.run_on || !text.is_some_and(|t| pbn::vet(t, &mut context)) {
-                pbn::read_span(bytes, span, at + 1, &mut context);
+                pbn::read_span(&held, &span, at + 1, &mut context);
             }
             at += 1;
         }
-        let record = pbn::read_span(bytes, &spans[k], k + 1, &mut context);
+        let held = Held::of(bytes, &spans[k]);
+        let record = pbn::read_span(&held.bytes, &held.span, k + 1, &mut context);
         self.forward = Some((k + 1, context));
         record
     }
@@ -133,7 +138,8 @@ impl Access {
                 return inherited.then(String::new);
             };
             let mut lexing = Lexing::default();
-            span_lines(bytes, &spans[j]).for_each(|l| lexing.line(&l));
+            let held = Held::of(bytes, &spans[j]);
+            span_lines(&held.bytes, &held.span).for_each(|l| lexing.line(&l));
             // A tag given twice counts once, as first given.
             let value = lexing.finish().tokens.into_iter().find_map(|t| match t {
                 Token::Tag { name: n, value, .. } if n == name => Some(value),
@@ -181,17 +187,19 @@ impl Access {
     }
 
     fn read_rbn(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], k: usize) -> Record {
+        let held = Held::of(bytes, &spans[k]);
         if k == 0 {
-            return rbn::read_span(bytes, &spans[0], 1, format, &mut rbn::Carry::default());
+            return rbn::read_span(&held.bytes, &held.span, 1, format, &mut rbn::Carry::default());
         }
         let first = self.first.get_or_insert_with(|| {
             let mut carry = rbn::Carry::default();
-            rbn::read_span(bytes, &spans[0], 1, format, &mut carry);
+            let first = Held::of(bytes, &spans[0]);
+            rbn::read_span(&first.bytes, &first.span, 1, format, &mut carry);
             carry
         });
         let mut carry = rbn::Carry::partial_after(first);
         let mut attempt = carry.clone();
-        let record = rbn::read_span(bytes, &spans[k], k + 1, format, &mut attempt);
+        let record = rbn::read_span(&held.bytes, &held.span, k + 1, format, &mut attempt);
         let unknown = attempt.unknown();
         if unknown.is_empty() {
             return record;
@@ -206,7 +214,7 @@ impl Access {
             let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
         }
-        rbn::read_span(bytes, &spans[k], k + 1, format, &mut carry)
+        rbn::read_span(&held.bytes, &held.span, k + 1, format, &mut carry)
     }
 
     /// For each bit of `wanted`, the last record below `before` the scan
@@ -288,7 +296,8 @@ impl Access {
             return said.clone();
         }
         let mut carry = rbn::Carry::partial();
-        rbn::read_span(bytes, &spans[j], j + 1, format, &mut carry);
+        let held = Held::of(bytes, &spans[j]);
+        rbn::read_span(&held.bytes, &held.span, j + 1, format, &mut carry);
         let said = match carry.told(label) {
             true => Said::Gave(carry.lookup(label).flatten().map(str::to_string)),
             false => Said::Nothing,

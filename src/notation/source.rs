@@ -285,6 +285,35 @@ pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line
     numbered_lines(&bytes[span.start..span.end], span.line, col0)
 }
 
+/// A record's bytes copied out of the file, and its span in the copy. A
+/// mapped file can change under the reader (another program cuts it
+/// short, or writes it again), and a byte read twice may then differ the
+/// second time from what the first read checked: a reader that reads
+/// one record where the file may change reads it from a copy. The copy
+/// starts with the line end before the record's line, so that its lines
+/// keep their columns.
+pub struct Held {
+    pub bytes: Vec<u8>,
+    pub span: Span,
+}
+
+impl Held {
+    pub fn of(bytes: &[u8], span: &Span) -> Held {
+        let from = match span.col0 {
+            0 => memchr::memrchr(b'\n', &bytes[..span.start]).unwrap_or(0),
+            _ => span.start,
+        };
+        Held {
+            bytes: bytes[from..span.end].to_vec(),
+            span: Span {
+                start: span.start - from,
+                end: span.end - from,
+                ..*span
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -404,6 +433,32 @@ mod tests {
         let l: Vec<_> = span_lines(bytes, &span).collect();
         assert_eq!((l[0].text.as_ref(), l[0].number, l[0].col0), ("[d]", 2, 2));
         assert_eq!(l.len(), 1);
+    }
+
+    #[test]
+    fn a_held_copy_reads_as_the_record_in_its_file() {
+        let bytes = "\u{FEFF}[a]\nbé[d]\n[e] [f]\n".as_bytes();
+        let at = |s: &str| bytes.windows(s.len()).position(|w| w == s.as_bytes()).unwrap();
+        let span = |start: usize, line: u32, col0: u32| Span {
+            start,
+            end: bytes.len(),
+            line,
+            col0,
+            ..Span::default()
+        };
+        // At the file's start after its byte-order mark, within a line
+        // (its column worked out, or known from the scan), at a line's start.
+        let spans = [
+            span(3, 1, 0),
+            span(at("[d]"), 2, 0),
+            span(at("[f]"), 3, 4),
+            span(at("[e]"), 3, 0),
+        ];
+        for span in spans {
+            let held = Held::of(bytes, &span);
+            let lines: Vec<_> = span_lines(&held.bytes, &held.span).collect();
+            assert_eq!(lines, span_lines(bytes, &span).collect::<Vec<_>>(), "{span:?}");
+        }
     }
 
     #[test]

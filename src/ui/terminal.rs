@@ -99,12 +99,18 @@ fn end_on_signals() {
 }
 
 /// Restores the terminal before any earlier panic hook (color-eyre's)
-/// prints, so the report is readable and the shell usable.
+/// prints, so the report is readable and the shell usable. A panic on a
+/// thread behind the screen (reading, checking, solving) ends the program
+/// too: the terminal is no longer the viewer's, and a screen drawn on
+/// over a shell that echoes its keys would take no key.
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
+        if std::thread::current().name() != Some("main") {
+            std::process::exit(101);
+        }
     }));
 }
 

@@ -102,9 +102,10 @@ impl<'a> Board<'a> {
             b"p" | b"P" => Call::Pass,
             b"d" | b"D" => Call::Double,
             b"r" | b"R" => Call::Redouble,
-            [level @ b'1'..=b'7', strain] => Call::Bid(Bid {
+            // Bound by value: each byte read once, then checked.
+            &[level @ b'1'..=b'7', strain] => Call::Bid(Bid {
                 level: level - b'0',
-                strain: Strain::from_letter(*strain as char)?,
+                strain: Strain::from_letter(strain as char)?,
             }),
             _ => return None,
         };

@@ -73,7 +73,14 @@ pub fn mark(piece: &str) -> Option<Annotation> {
 /// (any call), in either case; None when it is none. Bids, most of what
 /// is written, are looked at first.
 pub fn call(piece: &str) -> Option<AuctionItem> {
-    if let [level @ b'1'..=b'7', strain @ ..] = piece.as_bytes() {
+    // The level is read once, then checked: the bytes may be a mapped
+    // file's that another program changes under the vetter, and a byte
+    // read again need not be the byte checked.
+    let (level, strain) = piece
+        .as_bytes()
+        .split_first()
+        .map_or((0, &[][..]), |(&l, s)| (l, s));
+    if (b'1'..=b'7').contains(&level) {
         let strain = match strain {
             [letter] => Strain::from_letter(*letter as char)?,
             [b'N' | b'n', b'T' | b't'] => Strain::NoTrump,

@@ -30,6 +30,7 @@ pub fn read_contract(data: &str) -> Result<Contract, usize> {
     let seat = |at: usize| bytes.get(at).and_then(|&b| Seat::from_letter(b as char));
     let level = bytes
         .first()
+        .copied()
         .filter(|b| (b'1'..=b'7').contains(b))
         .map(|b| b - b'0');
     let mut at = usize::from(level.is_some());

@@ -184,7 +184,9 @@ fn mark(bytes: &[u8]) -> Option<(Annotation, usize)> {
         [b'!', ..] => Some((Annotation::Good, 1)),
         [b'?', ..] => Some((Annotation::Poor, 1)),
         [b'*', ..] => Some((Annotation::Conventional, 1)),
-        [b'^', digit, ..] if digit.is_ascii_digit() => Some((Annotation::Note(digit - b'0'), 2)),
+        // Bound by value: read once, then checked (the bytes may be a mapped
+        // file's that another program changes).
+        &[b'^', digit, ..] if digit.is_ascii_digit() => Some((Annotation::Note(digit - b'0'), 2)),
         _ => None,
     }
 }
