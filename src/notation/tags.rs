@@ -228,6 +228,7 @@ pub static NAME: [bool; 256] = {
 /// escape: `\S` is a suit symbol), spaces or tabs, `]`. The name's and the
 /// value's bytes, and where the text after `]` starts; None for any other
 /// tag, which the general rules read.
+#[inline(always)]
 pub fn plain_tag(text: &str, start: usize) -> Option<(Range<usize>, Range<usize>, usize)> {
     let bytes = text.as_bytes();
     let mut at = start + 1;

@@ -72,6 +72,14 @@ impl CardBit {
         CardBit(Card::new(suit, rank).bit())
     }
 
+    /// The card in the model.
+    pub fn card(self) -> Card {
+        Card::new(
+            Suit::DESCENDING[3 - self.suit() as usize],
+            Rank::ALL[(self.0 & 15) as usize - 2],
+        )
+    }
+
     fn in_suit(suit: u8, rank: u8) -> Option<CardBit> {
         let rank = RANK_OF[rank as usize];
         (rank != 0).then(|| CardBit(suit * 16 + rank))

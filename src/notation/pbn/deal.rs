@@ -61,10 +61,9 @@ pub type Hands = [Option<Holding>; 4];
 /// Reads a deal, telling `fault` each fault in the order written; None
 /// when it has no first seat, or `fault` breaks off.
 pub fn deal<'a>(value: &'a str, fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>) -> Option<Hands> {
-    let mut dealt = Hands::default();
     let value = value.trim();
     if value.is_empty() {
-        return Some(dealt);
+        return Some(Hands::default());
     }
     // Without its first seat the deal is not read, whatever the caller
     // does with the fault.
@@ -72,23 +71,72 @@ pub fn deal<'a>(value: &'a str, fault: &mut impl FnMut(Fault<'a>) -> ControlFlow
         let _ = fault(Fault::NoFirstSeat);
         return None;
     };
-    let Some(mut seat) = values::first_seat(first) else {
+    let Some(seat) = values::first_seat(first) else {
         let _ = fault(Fault::NotASeat(first));
         return None;
     };
+    match plain_hands(hands) {
+        Some(plain) => seated(seat, plain.map(Some)),
+        None => written_hands(seat, hands, fault),
+    }
+}
+
+/// The hands written from `first` round, each at its seat.
+fn seated(mut seat: Seat, written: [Option<Holding>; 4]) -> Option<Hands> {
+    let mut dealt = Hands::default();
+    for held in written {
+        dealt[seat_index(seat)?] = held;
+        seat = Rules::Bridge.next_seat(seat);
+    }
+    Some(dealt)
+}
+
+/// The hands by the general rules: any white space between them, `-` for
+/// a hand not given, spots, and each fault told.
+fn written_hands<'a>(
+    first: Seat,
+    hands: &'a str,
+    fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>,
+) -> Option<Hands> {
     let (written, more) = cut_hands(hands);
     if more > 0 {
         check(fault(Fault::Hands(4 + more)))?;
     }
     let mut seen = 0;
-    for hand in written.into_iter().flatten() {
+    let mut held: [Option<Holding>; 4] = Default::default();
+    let mut seat = first;
+    for (held, hand) in held.iter_mut().zip(written.into_iter().flatten()) {
         if hand != "-" {
-            let i = seat_index(seat)?;
-            dealt[i] = Some(holding(seat, hand, &mut seen, fault)?);
+            *held = Some(holding(seat, hand, &mut seen, fault)?);
         }
         seat = Rules::Bridge.next_seat(seat);
     }
-    Some(dealt)
+    seated(first, held)
+}
+
+/// Four hands one space apart, each of four suits of ranks alone, no card
+/// twice and none longer than thirteen cards, as nearly every program
+/// writes a deal: read in one pass. None for anything else (spots too),
+/// which the general rules below read and explain.
+fn plain_hands(hands: &str) -> Option<[Holding; 4]> {
+    let mut rest = hands.as_bytes();
+    let mut four: [Holding; 4] = Default::default();
+    let mut seen = 0;
+    for (i, held) in four.iter_mut().enumerate() {
+        // The last hand runs to the end: a space in it is no rank.
+        let end = if i < 3 {
+            memchr::memchr(b' ', rest)?
+        } else {
+            rest.len()
+        };
+        *held = sweep::<false>(&rest[..end])?;
+        if held.cards & seen != 0 || held.cards.count_ones() > 13 {
+            return None;
+        }
+        seen |= held.cards;
+        rest = rest.get(end + 1..).unwrap_or_default();
+    }
+    Some(four)
 }
 
 /// The first four hands, cut at white space, and how many more there
@@ -134,7 +182,7 @@ fn holding<'a>(
     seen: &mut u64,
     fault: &mut impl FnMut(Fault<'a>) -> ControlFlow<()>,
 ) -> Option<Holding> {
-    let held = match sweep(hand).filter(|h| h.cards & *seen == 0) {
+    let held = match sweep::<true>(hand.as_bytes()).filter(|h| h.cards & *seen == 0) {
         Some(held) => held,
         None => explained(seat, hand, seen, fault)?,
     };
@@ -146,22 +194,25 @@ fn holding<'a>(
     Some(held)
 }
 
-/// A hand of four suits and nothing but ranks and spots, each card once;
-/// None for anything else. Every byte is taken the same way, without a
-/// branch on how long a suit is (which no guess gets right).
-fn sweep(hand: &str) -> Option<Holding> {
+/// A hand of four suits and nothing but ranks and spots (or ranks alone,
+/// without `SPOTS`), each card once; None for anything else. Every byte is
+/// taken the same way, without a branch on how long a suit is (which no
+/// guess gets right).
+fn sweep<const SPOTS: bool>(hand: &[u8]) -> Option<Holding> {
     // Spots are counted sixteen bits a suit, which a longer hand could
     // overflow.
     if hand.len() > usize::from(u16::MAX) {
         return None;
     }
     let (mut cards, mut spots, mut dots, mut count, mut odd) = (0u64, 0u64, 0u32, 0u32, false);
-    for &b in hand.as_bytes() {
+    for &b in hand {
         let byte = HAND_BYTES[b as usize];
         let shift = 48u32.wrapping_sub(16 * dots) & 63;
-        odd |= byte == 0;
+        odd |= byte == 0 || (!SPOTS && byte == 2);
         cards |= u64::from(byte & !3) << shift;
-        spots += u64::from(byte == 2) << shift;
+        if SPOTS {
+            spots += u64::from(byte == 2) << shift;
+        }
         dots += u32::from(byte == 1);
         count += u32::from(byte > 3);
     }
@@ -337,5 +388,34 @@ mod tests {
             assert!(!read_clean(&value), "{value}");
         }
         assert!(read_clean(&DEAL.replacen(' ', "  \t", 1)), "gaps of any width");
+    }
+
+    #[test]
+    fn the_one_pass_reads_plain_deals_as_the_general_rules_do_and_only_those() {
+        let hands = &DEAL[2..];
+        let general = |h: &str| written_hands(Seat::North, h, &mut |_| ControlFlow::Break(()));
+        let plain = |h: &str| plain_hands(h).and_then(|p| seated(Seat::North, p.map(Some)));
+        let sorted = hands.replacen("QT4", "4TQ", 1).replacen("843", "384", 1);
+        for h in [
+            hands.to_string(),
+            sorted,
+            hands.to_lowercase(),
+            "- - - -".replace('-', "..."),
+        ] {
+            assert!(plain(&h).is_some(), "{h}");
+            assert_eq!(format!("{:?}", plain(&h)), format!("{:?}", general(&h)), "{h}");
+        }
+        let general_only = [
+            hands.replacen("QT4", "QTx", 1), // a spot
+            hands.replacen(" A3.32.AQJ865.QJ7", " -", 1),
+            hands.replacen(' ', "  ", 1),
+            hands.replacen(' ', "\t", 1),
+            format!(" {hands}"),
+            hands.replacen("QT4", "QQ4", 1), // a card twice
+            hands.replacen("J952.KT4.T43.843", "AKQJT98765432.A..", 1),
+        ];
+        for h in general_only {
+            assert!(plain_hands(&h).is_none(), "{h}");
+        }
     }
 }

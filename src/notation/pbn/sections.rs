@@ -5,9 +5,10 @@
 use arrayvec::ArrayVec;
 
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Hand, PlayItem, Pos, Pseudo, Rank, Rules,
-    Seat, SeatMap, Strain, Suit,
+    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Hand, PlayItem, Pos, Pseudo, Rules, Seat,
+    SeatMap, Strain, Suit,
 };
+use crate::notation::vet::CardBit;
 
 /// The pieces of a section word with their byte offsets: `2C!=1=` is
 /// `2C`, `!` and `=1=`.
@@ -184,13 +185,18 @@ impl CardPiece {
 /// A card: `SA`, `h10`, or `-` for a card that does not matter. Read
 /// from bytes, as a row of cards is taken whole.
 pub fn card(piece: &[u8]) -> Option<Option<Card>> {
-    let (suit, rank) = match piece {
-        b"-" => return Some(None),
-        [suit, b'1', b'0'] => (*suit, Rank::Ten),
-        [suit, rank] => (*suit, Rank::from_letter(*rank as char)?),
-        _ => return None,
+    card_bit(piece).map(|card| card.map(CardBit::card))
+}
+
+/// The same as the vetter takes it, from tables of letters (the model's).
+pub fn card_bit(piece: &[u8]) -> Option<Option<CardBit>> {
+    let card = match *piece {
+        [b'-'] => return Some(None),
+        [suit, b'1', b'0'] => CardBit::from_letters(suit, b'T'),
+        [suit, rank] => CardBit::from_letters(suit, rank),
+        _ => None,
     };
-    Some(Some(Card::new(Suit::from_letter(suit as char)?, rank)))
+    card.map(Some)
 }
 
 /// One card of the play as the section lays it out: under its seat's
@@ -413,6 +419,7 @@ pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Rank;
 
     #[test]
     fn words_split_into_calls_and_marks() {

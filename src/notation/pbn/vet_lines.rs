@@ -2,7 +2,7 @@
 //! cards, each alone on its line as programs write them, and the line's
 //! end.
 
-use super::sections::card;
+use super::sections::card_bit;
 use crate::notation::tags::plain_tag;
 use crate::notation::vet::CardBit;
 
@@ -32,7 +32,7 @@ pub fn four_cards(bytes: &[u8], at: usize) -> Option<([CardBit; 4], usize)> {
     if row[2] != b' ' || row[5] != b' ' || row[8] != b' ' {
         return None;
     }
-    let card = |i: usize| Some(CardBit::new(card(&row[i..i + 2])??));
+    let card = |i: usize| card_bit(&row[i..i + 2])?;
     let cards = [card(0)?, card(3)?, card(6)?, card(9)?];
     Some((cards, line_end(bytes, at + 11)?))
 }

@@ -2,7 +2,7 @@
 //! anything else through the reader's own grammar (`sections`), and the
 //! rules applied as the words come.
 
-use super::sections::{CallPiece, CardPiece, call, card, pieces};
+use super::sections::{CallPiece, CardPiece, call, card_bit, pieces};
 use crate::model::{AuctionItem, Contract};
 use crate::notation::vet::{Calls, CardBit, Hands, Play, seat_index};
 
@@ -59,8 +59,8 @@ impl Rows {
     pub fn word(&mut self, word: &str) -> Option<()> {
         // Most words are a card alone, taken without cutting them in
         // pieces.
-        if let Some(Some(card)) = card(word.as_bytes()) {
-            return self.take(CardBit::new(card));
+        if let Some(Some(card)) = card_bit(word.as_bytes()) {
+            return self.take(card);
         }
         for (_, piece) in pieces(word) {
             match CardPiece::of(piece) {
