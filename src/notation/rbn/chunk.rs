@@ -18,17 +18,17 @@ pub struct Chunk<'a> {
 /// Whether a line of free text ends it: its last character is a `}` that
 /// no `{` escapes. `opening` says the line starts the text with its `{`.
 pub fn closes_free_text(text: &str, opening: bool) -> bool {
-    let mut chars = text.chars();
-    if opening {
-        chars.next();
-    }
-    let mut escaped = false;
-    let mut last_closes = false;
-    for c in chars {
-        last_closes = c == '}' && !escaped;
-        escaped = c == '{' && !escaped;
-    }
-    last_closes
+    let skip = match opening {
+        true => text.chars().next().map_or(0, char::len_utf8),
+        false => 0,
+    };
+    // `{{` is an escaped `{`, read left to right, so the `}` at the end is
+    // escaped exactly when an odd run of `{` comes right before it. Braces
+    // are one byte, and no byte of a longer character is one.
+    let Some((&b'}', before)) = text.as_bytes()[skip..].split_last() else {
+        return false;
+    };
+    before.iter().rev().take_while(|&&b| b == b'{').count() % 2 == 0
 }
 
 /// What a line is to the rules that cut an RBN file into records.
@@ -56,12 +56,17 @@ pub struct Cutting {
 }
 
 impl Cutting {
+    #[inline]
     pub fn kind(&mut self, line: &[u8]) -> Kind {
         // Most lines are labels: a letter or digit first is none of the
         // others, which begin with white space, `%`, `!` or `{`.
         if !self.in_text && line.first().is_some_and(u8::is_ascii_alphanumeric) {
             return Kind::Data;
         }
+        self.other_kind(line)
+    }
+
+    fn other_kind(&mut self, line: &[u8]) -> Kind {
         if is_blank(line) {
             self.in_text = false;
             return Kind::Blank;
@@ -334,6 +339,40 @@ mod tests {
         assert!(!closes_free_text("{a{}", true));
         assert!(closes_free_text("{a{{}", true));
         assert!(closes_free_text("b}", false));
+        assert!(closes_free_text("{}", true) && !closes_free_text("{", true));
+        assert!(!closes_free_text("{}", false) && closes_free_text("é{{}", false));
+        assert!(!closes_free_text("a}b", false) && !closes_free_text("", false));
+    }
+
+    #[test]
+    fn the_closing_brace_is_judged_as_reading_every_character_would() {
+        // The rule read a character at a time, against every line of up to
+        // six characters of braces and others.
+        let by_chars = |text: &str, opening: bool| {
+            let (mut escaped, mut closes) = (false, false);
+            for c in text.chars().skip(usize::from(opening)) {
+                closes = c == '}' && !escaped;
+                escaped = c == '{' && !escaped;
+            }
+            closes
+        };
+        let mut texts = vec![String::new()];
+        for _ in 0..6 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|t| ["{", "}", "a", "é"].map(|c| format!("{t}{c}")))
+                .collect();
+            for text in &longer {
+                for opening in [false, true] {
+                    assert_eq!(
+                        closes_free_text(text, opening),
+                        by_chars(text, opening),
+                        "{text} {opening}"
+                    );
+                }
+            }
+            texts = longer;
+        }
     }
 
     #[test]

@@ -53,6 +53,7 @@ pub trait Item: Sized {
 }
 
 impl Item for AuctionItem {
+    #[inline]
     fn read(bytes: &[u8]) -> Option<(Self, usize)> {
         call(bytes)
     }
@@ -62,6 +63,7 @@ impl Item for AuctionItem {
 }
 
 impl Item for PlayItem {
+    #[inline]
     fn read(bytes: &[u8]) -> Option<(Self, usize)> {
         play(bytes)
     }
@@ -100,6 +102,7 @@ impl<'d, T: Item> Words<'d, T> {
 impl<T: Item> Iterator for Words<'_, T> {
     type Item = Word<T>;
 
+    #[inline]
     fn next(&mut self) -> Option<Word<T>> {
         let bytes = self.data.as_bytes();
         let at = self.at;
@@ -191,6 +194,7 @@ fn mark(bytes: &[u8]) -> Option<(Annotation, usize)> {
     }
 }
 
+#[inline]
 fn marks_end(bytes: &[u8], mut at: usize) -> usize {
     // Most words carry no mark: one byte tells.
     if !matches!(bytes.get(at), Some(b'!' | b'?' | b'*' | b'^')) {
@@ -214,6 +218,7 @@ pub fn marks(data: &str, mut at: usize, end: usize) -> impl Iterator<Item = (usi
 
 /// A call: `P`, `X`, `R`, a level and strain, `A` (all pass) or `Y` (a
 /// question to the reader), in either case.
+#[inline]
 fn call(bytes: &[u8]) -> Option<(AuctionItem, usize)> {
     let &first = bytes.first()?;
     let item = match first.to_ascii_uppercase() {

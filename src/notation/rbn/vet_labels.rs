@@ -195,8 +195,11 @@ impl Tricks {
                 && let Some(cards) = whole_trick(data.as_bytes(), words.at())
             {
                 play.whole_trick(cards).then_some(())?;
-                written = 4;
-                words.pass(8);
+                // The `:` after it ends a trick already played: taken here,
+                // it leaves nothing to count or play out.
+                let ended = data.as_bytes().get(words.at() + 8) == Some(&b':');
+                written = if ended { 0 } else { 4 };
+                words.pass(8 + usize::from(ended));
                 continue;
             }
             let Some(word) = words.next() else { break };
