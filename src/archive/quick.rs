@@ -113,28 +113,8 @@ fn run(
                 _ => 0,
             };
             count += vouched;
-            for span in &batch[vouched..] {
-                if lost(bytes) {
-                    return count;
-                }
-                if vet_span(n, bytes, span, &mut exact) {
-                    count += 1;
-                    continue;
-                }
-                // Read from a copy: the checks of the full reader must not
-                // see the file change under them (source.rs, `Held`).
-                let held = Held::of(bytes, span);
-                n.read(
-                    &held.bytes,
-                    &held.span,
-                    count + 1,
-                    &mut exact,
-                    &mut |mut record| {
-                        count += 1;
-                        check(&mut record);
-                        record.problems.iter().for_each(&mut each);
-                    },
-                );
+            if !check_in_order(n, bytes, &batch[vouched..], &mut count, &mut exact, &mut each) {
+                return count;
             }
         }
         if !done(last.end) {
@@ -142,6 +122,37 @@ fn run(
         }
     }
     count
+}
+
+/// Records the batches could not vouch for, each vetted with the exact
+/// context and, where vetting can't vouch, read and checked; `count` the
+/// records done. False when the file was cut short under the check.
+fn check_in_order(
+    n: &dyn Notation,
+    bytes: &[u8],
+    spans: &[Span],
+    count: &mut usize,
+    exact: &mut Context,
+    each: &mut impl FnMut(&Problem),
+) -> bool {
+    for span in spans {
+        if lost(bytes) {
+            return false;
+        }
+        if vet_span(n, bytes, span, exact) {
+            *count += 1;
+            continue;
+        }
+        // Read from a copy: the checks of the full reader must not see the
+        // file change under them (source.rs, `Held`).
+        let held = Held::of(bytes, span);
+        n.read(&held.bytes, &held.span, *count + 1, exact, &mut |mut record| {
+            *count += 1;
+            check(&mut record);
+            record.problems.iter().for_each(&mut *each);
+        });
+    }
+    true
 }
 
 /// Records read in full on each core at once, for `dump`.

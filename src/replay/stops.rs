@@ -127,23 +127,13 @@ pub fn hidden_asks(record: &Record) -> bool {
         .is_some_and(|d| !d.hidden.is_empty() && d.known_seats().iter().any(|s| !d.hidden.contains(s)))
 }
 
-/// The play card by card with its quiz points, the whole auction shown;
-/// a Pinochle hand ends on its result.
-fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop>) {
-    let at = |cards| Stop {
-        calls,
-        cards,
-        ..Stop::at_start()
-    };
-    // Hidden hands ask their question before the first card, unless the
-    // author asks one of their own. A play that stops within a trick, a
-    // hand on the table to play next, is what comes before the question
-    // (the lead and dummy's card, third hand to play): those cards are on
-    // the table from the first step.
-    // A play of whole tricks is the answer.
-    let entries = || record.play.iter().flat_map(|p| p.entries());
-    let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
-    let hidden = hidden_asks(record) && !asked;
+/// Hidden hands ask their question before the first card, unless the
+/// author asks one of their own. A play that stops within a trick, a hand
+/// on the table to play next, is what comes before the question (the lead
+/// and dummy's card, third hand to play): those cards are on the table
+/// from the first step, and this is how many. A play of whole tricks is
+/// the answer: none come before.
+fn cards_before_question(record: &Record, replay: &Replay) -> usize {
     let given = replay.timeline.steps.len();
     let within_trick = !given.is_multiple_of(record.rules().seats().len().max(1));
     // The question is for a hand on the table: one hidden to play next
@@ -154,8 +144,23 @@ fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop
             .as_ref()
             .is_some_and(|d| d.known(s) && !d.hidden.contains(s))
     });
-    let before = if hidden && within_trick && shown_to_play {
-        given
+    if within_trick && shown_to_play { given } else { 0 }
+}
+
+/// The play card by card with its quiz points, the whole auction shown;
+/// a Pinochle hand ends on its result.
+fn play_stops(record: &Record, replay: &Replay, calls: usize, out: &mut Vec<Stop>) {
+    let at = |cards| Stop {
+        calls,
+        cards,
+        ..Stop::at_start()
+    };
+    let entries = || record.play.iter().flat_map(|p| p.entries());
+    let asked = out.iter().any(|s| s.quiz.is_some()) || entries().any(|e| e.item == PlayItem::Query);
+    let hidden = hidden_asks(record) && !asked;
+    let given = replay.timeline.steps.len();
+    let before = if hidden {
+        cards_before_question(record, replay)
     } else {
         0
     };

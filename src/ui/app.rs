@@ -231,17 +231,21 @@ impl App {
         self.prepare();
     }
 
-    fn act(&mut self, action: Action) {
-        // Any other move forgets a wish to go to the last record.
+    /// What any action but a few gives up: a wish to go to the last
+    /// record, auto-play, a board still being looked for.
+    fn give_up_for(&mut self, action: Action) {
         self.pending_last = false;
         self.playing &= App::keeps_playing(action);
-        // Any other move gives up a board still being looked for.
         if !matches!(
             action,
             Action::Open | Action::TypeBoardDigit(_) | Action::EraseBoardDigit | Action::FileChanged(_)
         ) {
             self.hunt = None;
         }
+    }
+
+    fn act(&mut self, action: Action) {
+        self.give_up_for(action);
         match action {
             Action::Quit => self.quit = true,
             Action::Down => self.select(self.list.selected() + 1),
@@ -282,17 +286,7 @@ impl App {
             Action::HalfPagePane(halves) => self.half_page_pane(halves),
             Action::WheelPane(pane, rows) => self.scroll_pane(Some(pane), rows),
             Action::AutoPlay | Action::AutoStep | Action::Faster | Action::Slower => self.auto(action),
-            // Results opened from a hand go back to it.
-            Action::Back if self.screen == Screen::Results && self.deal.is_some() => {
-                self.screen = Screen::Deal;
-                self.results = None;
-            }
-            Action::Back => {
-                self.screen = Screen::List;
-                self.deal = None;
-                self.board.clear();
-                self.results = None;
-            }
+            Action::Back => self.back(),
             // The rest are the deal's to do; the overlays, `R` and the digits
             // of a trick number change only the mode.
             step => {
@@ -301,6 +295,18 @@ impl App {
                 }
             }
         }
+    }
+
+    fn back(&mut self) {
+        self.results = None;
+        // Results opened from a hand go back to it.
+        if self.screen == Screen::Results && self.deal.is_some() {
+            self.screen = Screen::Deal;
+            return;
+        }
+        self.screen = Screen::List;
+        self.deal = None;
+        self.board.clear();
     }
 
     fn page(&self) -> usize {

@@ -126,6 +126,23 @@ fn is_continuation(byte: u8) -> bool {
     byte & 0xC0 == 0x80
 }
 
+/// What is wrong with a tag as written, if anything: a tag is up to four
+/// letters or digits, in lower case.
+fn tag_fault(tag: &str) -> Option<String> {
+    if !tag.chars().all(|c| c.is_ascii_alphanumeric()) || tag.is_empty() || tag.len() > 4 {
+        return Some(format!(
+            "`{}` is not a LIN tag (two letters before a `|`)",
+            shorten(tag)
+        ));
+    }
+    tag.chars().any(|c| c.is_ascii_uppercase()).then(|| {
+        format!(
+            "tag `{tag}` is written in upper case; read as `{}`",
+            tag.to_ascii_lowercase()
+        )
+    })
+}
+
 /// The pairs of a file, and what could not be read as pairs.
 pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
     let mut out = Vec::new();
@@ -160,14 +177,7 @@ pub fn tokens(bytes: &[u8], lines: &Lines<'_>) -> (Vec<Token>, Vec<Problem>) {
         }
         let raw_tag = decode(&bytes[at..bar]);
         let tag = raw_tag.trim();
-        if !tag.chars().all(|c| c.is_ascii_alphanumeric()) || tag.is_empty() || tag.len() > 4 {
-            let message = format!("`{}` is not a LIN tag (two letters before a `|`)", shorten(tag));
-            problems.push(Problem::new(lines.pos(tag_at), message));
-        } else if tag.chars().any(|c| c.is_ascii_uppercase()) {
-            let message = format!(
-                "tag `{tag}` is written in upper case; read as `{}`",
-                tag.to_ascii_lowercase()
-            );
+        if let Some(message) = tag_fault(tag) {
             problems.push(Problem::new(lines.pos(tag_at), message));
         }
         let value_at = bar + 1;

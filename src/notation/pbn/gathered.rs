@@ -42,6 +42,21 @@ pub struct Gathered<'a> {
 }
 
 impl<'a> Gathered<'a> {
+    /// A word of the section it stands in.
+    fn word(&mut self, section: Section, text: Cow<'a, str>, pos: Pos, problems: &mut Vec<Problem>) {
+        match section {
+            Section::Auction => self.auction.push(Item::Word(text, pos)),
+            Section::Play => self.play.push(Item::Word(text, pos)),
+            Section::Table(i) => self.tables[i].2.push((text, pos)),
+            Section::Identification => {
+                problems.push(Problem::new(
+                    pos,
+                    format!("`{text}` stands outside any tag or section"),
+                ));
+            }
+        }
+    }
+
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -165,17 +180,7 @@ pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gather
                 }
                 g.add_tag(name, value, pos, problems);
             }
-            Token::Word { text, pos } => match section {
-                Section::Auction => g.auction.push(Item::Word(text, pos)),
-                Section::Play => g.play.push(Item::Word(text, pos)),
-                Section::Table(i) => g.tables[i].2.push((text, pos)),
-                Section::Identification => {
-                    problems.push(Problem::new(
-                        pos,
-                        format!("`{text}` stands outside any tag or section"),
-                    ));
-                }
-            },
+            Token::Word { text, pos } => g.word(section, text, pos, problems),
             Token::Comment { text, pos } => match section {
                 // The spec ties a comment to the tag before it: this one
                 // is about the note, not the call or card last written.

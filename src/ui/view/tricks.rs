@@ -193,6 +193,30 @@ impl TrickTable<'_> {
 }
 
 impl TrickTable<'_> {
+    /// Under the tricks: the tricks won, a last trick's bonus, what a claim
+    /// gave, and the double dummy's word.
+    fn foot(&self, widths: &[usize]) -> Vec<Line<'static>> {
+        let mut foot = vec![Line::styled(self.won(widths), self.theme.strong())];
+        // The bonus is in the counters: said once, so the sum adds up.
+        if let Some(c) = &self.counters
+            && let Some((team, bonus)) = c.last_trick
+        {
+            let name = crate::scoring::pinochle::team_name(&c.teams[team]);
+            foot.push(Line::styled(
+                format!("last trick +{bonus} to {name}"),
+                self.theme.dim(),
+            ));
+        }
+        if let Some((ns, ew)) = self.claimed {
+            foot.push(Line::styled(
+                format!("after the claim NS {ns}  EW {ew}"),
+                self.theme.strong(),
+            ));
+        }
+        foot.extend(self.dd_now.clone());
+        foot
+    }
+
     /// The seats heading, a row per trick numbered as the deal counts
     /// them, and the tricks won at the foot.
     pub fn text(&self) -> PaneText {
@@ -234,24 +258,7 @@ impl TrickTable<'_> {
                 self.trick_line(number, c, &widths, won)
             })
             .collect();
-        let mut foot = vec![Line::styled(self.won(&widths), self.theme.strong())];
-        // The bonus is in the counters: said once, so the sum adds up.
-        if let Some(c) = &self.counters
-            && let Some((team, bonus)) = c.last_trick
-        {
-            let name = crate::scoring::pinochle::team_name(&c.teams[team]);
-            foot.push(Line::styled(
-                format!("last trick +{bonus} to {name}"),
-                self.theme.dim(),
-            ));
-        }
-        if let Some((ns, ew)) = self.claimed {
-            foot.push(Line::styled(
-                format!("after the claim NS {ns}  EW {ew}"),
-                self.theme.strong(),
-            ));
-        }
-        foot.extend(self.dd_now.clone());
+        let foot = self.foot(&widths);
         PaneText {
             head: vec![Line::styled(
                 format!("   {header}{points_head}").trim_end().to_string(),
