@@ -261,7 +261,12 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
     let mut text = Vec::new();
     write_archive(SourceFormat::Pbn, 6_000, 3, &mut text).unwrap();
     std::fs::write(&path, &text).unwrap();
-    let pane = Pane::start("cut", &format!("{} {}", bin(), path.display()));
+    // What the viewer says on stderr (a panic's report) is kept apart:
+    // drawn into the pane, the next screen would cover it.
+    let stderr = scratch("cut-stderr.txt");
+    let said = || std::fs::read_to_string(&stderr).unwrap_or_default();
+    let command = format!("{} {} 2>{}", bin(), path.display(), stderr.display());
+    let pane = Pane::start("cut", &command);
     pane.wait_for("6000 records");
     let mut state = std::process::id() as u64;
     let mut next = |limit: u64| {
@@ -278,7 +283,7 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
         std::fs::write(&path, &text).unwrap();
         std::thread::sleep(Duration::from_millis(next(400)));
         if pane.screen().contains("EXITED") {
-            panic!("the viewer ended:\n{}", pane.history());
+            panic!("the viewer ended:\n{}\nsaying:\n{}", pane.history(), said());
         }
     }
     // Once more with no key to clear the word before it is seen: cut
@@ -289,6 +294,7 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
     pane.wait_for_any(&["cut.pbn changed; read again", "new records in cut.pbn"]);
     pane.wait_for("6000 records");
     pane.keys(&["Escape", "q"]);
+    assert_eq!(said(), "", "the viewer spoke on stderr");
     pane.ended(0);
 }
 
