@@ -50,6 +50,18 @@ pub trait Dealing {
             }
         }
     }
+    /// A hand of four suits in rank letters alone, none twice (`written`,
+    /// from `at`), with its cards' bits: a caller that wants only the bits
+    /// takes them; by default, a suit at a time, as [`Dealing::ranks`].
+    fn plain_hand(&mut self, written: &[u8], cards: u64, at: usize) {
+        let mut from = 0;
+        for suit in Suit::DESCENDING {
+            let end = memchr::memchr(b'.', &written[from..]).map_or(written.len(), |i| from + i);
+            let bits = cards & (0xFFFF << (suit as u8 * 16));
+            self.ranks(suit, &written[from..end], bits, at + from);
+            from = end + 1;
+        }
+    }
     fn fault(&mut self, fault: Fault, at: usize);
 }
 
@@ -144,32 +156,23 @@ fn suits(data: &str, mut at: usize, dealing: &mut impl Dealing) -> usize {
 
 /// A hand of four suits in rank letters alone, no card twice, as nearly
 /// every deal is written: swept in one pass, with no branch on where a suit
-/// ends (which no guess gets right), then handed over a suit at a time as
-/// [`suit_cards`] hands a plain suit. False, having handed nothing, for any
-/// other hand, which the general rules read.
+/// ends (which no guess gets right), and handed over whole. False, having
+/// handed nothing, for any other hand, which the general rules read.
 fn plain_hand(data: &str, written: Range<usize>, dealing: &mut impl Dealing) -> bool {
     let bytes = &data.as_bytes()[written.clone()];
-    let (mut cards, mut ranks, mut dots, mut odd) = (0u64, 0u32, 0usize, false);
-    // Where each dot stands; past the end for none.
-    let mut ends = [bytes.len(); 4];
-    for (i, &b) in bytes.iter().enumerate() {
+    let (mut cards, mut ranks, mut dots, mut odd) = (0u64, 0u32, 0u32, false);
+    for &b in bytes {
         let dot = b == b'.';
         let bit = (1u64 << RANK_OF[usize::from(b)]) & !1;
         odd |= bit == 0 && !dot;
-        cards |= bit << (48usize.wrapping_sub(16 * dots) & 63);
+        cards |= bit << (48u32.wrapping_sub(16 * dots) & 63);
         ranks += u32::from(bit != 0);
-        ends[dots & 3] = if dot { i } else { ends[dots & 3] };
-        dots += usize::from(dot);
+        dots += u32::from(dot);
     }
     if odd || dots != 3 || cards.count_ones() != ranks {
         return false;
     }
-    let mut from = 0;
-    for (suit, end) in Suit::DESCENDING.into_iter().zip(ends) {
-        let bits = cards & (0xFFFF << (suit as u8 * 16));
-        dealing.ranks(suit, &bytes[from..end], bits, written.start + from);
-        from = end + 1;
-    }
+    dealing.plain_hand(bytes, cards, written.start);
     true
 }
 

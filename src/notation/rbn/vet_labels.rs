@@ -25,6 +25,12 @@ struct Bits {
 }
 
 impl Bits {
+    /// Cards of the hand being given, none given before.
+    fn take(&mut self, cards: u64) {
+        self.fine &= self.hand & cards == 0;
+        self.hand |= cards;
+    }
+
     fn give(&mut self) {
         let hand = std::mem::take(&mut self.hand);
         self.fine &= self.hands.give(self.seat, hand);
@@ -42,14 +48,15 @@ impl Dealing for Bits {
             self.fine = false;
             return;
         };
-        let card = CardBit::of_rank(suit, rank).mask();
-        self.fine &= self.hand & card == 0;
-        self.hand |= card;
+        self.take(CardBit::of_rank(suit, rank).mask());
     }
 
     fn ranks(&mut self, _suit: Suit, _written: &[u8], bits: u64, _at: usize) {
-        self.fine &= self.hand & bits == 0;
-        self.hand |= bits;
+        self.take(bits);
+    }
+
+    fn plain_hand(&mut self, _written: &[u8], cards: u64, _at: usize) {
+        self.take(cards);
     }
 
     fn fault(&mut self, _fault: Fault, _at: usize) {
