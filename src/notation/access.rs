@@ -68,10 +68,9 @@ impl Access {
         }
         let mut context = pbn::Context::partial();
         let mut learned = std::collections::HashSet::new();
-        let held = Held::of(bytes, &spans[k]);
         loop {
             let mut attempt = context.clone();
-            let record = pbn::read_span(&held.bytes, &held.span, k + 1, &mut attempt);
+            let record = read_pbn_span(bytes, &spans[k], k + 1, &mut attempt);
             let mut missed = attempt.missed();
             // A name missed again once learned: the bytes no longer agree
             // with the index (the file changed under it, and is being read
@@ -111,8 +110,7 @@ impl Access {
             }
             at += 1;
         }
-        let held = Held::of(bytes, &spans[k]);
-        let record = pbn::read_span(&held.bytes, &held.span, k + 1, &mut context);
+        let record = read_pbn_span(bytes, &spans[k], k + 1, &mut context);
         self.forward = Some((k + 1, context));
         record
     }
@@ -187,19 +185,17 @@ impl Access {
     }
 
     fn read_rbn(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], k: usize) -> Record {
-        let held = Held::of(bytes, &spans[k]);
         if k == 0 {
-            return rbn::read_span(&held.bytes, &held.span, 1, format, &mut rbn::Carry::default());
+            return read_rbn_span(bytes, &spans[0], 1, format, &mut rbn::Carry::default());
         }
         let first = self.first.get_or_insert_with(|| {
             let mut carry = rbn::Carry::default();
-            let first = Held::of(bytes, &spans[0]);
-            rbn::read_span(&first.bytes, &first.span, 1, format, &mut carry);
+            read_rbn_span(bytes, &spans[0], 1, format, &mut carry);
             carry
         });
         let mut carry = rbn::Carry::partial_after(first);
         let mut attempt = carry.clone();
-        let record = rbn::read_span(&held.bytes, &held.span, k + 1, format, &mut attempt);
+        let record = read_rbn_span(bytes, &spans[k], k + 1, format, &mut attempt);
         let unknown = attempt.unknown();
         if unknown.is_empty() {
             return record;
@@ -214,7 +210,7 @@ impl Access {
             let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
         }
-        rbn::read_span(&held.bytes, &held.span, k + 1, format, &mut carry)
+        read_rbn_span(bytes, &spans[k], k + 1, format, &mut carry)
     }
 
     /// For each bit of `wanted`, the last record below `before` the scan
@@ -296,8 +292,7 @@ impl Access {
             return said.clone();
         }
         let mut carry = rbn::Carry::partial();
-        let held = Held::of(bytes, &spans[j]);
-        rbn::read_span(&held.bytes, &held.span, j + 1, format, &mut carry);
+        read_rbn_span(bytes, &spans[j], j + 1, format, &mut carry);
         let said = match carry.told(label) {
             true => Said::Gave(carry.lookup(label).flatten().map(str::to_string)),
             false => Said::Nothing,
@@ -305,4 +300,22 @@ impl Access {
         self.told[slot] = Some((j, said.clone()));
         said
     }
+}
+
+/// PBN's reader on a copy of the record's bytes ([`Held`]).
+fn read_pbn_span(bytes: &[u8], span: &Span, number: usize, context: &mut pbn::Context) -> Record {
+    let held = Held::of(bytes, span);
+    pbn::read_span(&held.bytes, &held.span, number, context)
+}
+
+/// RBN's reader on a copy of the record's bytes ([`Held`]).
+fn read_rbn_span(
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    format: SourceFormat,
+    carry: &mut rbn::Carry,
+) -> Record {
+    let held = Held::of(bytes, span);
+    rbn::read_span(&held.bytes, &held.span, number, format, carry)
 }
