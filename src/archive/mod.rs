@@ -146,6 +146,12 @@ impl Archive {
     pub fn records(&self) -> Checked<'_> {
         read_checked(&self.bytes, self.format)
     }
+
+    /// The records as read, the rules not checked: for a caller that checks
+    /// only the records it keeps.
+    pub fn records_as_read(&self) -> Reading<'_> {
+        Reading::new(&self.bytes, self.format)
+    }
 }
 
 /// Whether records of the notation are found by a scan and read one at a
@@ -192,6 +198,12 @@ impl Iterator for Checked<'_> {
 /// Adds to a record's problems the breaks of the rules: calls out of turn
 /// or insufficient, cards not held or revokes. Problems end up in file order.
 pub fn check(record: &mut Record) {
+    check_replayed(record);
+}
+
+/// The same, giving back the replay the check plays through, for a caller
+/// that shows it too (`dump`): the play is replayed once.
+pub fn check_replayed(record: &mut Record) -> Timeline {
     let auction = record.auction().map(|a| (a, a.calls().1));
     let calls = auction.into_iter().flat_map(|(a, errors)| {
         errors
@@ -203,15 +215,16 @@ pub fn check(record: &mut Record) {
     let rules = record.rules();
     let timeline = Timeline::new(record);
     let scores = crate::scoring::pinochle::check(record, &timeline);
-    for (pos, error) in timeline.problems {
+    for (pos, error) in &timeline.problems {
         // A trick winner the record states against the rules is the record
         // at odds with itself; the rest break the rules of play.
         let kind = match error {
             PlayError::OtherWinner { .. } => ProblemKind::Disagreement,
             _ => ProblemKind::Rule,
         };
-        record.problems.push(Problem::of(kind, pos, error.words(rules)));
+        record.problems.push(Problem::of(kind, *pos, error.words(rules)));
     }
     record.problems.extend(scores);
     record.problems.sort_by_key(|p| p.pos);
+    timeline
 }

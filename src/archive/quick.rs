@@ -15,10 +15,10 @@
 
 use rayon::prelude::*;
 
-use super::{check, lost, read_checked};
+use super::{check, lost};
 use crate::model::{Problem, Record, SourceFormat};
 use crate::notation::door::{Context, Notation, pair, read_one};
-use crate::notation::reading;
+use crate::notation::reading::{self, Reading};
 use crate::notation::source::{Held, Span};
 
 /// Records vetted together on one core; a window is 64 batches.
@@ -158,8 +158,10 @@ fn check_in_order(
 /// Records read in full on each core at once, for `dump`.
 const READ_BATCH: usize = 128;
 
-/// Every record, read in full and checked, turned by `make` into what
-/// `emit` takes, in file order, until `emit` says to stop. Records are read on every core: the
+/// Every record, read in full and the tables of a match marked, turned by
+/// `make` into what `emit` takes, in file order, until `emit` says to stop.
+/// The rules are not checked: `make` checks a record when its caller wants
+/// the problems, and on every core. Records are read on every core: the
 /// context each batch starts from is found first, quickly (vetting where
 /// it can vouch), then the batches are read side by side. A window of a few
 /// batches per core is held at a time, whatever the size of the file.
@@ -176,7 +178,7 @@ pub fn each_record<T: Send>(
     if rayon::current_num_threads() > 1 && n.indexed() {
         return read_all(n, bytes, make, done, emit);
     }
-    let mut records = read_checked(bytes, format);
+    let mut records = Reading::new(bytes, format);
     while let Some(record) = records.next() {
         if !emit(make(record)) {
             return;
@@ -220,11 +222,7 @@ fn read_all<T: Send>(
             .enumerate()
             .flat_map_iter(|(b, (batch, mut context))| {
                 let first = count + b * READ_BATCH + 1;
-                let read = move |(i, span): (usize, &Span)| {
-                    let mut record = read_one(n, bytes, span, first + i, &mut context);
-                    check(&mut record);
-                    record
-                };
+                let read = move |(i, span): (usize, &Span)| read_one(n, bytes, span, first + i, &mut context);
                 batch.iter().enumerate().map(read).collect::<Vec<_>>()
             })
             .collect();

@@ -9,8 +9,9 @@ mod show;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::archive::{Archive, each_record, gather};
+use crate::archive::{Archive, check_replayed, each_record, gather};
 use crate::model::Record;
+use crate::replay::Timeline;
 use crate::scoring::{self, Entry, TableResult};
 pub use convert::{ConvertOptions, Rotation, convert};
 pub use dump::DumpRecord;
@@ -107,7 +108,7 @@ pub fn dump(
             dump_all(archive, field, progress, out)?;
             return Ok(false);
         };
-        let mut records = archive.records();
+        let mut records = archive.records_as_read();
         while let Some(record) = records.next() {
             if archive.bytes.changed() {
                 return Ok(true);
@@ -115,7 +116,7 @@ pub fn dump(
             progress.set(records.offset());
             *passed += 1;
             if *passed == only {
-                writeln!(out, "{}", json(&archive.path, &record, field)?)?;
+                writeln!(out, "{}", json(&archive.path, record, field)?)?;
                 return Ok(true);
             }
         }
@@ -195,7 +196,7 @@ fn dump_all(
     each_record(
         &archive.bytes,
         archive.format,
-        |record| json(&archive.path, &record, field),
+        |record| json(&archive.path, record, field),
         |done| progress.set(half + done / 2),
         |line| {
             failed = line.and_then(|line| writeln!(out, "{line}"));
@@ -256,16 +257,29 @@ impl DumpLine {
     /// With the record's comparison with the other tables of its board,
     /// from `field` (by the record's place in its file).
     pub fn compared(file: &Path, record: &Record, field: &[Option<TableResult>]) -> DumpLine {
+        DumpLine::replayed(file, record, &Timeline::new(record), field)
+    }
+
+    /// The same from the record's replay made already (by the check).
+    fn replayed(
+        file: &Path,
+        record: &Record,
+        timeline: &Timeline,
+        field: &[Option<TableResult>],
+    ) -> DumpLine {
         let compared = field.get(record.number - 1).and_then(Option::as_ref);
         DumpLine {
             file: file.display().to_string(),
-            record: DumpRecord::compared(record, compared),
+            record: DumpRecord::replayed(record, timeline, compared),
         }
     }
 }
 
-fn json(file: &Path, record: &Record, field: &[Option<TableResult>]) -> io::Result<String> {
-    serde_json::to_string(&DumpLine::compared(file, record, field)).map_err(io::Error::other)
+/// A record checked and written as a line of JSON: the check's replay is
+/// the one the line shows.
+fn json(file: &Path, mut record: Record, field: &[Option<TableResult>]) -> io::Result<String> {
+    let timeline = check_replayed(&mut record);
+    serde_json::to_string(&DumpLine::replayed(file, &record, &timeline, field)).map_err(io::Error::other)
 }
 
 #[cfg(test)]

@@ -45,7 +45,11 @@ impl DumpRecord {
 
     /// The record with how it compares with the other tables of its board.
     pub fn compared(r: &Record, compared: Option<&TableResult>) -> DumpRecord {
-        let timeline = Timeline::new(r);
+        DumpRecord::replayed(r, &Timeline::new(r), compared)
+    }
+
+    /// The same from the record's replay made already (by the check).
+    pub fn replayed(r: &Record, timeline: &Timeline, compared: Option<&TableResult>) -> DumpRecord {
         DumpRecord {
             about: About::new(r),
             seats: Seats::new(r),
@@ -57,7 +61,7 @@ impl DumpRecord {
             }),
             declarer: r.declarer().map(|s| seat_name(r, s)),
             trump: r.trump().map(|s| s.letter().to_string()),
-            cards: Cards::new(r, &timeline),
+            cards: Cards::new(r, timeline),
             outcome: Scores::new(r, compared),
             text: Text::new(r),
             preferans: match &r.game {
