@@ -1,7 +1,7 @@
 //! The auction: calls, their annotations, and the rules a sequence of calls
 //! must keep.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -54,6 +54,14 @@ impl fmt::Display for Call {
             Call::Pass => f.write_str("P"),
             Call::Double => f.write_str("X"),
             Call::Redouble => f.write_str("XX"),
+            // A level is a digit in every call the readers make.
+            Call::Bid(Bid {
+                level: level @ 0..=9,
+                strain,
+            }) => {
+                f.write_char(char::from(b'0' + level))?;
+                strain.fmt(f)
+            }
             Call::Bid(bid) => write!(f, "{}{}", bid.level, bid.strain),
         }
     }

@@ -1,7 +1,7 @@
 //! The play as the record writes it: tricks of plays, some of them pseudo
 //! plays that the replay resolves against the hands.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use super::auction::Annotated;
 use super::card::{Card, Rank, Suit};
@@ -60,9 +60,12 @@ pub enum PlayItem {
 impl fmt::Display for PlayItem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayItem::Card { suit: Some(s), rank } => write!(f, "{s}{rank}"),
-            PlayItem::Card { suit: None, rank } => write!(f, "{rank}"),
-            PlayItem::Pseudo(p) => write!(f, "{}", p.symbol()),
+            PlayItem::Card { suit: Some(s), rank } => {
+                s.fmt(f)?;
+                rank.fmt(f)
+            }
+            PlayItem::Card { suit: None, rank } => rank.fmt(f),
+            PlayItem::Pseudo(p) => f.write_char(p.symbol()),
             PlayItem::Query => f.write_str("Y"),
             PlayItem::Unknown => f.write_str("?"),
         }

@@ -1,6 +1,6 @@
 //! The strain of a bid or contract: a trump suit or notrump.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use super::card::Suit;
 
@@ -52,6 +52,6 @@ impl Strain {
 
 impl fmt::Display for Strain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        f.write_char(self.letter())
     }
 }

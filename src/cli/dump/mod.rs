@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::model::{Effective, Game, Goal, NoteScope, Outcome, QuizPoint, Record, Rules, Seat};
+use crate::model::{
+    Card, Effective, Game, Goal, NoteScope, Outcome, PlayItem, QuizPoint, Record, Rules, Seat,
+};
 use crate::replay::Timeline;
 use crate::scoring::TableResult;
 use games::{DumpPinochle, DumpPreferans};
@@ -210,8 +212,8 @@ fn hand_text(deal: &crate::model::Deal, seat: Seat) -> Option<String> {
 /// where the author asks, and who won each trick.
 #[derive(Serialize)]
 struct Cards {
-    play: Vec<String>,
-    play_written: Vec<String>,
+    play: Vec<Shown<Card>>,
+    play_written: Vec<Shown<PlayItem>>,
     quiz: Vec<DumpQuiz>,
     trick_winners: Vec<String>,
 }
@@ -237,13 +239,8 @@ impl Cards {
         Cards {
             // A card the record leaves unknown (a pseudo play from an unseen
             // hand) ends the list: the cards after it would be misplaced.
-            play: timeline
-                .steps
-                .iter()
-                .map_while(|s| s.card)
-                .map(|c| c.to_string())
-                .collect(),
-            play_written: r.plays().map(|e| e.item.to_string()).collect(),
+            play: timeline.steps.iter().map_while(|s| s.card).map(Shown).collect(),
+            play_written: r.plays().map(|e| Shown(e.item)).collect(),
             quiz: r.quiz_points().into_iter().map(quiz).collect(),
             // One entry per completed trick, `?` where the winner is unknown.
             trick_winners: timeline
@@ -253,6 +250,16 @@ impl Cards {
                 .map(|s| s.winner.map_or("?".to_string(), |w| seat_name(r, w)))
                 .collect(),
         }
+    }
+}
+
+/// A value written as its text, with no string made for it on the way:
+/// a card or a play, a hundred of them in each record.
+struct Shown<T>(T);
+
+impl<T: std::fmt::Display> Serialize for Shown<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
     }
 }
 
