@@ -211,6 +211,19 @@ impl Columns {
     }
 }
 
+/// Where a brace comment whose text starts `text` (just after its `{`)
+/// closes: at the first `}`, for a comment holds nothing else that could
+/// close it. The lexer, the vetter and the scan all ask this.
+pub fn comment_close(text: &[u8]) -> Option<usize> {
+    memchr::memchr(b'}', text)
+}
+
+/// Whether a byte opens a tag or a comment, which ends a section word as
+/// white space does.
+pub const fn opens_token(b: u8) -> bool {
+    matches!(b, b'[' | b'{' | b';')
+}
+
 /// The bytes of a tag name.
 pub static NAME: [bool; 256] = {
     let mut table = [false; 256];
@@ -257,18 +270,11 @@ pub fn plain_tag(text: &str, start: usize) -> Option<(Range<usize>, Range<usize>
     (bytes.get(at) == Some(&b']')).then_some((name, open..close, at + 1))
 }
 
-/// Whether a line is one whole tag, `[Name "value"]`, and nothing else.
+/// Whether a line is one whole tag as nearly every program writes it (see
+/// [`plain_tag`]) and nothing else: the line that ends a comment left open.
 fn is_tag_line(text: &str) -> bool {
-    let Some(inner) = text.trim().strip_prefix('[').and_then(|t| t.strip_suffix(']')) else {
-        return false;
-    };
-    let name_end = name_len(inner);
-    let value = inner[name_end..].trim_start();
-    name_end > 0
-        && inner.starts_with(|c: char| c.is_ascii_alphabetic())
-        && value.len() >= 2
-        && value.starts_with('"')
-        && value.ends_with('"')
+    let line = text.trim();
+    line.starts_with('[') && plain_tag(line, 0).is_some_and(|(.., after)| after == line.len())
 }
 
 /// What follows an open tag or comment on a line, from byte `at`: up to
@@ -277,7 +283,7 @@ fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed
     let rest = &text[at..];
     match open {
         Some(Open::Comment { text: gathered, pos }) => {
-            let Some(close) = memchr::memchr(b'}', rest.as_bytes()) else {
+            let Some(close) = comment_close(rest.as_bytes()) else {
                 gathered.push_str(rest);
                 return text.len();
             };
@@ -432,10 +438,10 @@ fn quoted_end(text: &str, at: usize) -> usize {
 }
 
 /// A word runs to white space or to what opens a tag or comment.
-fn word_end(text: &str, at: usize) -> usize {
+pub(crate) fn word_end(text: &str, at: usize) -> usize {
     text[at..]
         .char_indices()
-        .find(|&(_, n)| n.is_whitespace() || matches!(n, '[' | '{' | ';'))
+        .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
         .map_or(text.len(), |(i, _)| at + i)
 }
 

@@ -15,7 +15,7 @@ use memchr::{memchr, memmem, memrchr};
 use super::context::CARRIED;
 use super::scan_quick;
 use crate::notation::source::{Span, bom_len, is_blank, next_blank_line, span_lines};
-use crate::notation::tags::{Lexing, NAME, Token};
+use crate::notation::tags::{Lexing, NAME, Token, comment_close};
 
 pub struct Scan<'a> {
     bytes: &'a [u8],
@@ -298,7 +298,7 @@ pub(super) fn carried_name(bytes: &[u8], name: usize) -> u16 {
 /// text: only when its last `{` has no `}` after it. (Every comment closes
 /// at the first `}` after its `{`.)
 fn may_leave_comment_open(region: &[u8]) -> bool {
-    memrchr(b'{', region).is_some_and(|i| memchr(b'}', &region[i + 1..]).is_none())
+    memrchr(b'{', region).is_some_and(|i| comment_close(&region[i + 1..]).is_none())
 }
 
 fn lex<'a>(bytes: &'a [u8], start: usize, end: usize, line: u32, lexer: &mut Lexing<'a>) {

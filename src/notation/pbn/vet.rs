@@ -16,6 +16,7 @@ use super::values::Told;
 use super::vet_lines::{comment_line, four_cards, line_end, tag_line};
 use super::vet_sections::{Rows, auction_word};
 use crate::model::{Contract, Outcome, Vulnerability};
+use crate::notation::tags::opens_token;
 use crate::notation::vet::{Calls, Hands, seat_index};
 use crate::scoring;
 
@@ -379,19 +380,41 @@ fn carried<'a>(
     }
 }
 
-/// What a byte is to a line of section words.
+/// What a byte is to a line of section words: a word's, or anything else
+/// (white space, what opens a tag or comment by the lexer's rule, a quote
+/// that starts a quoted word, bytes beyond ASCII), which vetting leaves to
+/// the line's end or to the reader.
 const WORD: u8 = 1;
 const OTHER: u8 = 0;
 static CLASS: [u8; 256] = {
     let mut class = [OTHER; 256];
     let mut b = 0x21;
     while b <= 0x7E {
-        class[b] = WORD;
+        if !opens_token(b as u8) && b != b'"' as usize {
+            class[b] = WORD;
+        }
         b += 1;
     }
-    class[b'[' as usize] = OTHER;
-    class[b'{' as usize] = OTHER;
-    class[b';' as usize] = OTHER;
-    class[b'"' as usize] = OTHER;
     class
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tags::word_end;
+
+    /// Vetting cuts words where the lexer does: a byte it takes as a
+    /// word's is one the lexer keeps inside a word. (The converse need not
+    /// hold: what vetting refuses, the reader reads.)
+    #[test]
+    fn a_word_byte_is_one_the_lexer_keeps_in_the_word() {
+        for b in 0u8..=127 {
+            let text = format!("a{}b", b as char);
+            let kept = word_end(&text, 0) == text.len();
+            assert!(CLASS[b as usize] != WORD || kept, "byte {b:#x}");
+        }
+        for b in [b' ', b'\t', b'[', b'{', b';'] {
+            assert_ne!(CLASS[b as usize], WORD, "byte {b:#x}");
+        }
+    }
+}

@@ -3,7 +3,9 @@
 //! end.
 
 use super::sections::card_bit;
-use crate::notation::tags::plain_tag;
+use memchr::memchr;
+
+use crate::notation::tags::{comment_close, plain_tag};
 use crate::notation::vet::CardBit;
 
 /// The end of a line at `at`, which must hold nothing more than spaces
@@ -48,9 +50,7 @@ pub fn tag_line(text: &str, start: usize) -> Option<(&str, &str, usize)> {
 /// `{...}` at `at`, all on its line, with nothing after it but spaces:
 /// where the next line starts.
 pub fn comment_line(bytes: &[u8], at: usize) -> Option<usize> {
-    let close = at + bytes[at..].iter().position(|b| matches!(b, b'}' | b'\n'))?;
-    if bytes[close] != b'}' {
-        return None;
-    }
+    let end = memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
+    let close = at + 1 + comment_close(&bytes[at + 1..end])?;
     line_end(bytes, close + 1)
 }
