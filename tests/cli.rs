@@ -15,7 +15,8 @@ fn fixture(name: &str) -> String {
 }
 
 fn temp_file(name: &str, contents: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("kibitzer-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, contents).unwrap();
@@ -224,7 +225,8 @@ fn every_start_up_error_is_one_plain_line_and_status_two() {
     let binary: Vec<u8> = (0..2000u32).map(|i| (i * 7919 % 251) as u8).collect();
     let binary = temp_file("binary.pbn", &binary);
     assert!(start_up_error(&[&binary]).contains("not a notation file"));
-    let folder = std::env::temp_dir().join(format!("kibitzer-cli-empty-{}", std::process::id()));
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-cli-empty-{}", std::process::id()));
     std::fs::create_dir_all(&folder).unwrap();
     assert!(start_up_error(&[&folder.display().to_string()]).contains("no records to show"));
     // Run by a test, stdout is a pipe, not a terminal.

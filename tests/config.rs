@@ -99,7 +99,8 @@ fn the_help_shows_the_keys_moved() {
 
 /// A scratch config file holding `text`.
 fn config_file(test: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kibitzer-config-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-config-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{test}.toml"));
     std::fs::write(&path, text).unwrap();

@@ -43,7 +43,8 @@ fn the_bash_script_loads_and_completes_a_command() {
         return;
     }
     let script = kibitzer(&["completions", "bash"]).stdout;
-    let dir = std::env::temp_dir().join(format!("kibitzer-completions-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-completions-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("kibitzer.bash");
     std::fs::write(&path, script).unwrap();

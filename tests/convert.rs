@@ -123,7 +123,8 @@ fn convert_writes_the_target_and_names_each_loss_on_standard_error() {
 #[test]
 fn convert_quiet_counts_and_out_writes_a_file() {
     let sample = manifest("assets/sample.rbn");
-    let dir = std::env::temp_dir().join(format!("kibitzer-convert-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-convert-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("sample.lin");
     let target = file.display().to_string();

@@ -10,7 +10,8 @@ fn asset(name: &str) -> PathBuf {
 
 /// `show --copy` with its cache folder in a scratch folder of its own.
 fn show_copy(test: &str, file: &Path, args: &[&str]) -> (Output, PathBuf) {
-    let cache = std::env::temp_dir().join(format!("kibitzer-copy-{}-{test}", std::process::id()));
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-copy-{}-{test}", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
         .arg("show")
         .arg(file)

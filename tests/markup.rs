@@ -26,7 +26,8 @@ const TAGGED: &str = "[Event \"Smith &amp; Jones \\S Cup\"]\n[Board \"1\"]\n[Wes
 /// the decoded suit (a letter in the ASCII theme).
 #[test]
 fn tag_values_and_notes_are_decoded() {
-    let path = std::env::temp_dir().join(format!("kibitzer-markup-{}.pbn", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-markup-{}.pbn", std::process::id()));
     std::fs::write(&path, TAGGED).unwrap();
     let r = &read(&path)[0];
     assert_eq!(r.event.as_ref().unwrap().first, "Smith & Jones ♠ Cup");

@@ -231,7 +231,8 @@ fn notes_scrolled_by_hand_keep_their_text_and_count_when_d_or_c_lays_the_panes_o
         long("third"),
         long("fourth")
     );
-    let dir = std::env::temp_dir().join(format!("kibitzer-relay-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-relay-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("notes.pbn");
     std::fs::write(&path, text).unwrap();

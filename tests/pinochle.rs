@@ -645,7 +645,8 @@ fn the_called_partner_is_shown_and_plays_on_declarer_s_team() {
         teams,
         [vec![North, SouthEast, NorthWest], vec![NorthEast, SouthWest]]
     );
-    let path = std::env::temp_dir().join(format!("kibitzer-partner-{}.ppn", std::process::id()));
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-partner-{}.ppn", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))

@@ -130,7 +130,8 @@ const DEAL: [&str; 14] = [
 /// The records of a file written to a temporary place under `name`, read
 /// as kibitzer reads any file: by what it holds.
 fn read_text(name: &str, text: &str) -> Vec<Record> {
-    let dir = std::env::temp_dir().join(format!("kibitzer-preferans-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-preferans-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();

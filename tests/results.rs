@@ -367,7 +367,8 @@ fn the_results_screen_gives_each_boards_tables_and_the_deal_view_its_board() {
 fn the_results_screen_over_a_folder_of_matches_gives_each_its_own_standings() {
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     use kibitzer::ui::{Theme, app::App};
-    let dir = std::env::temp_dir().join(format!("kibitzer-matches-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-matches-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // 4♠ by North at both tables: ten tricks, then `other`.
     let board = |number: u8, other: u8| {

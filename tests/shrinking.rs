@@ -14,7 +14,8 @@ use kibitzer::testing::generate::write_archive;
 /// A PBN archive large enough to be mapped (over a megabyte) and to take a
 /// while to read.
 fn archive(name: &str, records: usize) -> (PathBuf, Vec<u8>) {
-    let dir = std::env::temp_dir().join(format!("kibitzer-shrinking-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kibitzer-shrinking-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut text = Vec::new();
     write_archive(SourceFormat::Pbn, records, 7, &mut text).unwrap();
