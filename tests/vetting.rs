@@ -205,6 +205,17 @@ mod rbn {
         assert!(vouched > 0, "vetting vouched for no RBN record at all");
     }
 
+    /// Boards numbered on from `B 1:+`, a pair's second table sharing its
+    /// board, then a board given outright and repeated: vetting vouches
+    /// for every record and gives each the board the reader gives (the
+    /// self-check compares them).
+    #[test]
+    fn vetting_numbers_boards_on_as_the_reader_does() {
+        let text = "B 1:+\nH N:AKQJT98765432...:.AKQJT98765432..:..AKQJT98765432.:\n\n\
+                    C 3N:S\n!\nC 4S:E\n\nC 2H:N\n\nB 9\nC 1S:W\n\nC 1N:S\n";
+        assert_eq!(rbn_vetting_agrees(text.as_bytes(), SourceFormat::Rbn), Ok(6));
+    }
+
     #[test]
     fn vetting_vouches_for_every_generated_record() {
         let records = records(11, 300);

@@ -6,8 +6,11 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use super::Catalog;
-use crate::model::BoardKey;
+use std::collections::HashSet;
+
+use super::{Catalog, lost, vet_span};
+use crate::model::{BoardKey, SourceFormat};
+use crate::notation::door::read_one;
 use crate::notation::reading;
 
 /// Each record's board number (hashed) by its place in the catalog, and
@@ -83,5 +86,83 @@ impl Catalog {
             .into_iter()
             .filter(|&j| j == i || self.load(j).is_some_and(|r| BoardKey::of(&r) == own))
             .collect()
+    }
+}
+
+/// Whether no two records of a file have the same board number, when
+/// nothing about a board's tables is there to find (a book's deals, a
+/// generated archive): told in one pass at the pace of vetting, which
+/// gives the board number of every record it vouches for, the rest read in
+/// full. A file read whole is not looked into (false). `done` hears how
+/// far the pass has come, now and then.
+pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMut(usize)) -> bool {
+    let n = reading::of(format);
+    if !n.indexed() {
+        return false;
+    }
+    let mut context = n.exact();
+    let mut seen = HashSet::new();
+    for (i, span) in n.scan(bytes).enumerate() {
+        let number = if vet_span(n, bytes, &span, &mut context) {
+            n.vetted_board(&context)
+        } else {
+            read_one(n, bytes, &span, i + 1, &mut context)
+                .board
+                .map(|b| b.number)
+        };
+        if number.is_some_and(|number| !seen.insert(number)) {
+            return false;
+        }
+        if i % 4096 == 0 {
+            done(span.end);
+        }
+    }
+    !lost(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HANDS: &str = "H N:AKQJT98765432...:.AKQJT98765432..:..AKQJT98765432.:\n";
+
+    fn alone(text: &str, format: SourceFormat) -> bool {
+        every_board_alone(text.as_bytes(), format, |_| {})
+    }
+
+    #[test]
+    fn boards_numbered_on_are_each_alone() {
+        let text = format!("B 1:+\n{HANDS}\nC 3N:S\n\nC 2H:N\n\nB 9\nC 1S:W\n");
+        assert!(alone(&text, SourceFormat::Rbn));
+    }
+
+    #[test]
+    fn a_pair_or_a_board_given_again_is_not_alone() {
+        let pair = format!("B 1:+\n{HANDS}\nC 3N:S\n!\nC 4S:E\n");
+        assert!(!alone(&pair, SourceFormat::Rbn));
+        let again = format!("B 9\n{HANDS}\nC 1S:W\n\nC 1N:S\n");
+        assert!(!alone(&again, SourceFormat::Rbn));
+    }
+
+    #[test]
+    fn a_pbn_game_without_a_board_takes_the_one_before() {
+        let game = |board: &str| format!("[Event \"e\"]\n{board}[Dealer \"N\"]\n\n");
+        let two = format!("{}{}", game("[Board \"1\"]\n"), game("[Board \"2\"]\n"));
+        assert!(alone(&two, SourceFormat::Pbn));
+        let carried = format!("{}{}", game("[Board \"1\"]\n"), game(""));
+        assert!(!alone(&carried, SourceFormat::Pbn));
+    }
+
+    /// A game vetting can't vouch for (a contract no auction could end
+    /// in) is read in full, and its board counts the same.
+    #[test]
+    fn a_game_read_in_full_counts_its_board_too() {
+        let games = "[Board \"1\"]\n[Contract \"9Z\"]\n\n[Board \"1\"]\n\n";
+        assert!(!alone(games, SourceFormat::Pbn));
+    }
+
+    #[test]
+    fn a_file_read_whole_is_not_looked_into() {
+        assert!(!alone("qx|o1|\n", SourceFormat::Lin));
     }
 }

@@ -36,7 +36,7 @@ fn lost(_: &[u8]) -> bool {
     false
 }
 // The self-checks compare these quick paths with the full reader.
-#[cfg(feature = "testing")]
+pub use boards::every_board_alone;
 pub(crate) use quick::vet_span;
 pub use quick::{each_record, problems, problems_in_batches};
 pub use search::{Found, matches};

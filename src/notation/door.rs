@@ -127,6 +127,15 @@ pub trait Notation: Sync {
         false
     }
 
+    /// The board number of the record vetting last vouched for, from the
+    /// context vetting left (`context`): the number the full reader would
+    /// give it, None when it has none. Asked only after [`Notation::vet`]
+    /// vouched; a notation that vets answers it, and the self-check
+    /// (`testing::selfcheck`) holds the answer to the reader's.
+    fn vetted_board(&self, _context: &Context) -> Option<String> {
+        None
+    }
+
     /// The records at `span`, the first numbered `number`, handed to `each`
     /// in file order: one for an indexed notation, all of the file for a
     /// notation read whole. Not yet checked against the rules of the game.

@@ -38,6 +38,13 @@ fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {
                     span.line, p.pos, p.message
                 ));
             }
+            let (vetted, read) = (n.vetted_board(&quick), record.board.map(|b| b.number));
+            if vetted != read {
+                return Err(format!(
+                    "record {number} (line {}): vetting gives board {vetted:?}, the reader {read:?}",
+                    span.line
+                ));
+            }
         } else {
             read_one(n, bytes, &span, number, &mut quick);
         }

@@ -4,7 +4,7 @@
 
 use memchr::memmem;
 
-use super::{Context, Scan, read_span, same_match, vet};
+use super::{Context, Scan, read_span, same_match, values, vet};
 use crate::model::{Record, SourceFormat};
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
@@ -41,6 +41,13 @@ impl Notation for Pbn {
     fn vet(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
         // A game run on after another has a fault to report.
         !span.run_on && vet(text, c.own::<Context>())
+    }
+    fn vetted_board(&self, c: &door::Context) -> Option<String> {
+        // Vetting sets every tag of the game in the context, and a game
+        // that leaves out its board carries the one before, as the reader
+        // does.
+        let board = c.get::<Context>()?.get("Board")?;
+        values::known(board).map(str::to_string)
     }
     fn read(
         &self,

@@ -209,6 +209,19 @@ impl Carry {
         }
     }
 
+    /// The board of the record this carry last went past, as the reader
+    /// gave it: the B label's data, numbered on as far as the records
+    /// since have taken it (none for a record that gave its own).
+    pub fn board(&self) -> Option<Board> {
+        let i = REPEATING.iter().position(|&l| l == 'B')?;
+        let board = labels::board(self.data[i].as_deref()?);
+        Some(if board.auto {
+            numbered_on(&board, self.steps)
+        } else {
+            board
+        })
+    }
+
     /// The record is over: an auto-numbered board it did not give itself
     /// has numbered on, unless it was the second table.
     pub fn end(&mut self, gave_board: bool, table: Option<u8>) {

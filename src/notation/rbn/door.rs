@@ -46,6 +46,9 @@ impl Notation for Rbn {
     fn vet(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
         vet(text, self.0, span.table, context.own::<Carry>())
     }
+    fn vetted_board(&self, context: &door::Context) -> Option<String> {
+        context.get::<Carry>()?.board().map(|b| b.number)
+    }
     fn read(
         &self,
         bytes: &[u8],
