@@ -114,7 +114,16 @@ impl Hand {
     /// Entries of one suit, strongest first by the game's order, spots and
     /// unknown cards last.
     pub fn suit_cards(&self, suit: Suit, game: Rules) -> Vec<HandCard> {
-        let mut cards: Vec<HandCard> = self.cards.iter().copied().filter(|c| c.suit() == suit).collect();
+        // Taken from the strongest end of the canonical order, the cards
+        // of nearly every suit are in order already, which the sort only
+        // confirms: the other way round, it moved every card.
+        let mut cards: Vec<HandCard> = self
+            .cards
+            .iter()
+            .rev()
+            .copied()
+            .filter(|c| c.suit() == suit)
+            .collect();
         cards.sort_by_key(|c| match c {
             HandCard::Known(card) => std::cmp::Reverse(game.rank_order(card.rank) as i16 + 2),
             HandCard::Unknown(_) => std::cmp::Reverse(1),
@@ -211,15 +220,18 @@ impl Deal {
 
     /// The hands with every `x` replaced by a real card: the lowest card of
     /// its suit that no hand holds, handed out lowest first.
-    pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
-        let mut hands = self.hands.clone();
+    /// Whether any hand holds a spot (`x`), a card of no given rank.
+    pub fn has_spots(&self) -> bool {
         let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
-        if !self
-            .game
+        self.game
             .seats()
             .iter()
             .any(|&s| self.hands[s].cards.iter().any(spot))
-        {
+    }
+
+    pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
+        let mut hands = self.hands.clone();
+        if !self.has_spots() {
             // Nearly every deal: nothing to hand out.
             return hands;
         }

@@ -91,6 +91,11 @@ impl Rules {
     /// Trick-taking strength of a rank: higher wins. Ranks outside the
     /// game's deck get 0.
     pub fn rank_order(self, rank: Rank) -> u8 {
+        // Bridge's deck is every rank in the ranks' own order: asked of
+        // every card of every trick, it needs no search.
+        if self == Rules::Bridge {
+            return rank as u8 - 1;
+        }
         self.ranks()
             .iter()
             .position(|&r| r == rank)
@@ -151,6 +156,14 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Bridge's order without the search is the order the search gives.
+    #[test]
+    fn bridge_ranks_in_their_deck_order() {
+        for (i, &rank) in Rules::Bridge.ranks().iter().enumerate() {
+            assert_eq!(Rules::Bridge.rank_order(rank), i as u8 + 1, "{rank:?}");
+        }
+    }
 
     #[test]
     fn decks_have_the_sizes_the_rules_give() {

@@ -214,7 +214,8 @@ fn trick_starts(play: &Play) -> Vec<usize> {
 /// The cards each seat was given for its spots.
 fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
     let mut spots = SeatMap::default();
-    if let Some(deal) = &record.deal {
+    // Without spots every card dealt is the card written: none stands in.
+    if let Some(deal) = record.deal.as_ref().filter(|d| d.has_spots()) {
         for &seat in record.rules().seats() {
             let mut written = deal.hands[seat].clone();
             spots[seat] = dealt[seat]
@@ -349,19 +350,27 @@ impl Table {
 
     fn check(&self, seat: Seat, card: Card, pos: Pos, problems: &mut Vec<(Pos, PlayError)>) {
         let hand = &self.hands[seat];
-        let owner = self
-            .game
-            .seats()
-            .iter()
-            .find(|&&s| s != seat && self.hands[s].contains(card))
-            .filter(|_| self.every_copy_placed(seat, card));
+        let held = hand.contains(card);
+        // Which other seat holds the card matters only when this one does
+        // not: nearly every card played, no hand is searched for it.
+        let owner = || {
+            let others = self.game.seats().iter().copied();
+            others
+                .filter(|&s| s != seat)
+                .find(|&s| self.hands[s].contains(card))
+                .filter(|_| self.every_copy_placed(seat, card))
+        };
         let error = if self.played[usize::from(card.bit())] > 0 && self.game.copies() == 1 {
             PlayError::AlreadyPlayed(card)
-        } else if let Some(&holder) = owner.filter(|&&o| !hand.contains(card) && !self.unsure.contains(o)) {
+        } else if let Some(holder) = (!held)
+            .then(owner)
+            .flatten()
+            .filter(|&o| !self.unsure.contains(o))
+        {
             PlayError::HeldByAnother { seat, card, holder }
         } else if self.unsure.contains(seat) {
             return;
-        } else if hand.is_known() && !hand.is_empty() && !hand.contains(card) {
+        } else if hand.is_known() && !hand.is_empty() && !held {
             PlayError::NotHeld { seat, card }
         } else if let Some(led) = self.led().filter(|&l| l != card.suit && could_follow(hand, l)) {
             PlayError::Revoke { seat, card, led }

@@ -85,7 +85,9 @@ fn seat_name(r: &Record, seat: Seat) -> String {
             .rules()
             .player_number(seat)
             .map_or(seat.to_string(), |n| n.to_string()),
-        _ => seat.to_string(),
+        // Taken as it is, not formatted: a seat name for every hand of
+        // every record.
+        _ => seat.abbreviation().to_string(),
     }
 }
 
