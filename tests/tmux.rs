@@ -151,9 +151,10 @@ fn sample() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sample.rbn")
 }
 
+/// A file in the test's folder, in the system's temp folder rather than
+/// cargo's: the footer shows a copy's path, which must fit in the pane.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("kibitzer-tmux-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("kibitzer-tmux-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
