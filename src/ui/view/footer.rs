@@ -2,8 +2,10 @@
 //! screen for this game, as many as the width holds, help always last.
 
 use ratatui::text::{Line, Span};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::scene::Scene;
+use super::seat_label::truncate;
 use crate::model::{Record, Segment};
 use crate::replay::{PrefStep, Shown};
 use crate::ui::action::{Action, Screen};
@@ -69,7 +71,9 @@ fn footer(
 ) -> Line<'static> {
     let theme = scene.theme;
     if let Some(message) = scene.message {
-        lead.push(Span::styled(message.to_string(), theme.warning()));
+        let used: usize = lead.iter().map(|s| s.content.width()).sum();
+        let room = usize::from(width).saturating_sub(used);
+        lead.push(Span::styled(middle_cut(message, room), theme.warning()));
         return Line::from(lead);
     }
     let mut offers = offers(screen, scene.auto_play.is_some(), scene.keys, keep);
@@ -93,6 +97,28 @@ fn footer(
     text.extend(help.map(|(k, w)| format!("{k} {w}")));
     lead.push(Span::styled(text.join("  "), theme.dim()));
     Line::from(lead)
+}
+
+/// `message` in `width` columns, cut in the middle where it is longer:
+/// its end says where (the file a copy was kept in), its start what.
+fn middle_cut(message: &str, width: usize) -> String {
+    if message.width() <= width || width < 3 {
+        return truncate(message, width);
+    }
+    let end_room = width / 2;
+    let mut end = Vec::new();
+    let mut used = 0;
+    for c in message.chars().rev() {
+        let w = c.width().unwrap_or(0);
+        if used + w > end_room {
+            break;
+        }
+        used += w;
+        end.push(c);
+    }
+    let mut cut = truncate(message, width - used);
+    cut.extend(end.into_iter().rev());
+    cut
 }
 
 /// Where the replay stands, in the game's words: `call 3 of 12`, `before
@@ -151,5 +177,24 @@ fn segment_name(segment: Segment) -> &'static str {
         Segment::Meld => "the meld",
         Segment::Play => "the play",
         Segment::Result => "the result",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A message too long for the footer keeps its end, the file a copy
+    /// went to, and is cut in the middle; one that fits is left alone.
+    #[test]
+    fn a_long_message_is_cut_in_the_middle() {
+        let said = "copied deal as LIN (570 B); also in /a/long/cache/folder/kibitzer/deal.lin";
+        let cut = middle_cut(said, 40);
+        assert!(cut.width() <= 40, "{cut}");
+        assert!(cut.starts_with("copied deal as LIN"), "{cut}");
+        assert!(cut.ends_with("kibitzer/deal.lin"), "{cut}");
+        assert!(cut.contains('…'), "{cut}");
+        assert_eq!(middle_cut("copied", 40), "copied");
+        assert_eq!(middle_cut("copied", 2), "c…");
     }
 }
