@@ -42,15 +42,11 @@ pub struct DumpRecord {
 impl DumpRecord {
     /// The record on its own.
     pub fn new(r: &Record) -> DumpRecord {
-        DumpRecord::compared(r, None)
+        DumpRecord::replayed(r, &Timeline::new(r), None)
     }
 
-    /// The record with how it compares with the other tables of its board.
-    pub fn compared(r: &Record, compared: Option<&TableResult>) -> DumpRecord {
-        DumpRecord::replayed(r, &Timeline::new(r), compared)
-    }
-
-    /// The same from the record's replay made already (by the check).
+    /// The record from its replay (the check's), with how it compares with
+    /// the other tables of its board.
     pub fn replayed(r: &Record, timeline: &Timeline, compared: Option<&TableResult>) -> DumpRecord {
         DumpRecord {
             about: About::new(r),
