@@ -198,8 +198,15 @@ impl Auction {
     /// The calls in turn order, with every rule break found on the way
     /// (index of the offending entry and why).
     pub fn calls(&self) -> (Vec<MadeCall>, Vec<(usize, AuctionError)>) {
+        let (made, errors, _) = self.bid();
+        (made, errors)
+    }
+
+    /// The calls, the rule breaks, and where the bidding stands after the
+    /// last call: one pass that `calls`, `ending` and `is_complete` share.
+    fn bid(&self) -> (Vec<MadeCall>, Vec<(usize, AuctionError)>, Bidding) {
         let mut state = Bidding::default();
-        let mut made = Vec::new();
+        let mut made = Vec::with_capacity(self.entries.len());
         let mut errors = Vec::new();
         let mut seat = self.dealer;
         // After a call left open, the calls are the author's to choose and
@@ -229,22 +236,34 @@ impl Auction {
                 seat = next_bridge_seat(seat);
             }
         }
-        (made, errors)
+        (made, errors, state)
     }
 
     /// The contract a complete auction ends in: the last bid, its doubling,
     /// and the first of the winning side to name the strain. None when the
     /// auction is not over or was passed out.
     pub fn final_contract(&self) -> Option<super::contract::Contract> {
+        self.ending().flatten()
+    }
+
+    /// How a complete auction ends: in a contract, or passed out (`None`
+    /// inside). `None` when it is not over, so that a caller asking both
+    /// whether it ended and in what bids once.
+    pub fn ending(&self) -> Option<Option<super::contract::Contract>> {
         use super::contract::{Contract, Doubling};
-        if !self.is_complete() {
+        if self.entries.iter().any(|e| e.item == AuctionItem::AnyCall) {
             return None;
         }
-        let (calls, _) = self.calls();
-        let (at, last) = calls.iter().enumerate().rev().find_map(|(i, c)| match c.call {
+        let (calls, _, state) = self.bid();
+        if !state.ended() {
+            return None;
+        }
+        let Some((at, last)) = calls.iter().enumerate().rev().find_map(|(i, c)| match c.call {
             Call::Bid(bid) => Some((i, (c.seat, bid))),
             _ => None,
-        })?;
+        }) else {
+            return Some(None);
+        };
         let doubling = match calls[at..]
             .iter()
             .rev()
@@ -259,14 +278,14 @@ impl Auction {
             .iter()
             .find(|c| partners(c.seat, last.0) && matches!(c.call, Call::Bid(b) if b.strain == last.1.strain))
             .map_or(last.0, |c| c.seat);
-        Some(Contract {
+        Some(Some(Contract {
             level: Some(last.1.level),
             strain: last.1.strain,
             doubling,
             goal: None,
             declarer,
             leader: None,
-        })
+        }))
     }
 
     /// How many passes an `A` (all pass) at entry `at` stands for: those
@@ -294,15 +313,7 @@ impl Auction {
     /// Whether the auction reaches its end (three passes after a bid, or
     /// four passes); never known after a call left open.
     pub fn is_complete(&self) -> bool {
-        if self.entries.iter().any(|e| e.item == AuctionItem::AnyCall) {
-            return false;
-        }
-        let (calls, _) = self.calls();
-        let mut state = Bidding::default();
-        for c in &calls {
-            let _ = state.accept(c.seat, c.call);
-        }
-        state.ended()
+        self.ending().is_some()
     }
 }
 

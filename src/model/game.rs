@@ -235,7 +235,9 @@ impl Record {
     /// Where the author asks "your call?" or "your play?", in order.
     pub fn quiz_points(&self) -> Vec<QuizPoint> {
         let mut points = Vec::new();
-        if let Some(auction) = self.auction() {
+        // Most auctions ask nothing; their calls need not be worked out.
+        let asks = |a: &&Auction| a.entries.iter().any(|e| e.item == AuctionItem::Query);
+        if let Some(auction) = self.auction().filter(asks) {
             let made = auction.calls().0;
             for (i, entry) in auction.entries.iter().enumerate() {
                 if entry.item == AuctionItem::Query {

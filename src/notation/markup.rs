@@ -14,6 +14,10 @@ use crate::model::{Emphasis, RichText, Run, Suit};
 /// and spaces.
 pub fn rich(text: &str) -> RichText {
     let mut out = RichText::default();
+    if is_plain(text) {
+        out.push_text(text.trim(), Emphasis::PLAIN);
+        return out;
+    }
     let mut emphasis = Emphasis::PLAIN;
     for (i, paragraph) in paragraphs(text).iter().enumerate() {
         if i > 0 {
@@ -35,9 +39,7 @@ pub fn rich(text: &str) -> RichText {
 /// Text drawn on one line, as a tag value or a note: markup decoded and
 /// any break taken as a space.
 pub fn line(text: &str) -> String {
-    // Most tag values hold no markup and no break: what decoding them
-    // comes to, without the work.
-    if !text.contains(MARKS) && !text.contains(['\n', '\r', '\t']) {
+    if is_plain(text) {
         return text.trim().to_string();
     }
     let plain = rich(text).plain();
@@ -47,6 +49,13 @@ pub fn line(text: &str) -> String {
         .filter(|l| !l.is_empty())
         .collect();
     parts.join(" ")
+}
+
+/// Most tag values and many comments hold no markup, no break and no
+/// tab: decoded, such a text is itself without the spaces at its ends,
+/// and it is told so without the work.
+fn is_plain(text: &str) -> bool {
+    !text.contains(MARKS) && !text.contains(['\n', '\r', '\t'])
 }
 
 /// The paragraphs' lines, as written but for the spaces at their ends and
@@ -256,6 +265,18 @@ mod tests {
                 Run::LineBreak | Run::Fixed(_) => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn plain_text_is_itself_trimmed_as_the_general_rules_make_it() {
+        // A line break makes the general rules read the same words.
+        for text in ["  Board 1: a hand worth a look. ", "x", "", "   ", "a\u{0B}b "] {
+            assert_eq!(rich(text), rich(&format!("{text}\n")), "{text:?}");
+        }
+        assert_eq!(
+            runs(&rich(" two  words ")),
+            [("two  words".to_string(), false, false)]
+        );
     }
 
     #[test]

@@ -30,6 +30,21 @@ impl<'a> Line<'a> {
         }
     }
 
+    /// A line known to be ASCII, as the whole stretch it was cut from is.
+    fn ascii(text: &'a str, number: u32, col0: u32) -> Line<'a> {
+        Line {
+            text: Cow::Borrowed(text),
+            number,
+            col0,
+            ascii: true,
+        }
+    }
+
+    /// Whether every character is one byte, a column.
+    pub fn is_ascii(&self) -> bool {
+        self.ascii
+    }
+
     /// The 1-based column of the character at byte offset `at` of `text`.
     pub fn column(&self, at: usize) -> u32 {
         let at = at.min(self.text.len());
@@ -72,21 +87,31 @@ pub fn bom_len(bytes: &[u8]) -> usize {
 /// The lines of a stretch of a file whose first line is line `number` and
 /// starts at column `col0 + 1`.
 fn numbered_lines(bytes: &[u8], number: u32, col0: u32) -> impl Iterator<Item = Line<'_>> {
-    let mut rest = bytes;
+    // Most stretches are UTF-8, most of them ASCII: told once for the
+    // whole stretch, each line is then a slice, asked nothing again.
+    let whole = std::str::from_utf8(bytes).ok();
+    let ascii = whole.is_some_and(str::is_ascii);
+    let mut at = 0;
     let mut number = number.wrapping_sub(1);
     let mut col0 = col0;
     std::iter::from_fn(move || {
-        if rest.is_empty() {
+        if at == bytes.len() {
             return None;
         }
         number += 1;
-        let (line, next) = match memchr::memchr(b'\n', rest) {
-            Some(i) => (&rest[..i], &rest[i + 1..]),
-            None => (rest, &rest[rest.len()..]),
+        let end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i);
+        let start = std::mem::replace(&mut at, (end + 1).min(bytes.len()));
+        let end = if end > start && bytes[end - 1] == b'\r' {
+            end - 1
+        } else {
+            end
         };
-        rest = next;
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        Some(Line::new(decode(line), number, std::mem::take(&mut col0)))
+        let col0 = std::mem::take(&mut col0);
+        Some(match whole {
+            Some(text) if ascii => Line::ascii(&text[start..end], number, col0),
+            Some(text) => Line::new(Cow::Borrowed(&text[start..end]), number, col0),
+            None => Line::new(decode(&bytes[start..end]), number, col0),
+        })
     })
 }
 

@@ -204,6 +204,9 @@ struct Columns {
 
 impl Columns {
     fn pos(&mut self, line: &Line<'_>, at: usize) -> Pos {
+        if line.is_ascii() {
+            return Pos::new(line.number, line.column(at));
+        }
         let text = line.text.as_ref();
         let counted = text.get(self.at..at).map_or(at - self.at, |s| s.chars().count());
         (self.at, self.chars) = (at, self.chars + counted as u32);
@@ -339,6 +342,11 @@ fn lex_outside<'a>(
     game: &mut Lexed<'a>,
 ) -> Option<usize> {
     let text: &str = &line.text;
+    let bytes = text.as_bytes();
+    if bytes.get(at).is_some_and(|&b| is_ascii_space(b)) {
+        let run = bytes[at..].iter().position(|&b| !is_ascii_space(b));
+        return Some(run.map_or(text.len(), |n| at + n));
+    }
     let c = text[at..].chars().next()?;
     if c.is_whitespace() {
         return Some(at + c.len_utf8());
@@ -439,10 +447,28 @@ fn quoted_end(text: &str, at: usize) -> usize {
 
 /// A word runs to white space or to what opens a tag or comment.
 pub(crate) fn word_end(text: &str, at: usize) -> usize {
-    text[at..]
-        .char_indices()
-        .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
-        .map_or(text.len(), |(i, _)| at + i)
+    // Byte by byte while the word is ASCII, as nearly every word is.
+    let bytes = text.as_bytes();
+    let mut i = at;
+    while let Some(&b) = bytes.get(i) {
+        if !b.is_ascii() {
+            return text[i..]
+                .char_indices()
+                .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
+                .map_or(text.len(), |(j, _)| i + j);
+        }
+        if is_ascii_space(b) || opens_token(b) {
+            return i;
+        }
+        i += 1;
+    }
+    text.len()
+}
+
+/// White space among ASCII bytes as `char::is_whitespace` has it: the
+/// vertical tab and form feed too.
+const fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// The bytes of the tag name `text` starts with.
@@ -531,6 +557,32 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn words_end_where_characters_say_white_space_or_a_token_starts() {
+        for b in 0..128u8 {
+            assert_eq!(is_ascii_space(b), (b as char).is_whitespace(), "byte {b}");
+        }
+        let by_chars = |text: &str, at: usize| {
+            text[at..]
+                .char_indices()
+                .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
+                .map_or(text.len(), |(i, _)| at + i)
+        };
+        for text in [
+            "S5 ST",
+            "2C!=1=[Note",
+            "h\u{0B}x",
+            "é\u{A0}b",
+            "ab\u{2003}c",
+            "x{y",
+            "last",
+        ] {
+            for at in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+                assert_eq!(word_end(text, at), by_chars(text, at), "{text:?} from {at}");
+            }
+        }
     }
 
     #[test]

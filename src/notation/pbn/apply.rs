@@ -8,8 +8,8 @@ use std::ops::ControlFlow;
 use super::values::Told;
 use super::{deal, table, values};
 use crate::model::{
-    Annotation, Auction, AuctionItem, Board, DealResult, Effective, Note, NoteScope, Players, Pos, Problem,
-    ProblemKind, Record, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
+    Annotation, Auction, AuctionItem, Board, Contract, DealResult, Effective, Note, NoteScope, Players, Pos,
+    Problem, ProblemKind, Record, Rules, Scoring, ScoringForm, Seat, SeatMap, Teams, TwoPart, Vulnerability,
 };
 use crate::notation::markup;
 use crate::scoring;
@@ -317,8 +317,13 @@ pub fn note(scope: NoteScope, value: &str, pos: Pos, r: &mut Record, problems: &
 /// Contract and Declarer tags say is reported, once, at the Auction tag:
 /// one of them misreads the deal (an Auction tag's seat that leaves the
 /// dealer's passes out, say). Irregular auctions may end anywhere.
-pub fn auction_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
-    let Some(auction) = r.auction().filter(|a| a.is_complete()) else {
+pub fn auction_agrees(
+    g: &Gathered,
+    r: &Record,
+    ending: Option<Option<Contract>>,
+    problems: &mut Vec<Problem>,
+) {
+    let (Some(auction), Some(ended)) = (r.auction(), ending) else {
         return;
     };
     let irregular = auction.entries.iter().any(|e| {
@@ -327,7 +332,6 @@ pub fn auction_agrees(g: &Gathered, r: &Record, problems: &mut Vec<Problem>) {
                 .iter()
                 .any(|a| matches!(a, Annotation::Irregular(_)))
     });
-    let ended = auction.final_contract();
     let contract = r.contract();
     let (told, told_tag) = match told(g) {
         Told::Untold => (None, None),

@@ -37,11 +37,11 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     // Hand records from online play often give the auction but no Contract
     // tag, and teaching programs an empty one: the auction then says what
     // the contract is.
+    let ending = record.auction().and_then(Auction::ending);
     if apply::told(&g) == Told::Untold {
-        let bridge = record.bridge_mut();
-        bridge.contract = bridge.auction.as_ref().and_then(|a| a.final_contract());
+        record.bridge_mut().contract = ending.flatten();
     }
-    apply::auction_agrees(&g, &record, &mut problems);
+    apply::auction_agrees(&g, &record, ending, &mut problems);
     apply::result(&g, &mut record, &mut problems);
     apply::score_agrees(&g, &record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
@@ -118,6 +118,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     let first = g.tag("Auction").and_then(values::first_seat);
     let mut seat = first.unwrap_or(auction.dealer);
     let mut irregular = false;
+    auction.entries.reserve(items.len());
     for item in items {
         let (word, pos) = match item {
             Item::Comment(text, pos) => {
@@ -216,7 +217,7 @@ fn read_play(seat: &str, tag_pos: Pos, items: Vec<Item>, record: &mut Record, pr
 /// answer to "your play?") go to the record, each noted on the cell it
 /// follows.
 fn play_cells(items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = Vec::new();
+    let mut cells: Vec<Cell> = Vec::with_capacity(items.len());
     let mut irregular: Option<char> = None;
     let mut ending = false;
     for item in items {
@@ -287,12 +288,11 @@ fn play_piece(
 /// led by the winner of the trick before; comments on a card get its
 /// place in the play.
 fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems: &mut Vec<Problem>) -> Play {
+    let mut rows: Vec<sections::Row> = Vec::with_capacity(cells.len().div_ceil(4));
     let mut cells = cells.into_iter().peekable();
-    let rows: Vec<sections::Row> = std::iter::from_fn(|| {
-        cells.peek()?;
-        Some(std::array::from_fn(|_| cells.next()))
-    })
-    .collect();
+    while cells.peek().is_some() {
+        rows.push(std::array::from_fn(|_| cells.next()));
+    }
     let dealt = record
         .deal
         .as_ref()
@@ -302,10 +302,15 @@ fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems:
     for (pos, message) in ordered.problems {
         problems.push(Problem::new(pos, message));
     }
-    let mut play = Play::default();
+    let mut play = Play {
+        tricks: Vec::with_capacity(ordered.tricks.len()),
+    };
     let mut index = 0;
     for trick in ordered.tricks {
-        let mut written = WrittenTrick::default();
+        let mut written = WrittenTrick {
+            plays: Vec::with_capacity(trick.len()),
+            ..WrittenTrick::default()
+        };
         for (_, cell) in trick {
             // Text after "your play?" is no card's: it is the answer.
             for &c in cell.comments.iter().filter(|_| !cell.query) {

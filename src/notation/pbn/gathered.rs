@@ -141,7 +141,12 @@ fn before_section(g: &mut Gathered<'_>, run: usize, name: &str, in_play: bool) {
 }
 
 pub fn gather<'a>(tokens: Vec<Token<'a>>, problems: &mut Vec<Problem>) -> Gathered<'a> {
-    let mut g = Gathered::default();
+    // Room for the tags a game mostly has, so that they are not moved
+    // three times as they come.
+    let mut g = Gathered {
+        tags: Vec::with_capacity(16),
+        ..Gathered::default()
+    };
     let mut section = Section::Identification;
     let mut last_tag: Option<char> = None;
     // The comments outside sections since the last tag or word.

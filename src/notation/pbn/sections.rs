@@ -16,21 +16,23 @@ pub fn pieces(word: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut at = 0;
     std::iter::from_fn(move || {
         let rest = &word[at..];
-        let c = rest.chars().next()?;
-        let len = match c {
-            '=' => rest[1..].find('=').map_or(rest.len(), |i| i + 2),
-            '$' => {
-                1 + rest[1..]
-                    .find(|c: char| !c.is_ascii_digit())
-                    .unwrap_or(rest.len() - 1)
-            }
-            '!' | '?' => rest.find(|c| c != '!' && c != '?').unwrap_or(rest.len()).min(2),
-            '^' => (1 + rest[1..].chars().next().map_or(0, char::len_utf8)).min(rest.len()),
-            '_' => rest.find(|c| c != '_').unwrap_or(rest.len()),
-            c if c.is_ascii_alphanumeric() || c == '-' => rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-                .unwrap_or(rest.len()),
-            c => c.len_utf8(),
+        let bytes = rest.as_bytes();
+        // Every piece but a `^` and an odd character is ASCII throughout,
+        // so it is measured in bytes.
+        let run = |keep: fn(u8) -> bool, from: usize| {
+            bytes[from..]
+                .iter()
+                .position(|&b| !keep(b))
+                .map_or(rest.len(), |i| from + i)
+        };
+        let len = match *bytes.first()? {
+            b'=' => memchr::memchr(b'=', &bytes[1..]).map_or(rest.len(), |i| i + 2),
+            b'$' => run(|b| b.is_ascii_digit(), 1),
+            b'!' | b'?' => run(|b| b == b'!' || b == b'?', 0).min(2),
+            b'^' => (1 + rest[1..].chars().next().map_or(0, char::len_utf8)).min(rest.len()),
+            b'_' => run(|b| b == b'_', 0),
+            b if b.is_ascii_alphanumeric() || b == b'-' => run(|b| b.is_ascii_alphanumeric() || b == b'-', 0),
+            _ => rest.chars().next().map_or(1, char::len_utf8),
         };
         let piece = (at, &rest[..len]);
         at += len;
@@ -139,10 +141,9 @@ impl CallPiece {
             "^S" => CallPiece::Skipped,
             "^I" => CallPiece::Irregular,
             q if is_query(q) => CallPiece::Query,
-            _ => match (call(piece), mark(piece)) {
-                (Some(call), _) => CallPiece::Call(call),
-                (None, Some(mark)) => CallPiece::Mark(mark),
-                (None, None) => CallPiece::Other,
+            _ => match call(piece) {
+                Some(call) => CallPiece::Call(call),
+                None => mark(piece).map_or(CallPiece::Other, CallPiece::Mark),
             },
         }
     }
@@ -173,10 +174,9 @@ impl CardPiece {
             "^R" => CardPiece::Irregular('R'),
             "^L" => CardPiece::Irregular('L'),
             q if is_query(q) => CardPiece::Query,
-            _ => match (card(piece.as_bytes()), mark(piece)) {
-                (Some(card), _) => CardPiece::Card(card),
-                (None, Some(mark)) => CardPiece::Mark(mark),
-                (None, None) => CardPiece::Other,
+            _ => match card(piece.as_bytes()) {
+                Some(card) => CardPiece::Card(card),
+                None => mark(piece).map_or(CardPiece::Other, CardPiece::Mark),
             },
         }
     }
@@ -349,7 +349,7 @@ pub fn order_play(
         c.leader.unwrap_or_else(|| Rules::Bridge.next_seat(c.declarer))
     });
     let mut out = Ordered {
-        tricks: Vec::new(),
+        tricks: Vec::with_capacity(rows.len()),
         problems: Vec::new(),
     };
     // Rows of hyphens are claimed tricks: the play ends before the first
