@@ -153,6 +153,14 @@ impl Card {
     pub const fn bit(self) -> u8 {
         self.suit as u8 * 16 + self.rank as u8
     }
+
+    /// The card whose bit (see [`Card::bit`]) is `bit`; None for a bit
+    /// that stands for no card.
+    pub fn from_bit(bit: u8) -> Option<Card> {
+        let rank = *Rank::ALL.get(usize::from(bit % 16).checked_sub(2)?)?;
+        let suit = Suit::DESCENDING.get(3usize.checked_sub(usize::from(bit / 16))?)?;
+        Some(Card::new(*suit, rank))
+    }
 }
 
 impl fmt::Display for Card {
@@ -175,6 +183,52 @@ impl CardSet {
         let new = self.0 & bit == 0;
         self.0 |= bit;
         new
+    }
+
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & 1u64 << card.bit() != 0
+    }
+
+    /// Takes the card out; whether it was there.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let held = self.contains(card);
+        self.0 &= !(1u64 << card.bit());
+        held
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The cards whose bits (see [`Card::bit`]) are set in `bits`, as the
+    /// readers' sweeps over a written hand gather them.
+    pub const fn of_bits(bits: u64) -> CardSet {
+        CardSet(bits)
+    }
+
+    /// Whether the two hold a card in common.
+    pub fn meets(self, other: CardSet) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// Adds every card of `other`.
+    pub fn insert_all(&mut self, other: CardSet) {
+        self.0 |= other.0;
+    }
+
+    /// The cards from the highest bit down: spades to clubs, each suit
+    /// from its ace, the order a diagram writes them in.
+    pub fn descending(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            loop {
+                let bit = bits.checked_ilog2()?;
+                bits &= !(1u64 << bit);
+                if let Some(card) = Card::from_bit(bit as u8) {
+                    return Some(card);
+                }
+            }
+        })
     }
 }
 
@@ -210,6 +264,24 @@ mod tests {
         }
         assert!(!set.insert(Card::new(Suit::Clubs, Rank::Two)));
         assert!(!set.insert(Card::new(Suit::Spades, Rank::Ace)));
+    }
+
+    #[test]
+    fn a_card_set_gives_its_cards_back_from_the_highest_bit_down() {
+        let deck: Vec<Card> = Suit::DESCENDING
+            .into_iter()
+            .flat_map(|suit| Rank::ALL.into_iter().rev().map(move |rank| Card::new(suit, rank)))
+            .collect();
+        for card in &deck {
+            assert_eq!(Card::from_bit(card.bit()), Some(*card));
+        }
+        let mut all = CardSet::default();
+        deck.iter().for_each(|&c| _ = all.insert(c));
+        assert_eq!(all.descending().collect::<Vec<_>>(), deck);
+        // Bits that stand for no card are passed over.
+        assert_eq!(CardSet::of_bits(0b11 | 1 << 15 | 1 << 63).descending().count(), 0);
+        let one = CardSet::of_bits(1 << Card::new(Suit::Hearts, Rank::Ten).bit());
+        assert!(all.meets(one) && !CardSet::default().meets(one));
     }
 
     #[test]

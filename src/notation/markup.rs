@@ -55,7 +55,10 @@ pub fn line(text: &str) -> String {
 /// tab: decoded, such a text is itself without the spaces at its ends,
 /// and it is told so without the work.
 fn is_plain(text: &str) -> bool {
-    !text.contains(MARKS) && !text.contains(['\n', '\r', '\t'])
+    // Every mark and break is ASCII, so the bytes tell.
+    !text
+        .bytes()
+        .any(|b| matches!(b, b'\\' | b'!' | b'@' | b'<' | b'&' | b'\n' | b'\r' | b'\t'))
 }
 
 /// The paragraphs' lines, as written but for the spaces at their ends and

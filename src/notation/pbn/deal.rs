@@ -9,7 +9,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use super::values;
-use crate::model::{Card, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
+use crate::model::{Card, CardSet, Deal, Hand, HandCard, Rank, Rules, Seat, Suit};
 use crate::notation::vet::{RANK_OF, SEATS, seat_index};
 
 /// A hand as written: its cards as bits (as [`Card::bit`] numbers them),
@@ -277,15 +277,7 @@ impl Holding {
         for suit in Suit::DESCENDING {
             cards.extend((0..self.spots[suit as usize]).map(|_| HandCard::Spot(suit)));
         }
-        let mut bits = self.cards;
-        while let Some(bit) = bits.checked_ilog2() {
-            bits &= !(1u64 << bit);
-            let suit = Suit::DESCENDING[3 - (bit / 16) as usize];
-            cards.push(HandCard::Known(Card::new(
-                suit,
-                Rank::ALL[(bit % 16) as usize - 2],
-            )));
-        }
+        cards.extend(CardSet::of_bits(self.cards).descending().map(HandCard::Known));
         cards.extend(self.again.into_iter().map(HandCard::Known));
         cards.into_iter().collect()
     }

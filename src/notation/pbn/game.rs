@@ -5,10 +5,11 @@ use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
 use super::sections::{self, CallPiece, CardPiece, Cell};
+use super::unplayed::Unplayed;
 use super::values::{self, Told};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
-    ProblemKind, Record, Rules, Seat, SourceFormat, WrittenTrick,
+    ProblemKind, Record, Rules, Seat, SeatMap, SourceFormat, WrittenTrick,
 };
 use crate::notation::{markup, tags};
 
@@ -287,18 +288,19 @@ fn play_piece(
 /// The cells in rows of four put in the order they were played, tricks
 /// led by the winner of the trick before; comments on a card get its
 /// place in the play.
-fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems: &mut Vec<Problem>) -> Play {
-    let mut rows: Vec<sections::Row> = Vec::with_capacity(cells.len().div_ceil(4));
-    let mut cells = cells.into_iter().peekable();
-    while cells.peek().is_some() {
-        rows.push(std::array::from_fn(|_| cells.next()));
-    }
-    let dealt = record
-        .deal
-        .as_ref()
-        .map(|d| d.with_spots_resolved())
-        .unwrap_or_default();
-    let ordered = sections::order_play(rows, first, record.contract().as_ref(), dealt);
+fn played_in_order(
+    mut cells: Vec<Cell>,
+    first: Seat,
+    record: &mut Record,
+    problems: &mut Vec<Problem>,
+) -> Play {
+    // Spots are placed only in a deal that has them, as few do.
+    let dealt = match &record.deal {
+        Some(d) if d.has_spots() => Unplayed::new(&d.with_spots_resolved()),
+        Some(d) => Unplayed::new(&d.hands),
+        None => Unplayed::new(&SeatMap::default()),
+    };
+    let ordered = sections::order_play(&cells, first, record.contract().as_ref(), dealt);
     for (pos, message) in ordered.problems {
         problems.push(Problem::new(pos, message));
     }
@@ -311,12 +313,13 @@ fn played_in_order(cells: Vec<Cell>, first: Seat, record: &mut Record, problems:
             plays: Vec::with_capacity(trick.len()),
             ..WrittenTrick::default()
         };
-        for (_, cell) in trick {
+        for (_, i) in trick {
+            let cell = &mut cells[i];
             // Text after "your play?" is no card's: it is the answer.
             for &c in cell.comments.iter().filter(|_| !cell.query) {
                 record.commentary[c].entry = Some(EntryRef::Play(index));
             }
-            written.plays.push(sections::play_entry(&cell));
+            written.plays.push(sections::play_entry(cell));
             index += 1;
         }
         play.tricks.push(written);

@@ -16,6 +16,7 @@ mod scan;
 mod scan_quick;
 mod sections;
 mod table;
+mod unplayed;
 mod values;
 mod vet;
 mod vet_lines;

@@ -4,9 +4,10 @@
 
 use arrayvec::ArrayVec;
 
+use super::unplayed::Unplayed;
 use crate::model::{
-    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, Hand, PlayItem, Pos, Pseudo, Rules, Seat,
-    SeatMap, Strain, Suit,
+    Annotated, Annotation, AuctionItem, Bid, Call, Card, Contract, PlayItem, Pos, Pseudo, Rules, Seat,
+    Strain, Suit,
 };
 use crate::notation::vet::CardBit;
 
@@ -226,15 +227,9 @@ impl Cell {
     }
 }
 
-/// Cards in played order from PBN's rows of four, each row a trick with
-/// its cards under fixed seat columns starting from `first`. Each trick is
-/// led by the winner of the one before, which is worked out as it goes;
-/// where it can't be, the rest is left unread and said so.
-/// A trick's cards with their seats, in the order played.
-pub type Trick = ArrayVec<(Seat, Cell), 4>;
-
-/// A row of the play section: a cell under each seat's column.
-pub type Row = [Option<Cell>; 4];
+/// A trick's cards in the order played: each with its seat and its place
+/// among the section's cells, which stay where they are.
+pub type Trick = ArrayVec<(Seat, usize), 4>;
 
 pub struct Ordered {
     pub tricks: Vec<Trick>,
@@ -254,20 +249,19 @@ fn seats_of(first: Seat, leader: Seat, from_leader: bool) -> [Seat; 4] {
 }
 
 /// Whether every known card of a row is still in its seat's hand.
-fn fits(row: &[Option<Cell>], seats: &[Seat; 4], hands: &SeatMap<Hand>) -> bool {
-    row.iter().zip(seats).all(|(cell, &seat)| {
-        let card = cell.as_ref().and_then(|c| c.card);
-        card.is_none_or(|card| hands[seat].is_empty() || hands[seat].contains(card))
-    })
+fn fits(row: &[Cell], seats: &[Seat; 4], hands: &Unplayed) -> bool {
+    row.iter()
+        .zip(seats)
+        .all(|(cell, &seat)| cell.card.is_none_or(|card| hands.may_play(seat, card)))
 }
 
 /// The winner among the known cards; a hyphen (a card that does not
 /// matter) never wins.
-fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> Option<Seat> {
+fn winner(trick: &Trick, cells: &[Cell], trump: Option<Suit>, certain_trump: bool) -> Option<Seat> {
     // A row holds four cells at most.
     let known: ArrayVec<(Seat, Card), 4> = trick
         .iter()
-        .filter_map(|(s, c)| c.card.map(|card| (*s, card)))
+        .filter_map(|&(s, i)| cells[i].card.map(|card| (s, card)))
         .collect();
     let cards: ArrayVec<Card, 4> = known.iter().map(|(_, c)| *c).collect();
     let one_suit = cards
@@ -281,18 +275,18 @@ fn winner(trick: &[(Seat, Cell)], trump: Option<Suit>, certain_trump: bool) -> O
 /// trick's leader when only that fits the hands (said once); None when
 /// neither fits, which is said, and the play is read no further.
 fn row_seats(
-    row: &[Option<Cell>],
+    row: &[Cell],
     n: usize,
     first: Seat,
     leader: Seat,
-    hands: &SeatMap<Hand>,
+    hands: &Unplayed,
     problems: &mut Vec<(Pos, String)>,
 ) -> Option<[Seat; 4]> {
     let seats = seats_of(first, leader, false);
     if fits(row, &seats, hands) {
         return Some(seats);
     }
-    let pos = row.iter().flatten().next().map_or(Pos::default(), |c| c.pos);
+    let pos = row.first().map_or(Pos::default(), |c| c.pos);
     let from_leader = seats_of(first, leader, true);
     if fits(row, &from_leader, hands) {
         if problems.is_empty() {
@@ -315,39 +309,37 @@ fn row_seats(
     None
 }
 
-/// A row's cards with their seats, the leader's first.
-fn trick_from_leader(row: Row, seats: [Seat; 4], leader: Seat, last: bool) -> Trick {
-    let mut cells = row.into_iter();
-    let mut by_seat = seats.map(|seat| (seat, cells.next().flatten()));
+/// Row `n`'s cards with their seats, the leader's first.
+fn trick_from_leader(cells: &[Cell], n: usize, seats: [Seat; 4], leader: Seat, last: bool) -> Trick {
+    let row = 4 * n..(4 * n + 4).min(cells.len());
+    let mut by_seat =
+        std::array::from_fn::<_, 4, _>(|k| (seats[k], Some(4 * n + k).filter(|i| row.contains(i))));
     let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
     by_seat.rotate_left(start);
-    let mut trick: Trick = by_seat
-        .into_iter()
-        .filter_map(|(s, c)| c.map(|c| (s, c)))
-        .collect();
+    let mut trick: Trick = by_seat.into_iter().filter_map(|(s, i)| Some((s, i?))).collect();
     if last {
         // The play may stop mid-trick: hyphens after the last card are
         // cards not yet played.
-        while trick
-            .last()
-            .is_some_and(|(_, c)| c.card.is_none() && c.annotations.is_empty() && !c.query)
-        {
+        while trick.last().is_some_and(|&(_, i)| {
+            let c = &cells[i];
+            c.card.is_none() && c.annotations.is_empty() && !c.query
+        }) {
             trick.pop();
         }
     }
     trick
 }
 
-pub fn order_play(
-    rows: Vec<Row>,
-    first: Seat,
-    contract: Option<&Contract>,
-    mut hands: SeatMap<Hand>,
-) -> Ordered {
+/// Cards in played order from PBN's rows of four, each row a trick with
+/// its cards under fixed seat columns starting from `first`. Each trick is
+/// led by the winner of the one before, which is worked out as it goes;
+/// where it can't be, the rest is left unread and said so.
+pub fn order_play(cells: &[Cell], first: Seat, contract: Option<&Contract>, mut hands: Unplayed) -> Ordered {
     let trump = contract.and_then(|c| c.strain.trump());
     let mut leader = contract.map_or(first, |c| {
         c.leader.unwrap_or_else(|| Rules::Bridge.next_seat(c.declarer))
     });
+    let rows = cells.chunks(4);
     let mut out = Ordered {
         tricks: Vec::with_capacity(rows.len()),
         problems: Vec::new(),
@@ -356,40 +348,35 @@ pub fn order_play(
     // of them, and hyphens after the last card played are cards never
     // played (BBO writes a claim as `DT DK C2 -` and rows of hyphens).
     let claimed = rows
-        .iter()
+        .clone()
         .skip(1)
-        .position(|row| row.iter().flatten().all(|c| c.card.is_none() && !c.query))
+        .position(|row| row.iter().all(|c| c.card.is_none() && !c.query))
         .map_or(rows.len(), |n| n + 1);
     let last = claimed.saturating_sub(1);
-    for (n, row) in rows.into_iter().take(claimed).enumerate() {
-        let Some(seats) = row_seats(&row, n, first, leader, &hands, &mut out.problems) else {
+    for (n, row) in rows.take(claimed).enumerate() {
+        let Some(seats) = row_seats(row, n, first, leader, &hands, &mut out.problems) else {
             break;
         };
-        let trick = trick_from_leader(row, seats, leader, n == last);
-        for (seat, cell) in &trick {
-            if let Some(card) = cell.card {
-                hands[*seat].remove(card);
+        let trick = trick_from_leader(cells, n, seats, leader, n == last);
+        for &(seat, i) in &trick {
+            if let Some(card) = cells[i].card {
+                hands.play(seat, card);
             }
         }
         // "Your play?" is no card: the trick stops there.
-        let complete = trick.len() == 4 && trick.iter().all(|(_, c)| !c.query);
-        let won = winner(&trick, trump, contract.is_some());
+        let complete = trick.len() == 4 && trick.iter().all(|&(_, i)| !cells[i].query);
+        let won = winner(&trick, cells, trump, contract.is_some());
+        let led = trick.first().map(|&(_, i)| cells[i].pos).unwrap_or_default();
         out.tricks.push(trick);
         match won {
             _ if !complete => break,
             Some(seat) => leader = seat,
             None if n < last => {
-                let pos = out
-                    .tricks
-                    .last()
-                    .and_then(|t| t.first())
-                    .map(|(_, c)| c.pos)
-                    .unwrap_or_default();
                 let message = format!(
                     "can't tell who won trick {}, so the play after it is not read",
                     n + 1
                 );
-                out.problems.push((pos, message));
+                out.problems.push((led, message));
                 break;
             }
             None => {}
@@ -399,7 +386,8 @@ pub fn order_play(
 }
 
 /// A played card as a model entry; a hyphen is a card that did not matter.
-pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
+/// Its marks move to the entry: a cell is played once.
+pub fn play_entry(cell: &mut Cell) -> Annotated<PlayItem> {
     let item = match cell.card {
         Some(c) => PlayItem::Card {
             suit: Some(c.suit),
@@ -410,7 +398,7 @@ pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
     };
     Annotated {
         item,
-        annotations: cell.annotations.clone(),
+        annotations: std::mem::take(&mut cell.annotations),
         flagged: false,
         pos: cell.pos,
     }
@@ -419,7 +407,7 @@ pub fn play_entry(cell: &Cell) -> Annotated<PlayItem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Rank;
+    use crate::model::{Rank, SeatMap};
 
     #[test]
     fn words_split_into_calls_and_marks() {
@@ -445,8 +433,8 @@ mod tests {
         assert!(matches!(CardPiece::of("^S"), CardPiece::Other));
     }
 
-    fn cell(text: &str) -> Option<Cell> {
-        Some(Cell::at(card(text.as_bytes()).unwrap(), Pos::default()))
+    fn cell(text: &str) -> Cell {
+        Cell::at(card(text.as_bytes()).unwrap(), Pos::default())
     }
 
     #[test]
@@ -460,11 +448,13 @@ mod tests {
             declarer: Seat::North,
             leader: None,
         };
-        let rows = vec![
-            [cell("H2"), cell("HA"), cell("HK"), cell("H3")],
-            [cell("-"), cell("CA"), cell("C3"), cell("-")],
-        ];
-        let ordered = order_play(rows, Seat::West, Some(&contract), SeatMap::default());
+        let cells = ["H2", "HA", "HK", "H3", "-", "CA", "C3", "-"].map(cell);
+        let ordered = order_play(
+            &cells,
+            Seat::West,
+            Some(&contract),
+            Unplayed::new(&SeatMap::default()),
+        );
         let seats: Vec<Vec<Seat>> = ordered
             .tricks
             .iter()

@@ -54,15 +54,20 @@ pub trait Dealing {
     /// from `at`), with its cards' bits: a caller that wants only the bits
     /// takes them; by default, a suit at a time, as [`Dealing::ranks`].
     fn plain_hand(&mut self, written: &[u8], cards: u64, at: usize) {
-        let mut from = 0;
-        for suit in Suit::DESCENDING {
-            let end = memchr::memchr(b'.', &written[from..]).map_or(written.len(), |i| from + i);
-            let bits = cards & (0xFFFF << (suit as u8 * 16));
-            self.ranks(suit, &written[from..end], bits, at + from);
-            from = end + 1;
-        }
+        by_suits(self, written, cards, at);
     }
     fn fault(&mut self, fault: Fault, at: usize);
+}
+
+/// A plain hand handed over a suit at a time, as [`Dealing::ranks`].
+fn by_suits(dealing: &mut (impl Dealing + ?Sized), written: &[u8], cards: u64, at: usize) {
+    let mut from = 0;
+    for suit in Suit::DESCENDING {
+        let end = memchr::memchr(b'.', &written[from..]).map_or(written.len(), |i| from + i);
+        let bits = cards & (0xFFFF << (suit as u8 * 16));
+        dealing.ranks(suit, &written[from..end], bits, at + from);
+        from = end + 1;
+    }
 }
 
 /// How the hands were written, for the rule that an empty fourth hand
@@ -221,7 +226,8 @@ impl Reading<'_> {
         let Some((seat, at)) = self.seat.take() else {
             return;
         };
-        self.deal.hands[seat] = self.cards.drain(..).collect::<Hand>();
+        // The cards gathered become the hand's own, not a copy of them.
+        self.deal.hands[seat] = std::mem::take(&mut self.cards).into_iter().collect::<Hand>();
         let held = self.deal.hands[seat].len();
         if held > 13 {
             let message = format!("{} has {held} cards; a hand holds at most 13", seat.name());
@@ -233,6 +239,7 @@ impl Reading<'_> {
 impl Dealing for Reading<'_> {
     fn hand(&mut self, seat: Seat, hidden: bool, at: usize) {
         self.end_hand();
+        self.cards.reserve(13);
         self.deal.given.insert(seat);
         if hidden {
             self.deal.hidden.insert(seat);
@@ -252,6 +259,18 @@ impl Dealing for Reading<'_> {
                 HandCard::Known(card)
             }
         });
+    }
+
+    /// A plain hand none of whose cards was dealt before is taken whole,
+    /// highest card first as `Hand` takes it without sorting; one that
+    /// deals a card again is read card by card, to say where.
+    fn plain_hand(&mut self, written: &[u8], cards: u64, at: usize) {
+        let set = CardSet::of_bits(cards);
+        if self.placed.meets(set) {
+            return by_suits(self, written, cards, at);
+        }
+        self.placed.insert_all(set);
+        self.cards.extend(set.descending().map(HandCard::Known));
     }
 
     fn fault(&mut self, fault: Fault, at: usize) {
@@ -274,7 +293,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
     let mut reading = Reading {
         deal: Deal::new(Rules::Bridge),
         seat: None,
-        cards: Vec::with_capacity(13),
+        cards: Vec::new(),
         placed: CardSet::default(),
         issues,
     };
@@ -291,12 +310,15 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
 /// Spots and unknown cards are cards too: a suit cannot hold more than the
 /// deck has of it.
 fn check_suit_lengths(deal: &Deal, issues: &mut Vec<Issue>) {
-    for suit in Suit::DESCENDING {
-        let count: usize = Rules::Bridge
-            .seats()
+    let mut counts = [0usize; 4];
+    for &seat in Rules::Bridge.seats() {
+        deal.hands[seat]
+            .cards()
             .iter()
-            .map(|&s| deal.hands[s].cards().iter().filter(|c| c.suit() == suit).count())
-            .sum();
+            .for_each(|c| counts[c.suit() as usize] += 1);
+    }
+    for suit in Suit::DESCENDING {
+        let count = counts[suit as usize];
         if count > 13 {
             let name = format!("{suit:?}").to_lowercase();
             issues.push(Issue::new(
