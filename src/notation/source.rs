@@ -76,7 +76,9 @@ pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
 /// The lines of `bytes`, without their line ends; a byte-order mark at the
 /// start is skipped.
 pub fn lines(bytes: &[u8]) -> impl Iterator<Item = Line<'_>> {
-    numbered_lines(&bytes[bom_len(bytes)..], 1, 0)
+    // Read as far as the caller needs (detecting the notation reads a
+    // few lines of a file of any size): each line is decoded on its own.
+    numbered_lines(&bytes[bom_len(bytes)..], 1, 0, false)
 }
 
 /// Length of the byte-order mark a file starts with, if any.
@@ -86,10 +88,10 @@ pub fn bom_len(bytes: &[u8]) -> usize {
 
 /// The lines of a stretch of a file whose first line is line `number` and
 /// starts at column `col0 + 1`.
-fn numbered_lines(bytes: &[u8], number: u32, col0: u32) -> impl Iterator<Item = Line<'_>> {
-    // Most stretches are UTF-8, most of them ASCII: told once for the
-    // whole stretch, each line is then a slice, asked nothing again.
-    let whole = std::str::from_utf8(bytes).ok();
+fn numbered_lines(bytes: &[u8], number: u32, col0: u32, at_once: bool) -> impl Iterator<Item = Line<'_>> {
+    // Most records are UTF-8, most of them ASCII: a stretch read whole is
+    // told so once, and each line is then a slice, asked nothing again.
+    let whole = at_once.then(|| std::str::from_utf8(bytes).ok()).flatten();
     let ascii = whole.is_some_and(str::is_ascii);
     let mut at = 0;
     let mut number = number.wrapping_sub(1);
@@ -298,7 +300,7 @@ pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line
     // Looking back to the line's start for every record of a file written
     // on one line would take time growing with the square of its length.
     if span.col0 > 0 {
-        return numbered_lines(&bytes[span.start..span.end], span.line, span.col0);
+        return numbered_lines(&bytes[span.start..span.end], span.line, span.col0, true);
     }
     let head = &bytes[..span.start];
     let line_start = memchr::memrchr(b'\n', head).map_or(bom_len(head), |i| i + 1);
@@ -307,7 +309,7 @@ pub fn span_lines<'a>(bytes: &'a [u8], span: &Span) -> impl Iterator<Item = Line
     } else {
         0
     };
-    numbered_lines(&bytes[span.start..span.end], span.line, col0)
+    numbered_lines(&bytes[span.start..span.end], span.line, col0, true)
 }
 
 /// A record's bytes copied out of the file, and its span in the copy. A
