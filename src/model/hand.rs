@@ -218,8 +218,6 @@ impl Deal {
             .collect()
     }
 
-    /// The hands with every `x` replaced by a real card: the lowest card of
-    /// its suit that no hand holds, handed out lowest first.
     /// Whether any hand holds a spot (`x`), a card of no given rank.
     pub fn has_spots(&self) -> bool {
         let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
@@ -229,6 +227,8 @@ impl Deal {
             .any(|&s| self.hands[s].cards.iter().any(spot))
     }
 
+    /// The hands with every `x` replaced by a real card: the lowest card of
+    /// its suit that no hand holds, handed out lowest first.
     pub fn with_spots_resolved(&self) -> SeatMap<Hand> {
         let mut hands = self.hands.clone();
         if !self.has_spots() {

@@ -117,6 +117,13 @@ fn numbered_lines(bytes: &[u8], number: u32, col0: u32, at_once: bool) -> impl I
     })
 }
 
+/// White space among ASCII bytes as `char::is_whitespace` (and so
+/// `trim`) has it: the vertical tab too, which `u8::is_ascii_whitespace`
+/// leaves out.
+pub const fn is_ascii_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
+}
+
 /// A line holds nothing but white space.
 pub fn is_blank(line: &[u8]) -> bool {
     match line.iter().find(|b| !b.is_ascii_whitespace()) {
@@ -137,7 +144,7 @@ pub fn is_blank(line: &[u8]) -> bool {
 pub fn next_blank_line(bytes: &[u8], from: usize) -> (Option<(usize, usize)>, u32) {
     let blank_at = |start: usize| {
         let first = bytes[start];
-        let may = matches!(first, b'\n' | b'\r' | b' ' | b'\t' | 0x0B | 0x0C) || first >= 0x80;
+        let may = is_ascii_space(first) || first >= 0x80;
         let end = || memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
         if may {
             let end = end();
@@ -344,6 +351,13 @@ impl Held {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ascii_white_space_is_what_char_takes_for_white_space() {
+        for b in 0..128u8 {
+            assert_eq!(is_ascii_space(b), (b as char).is_whitespace(), "byte {b}");
+        }
+    }
 
     #[test]
     fn crlf_and_lf_give_the_same_lines() {

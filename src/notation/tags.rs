@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::model::{Pos, Problem};
-use crate::notation::source::{Line, first_of};
+use crate::notation::source::{Line, first_of, is_ascii_space};
 
 /// A token's text is borrowed from the file where it stands there as
 /// written (nearly always), and made only where it is not: a value with
@@ -465,12 +465,6 @@ pub(crate) fn word_end(text: &str, at: usize) -> usize {
     text.len()
 }
 
-/// White space among ASCII bytes as `char::is_whitespace` has it: the
-/// vertical tab and form feed too.
-const fn is_ascii_space(b: u8) -> bool {
-    matches!(b, b'\t'..=b'\r' | b' ')
-}
-
 /// The bytes of the tag name `text` starts with.
 fn name_len(text: &str) -> usize {
     text.bytes().position(|b| !NAME[b as usize]).unwrap_or(text.len())
@@ -561,9 +555,6 @@ mod tests {
 
     #[test]
     fn words_end_where_characters_say_white_space_or_a_token_starts() {
-        for b in 0..128u8 {
-            assert_eq!(is_ascii_space(b), (b as char).is_whitespace(), "byte {b}");
-        }
         let by_chars = |text: &str, at: usize| {
             text[at..]
                 .char_indices()

@@ -74,10 +74,8 @@ impl CardBit {
 
     /// The card in the model.
     pub fn card(self) -> Card {
-        Card::new(
-            Suit::DESCENDING[3 - self.suit() as usize],
-            Rank::ALL[(self.0 & 15) as usize - 2],
-        )
+        // Made from a suit and a rank, a card bit is always a card's.
+        Card::from_bit(self.0).unwrap_or_else(|| unreachable!("bit {} stands for no card", self.0))
     }
 
     fn in_suit(suit: u8, rank: u8) -> Option<CardBit> {

@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::notation::source::{Line, decode, is_blank};
+use crate::notation::source::{Line, decode, is_ascii_space, is_blank};
 
 /// The lines of one record.
 #[derive(Debug, Default)]
@@ -91,9 +91,8 @@ impl Cutting {
 /// that is not white space (as `trim` has it) is `!`, or beyond ASCII,
 /// where white space of other kinds may come first.
 fn may_pair(line: &[u8]) -> bool {
-    let space = |b: &&u8| b.is_ascii_whitespace() || **b == 0x0B;
     line.iter()
-        .find(|b| !space(b))
+        .find(|&&b| !is_ascii_space(b))
         .is_some_and(|&b| b == b'!' || b >= 0x80)
 }
 

@@ -12,7 +12,7 @@
 
 use super::chunk::closes_free_text;
 use super::scan::given_bit;
-use crate::notation::source::{decode, is_blank};
+use crate::notation::source::{decode, is_ascii_space, is_blank};
 
 /// A record found in one pass: where its last line ends (before its line
 /// end), where the line after the blank line that ends it starts, how
@@ -55,7 +55,7 @@ fn line(bytes: &[u8], start: usize) -> Line {
     if first == b'\n' {
         return Line::Blank(start, start);
     }
-    if first.is_ascii_whitespace() || first >= 0x80 || first == 0x0B {
+    if is_ascii_space(first) || first >= 0x80 {
         let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i);
         return match is_blank(&bytes[start..end]) {
             true => Line::Blank(start, end),
