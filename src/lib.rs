@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod archive;
 pub mod cli;
 pub mod config;
+pub mod filter;
 pub mod model;
 pub mod notation;
 pub mod replay;

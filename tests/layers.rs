@@ -15,17 +15,20 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("scoring", &["model", "replay"]),
     ("analysis", &["model", "replay"]),
     ("notation", &["model", "scoring"]),
+    ("filter", &["model", "replay", "scoring", "analysis"]),
     ("archive", &["model", "notation", "replay", "scoring"]),
     (
         "cli",
         // notation for `convert`, which writes the notation the user names.
         &[
-            "model", "notation", "archive", "replay", "analysis", "scoring", "ui",
+            "model", "notation", "archive", "replay", "analysis", "scoring", "filter", "ui",
         ],
     ),
     (
         "ui",
-        &["model", "archive", "replay", "analysis", "scoring", "notation"],
+        &[
+            "model", "archive", "replay", "analysis", "scoring", "notation", "filter",
+        ],
     ),
 ];
 

@@ -1,0 +1,295 @@
+//! The filter language: a question asked of every record, in dealer's
+//! words for hands and in plain words for what happened at the table
+//! (`hcp(north) >= 15 and contract == 3NT and result < 0`). `words.rs`
+//! lists every word; the viewer's filter line, `find` and `--where` all
+//! parse here and ask here.
+
+mod eval;
+mod expr;
+mod hand;
+mod lex;
+mod parse;
+mod shape;
+mod vocabulary;
+pub mod words;
+
+use std::fmt;
+
+pub use eval::Subject;
+use expr::{Expr, Kind};
+
+/// A mistake in an expression: where it is (the column, counted in
+/// characters from 1) and what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct FilterError {
+    pub column: usize,
+    pub message: String,
+}
+
+impl FilterError {
+    pub fn new(column: usize, message: impl Into<String>) -> FilterError {
+        FilterError {
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for FilterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: {}", self.column, self.message)
+    }
+}
+
+/// A question asked of records, parsed once.
+#[derive(Clone, Debug)]
+pub struct Filter {
+    text: String,
+    question: Expr,
+}
+
+impl Filter {
+    /// The question written in `text`, or the first mistake in it.
+    pub fn parse(text: &str) -> Result<Filter, FilterError> {
+        let tokens = lex::lex(text)?;
+        let typed = parse::Parser::new(&tokens).whole()?;
+        if typed.kind != Kind::Truth {
+            let message = format!(
+                "a filter is a question, true or false for a record, and this is {}; compare it, as in hcp(north) >= 15",
+                typed.kind.name()
+            );
+            return Err(FilterError::new(1, message));
+        }
+        Ok(Filter {
+            text: text.to_string(),
+            question: typed.expr,
+        })
+    }
+
+    /// The expression as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether the record answers the question.
+    pub fn matches(&self, subject: Subject) -> bool {
+        eval::Eval::new(subject).truth(&self.question)
+    }
+}
+
+impl std::str::FromStr for Filter {
+    type Err = FilterError;
+    fn from_str(text: &str) -> Result<Filter, FilterError> {
+        Filter::parse(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Record, SourceFormat};
+    use crate::notation::reading::Reading;
+
+    const GAME: &str = r#"[Event "Club Pairs"]
+[Date "2021.03.??"]
+[Board "7"]
+[West "Ida"]
+[North "Gus"]
+[East "Lou"]
+[South "Jo"]
+[Dealer "S"]
+[Vulnerable "Both"]
+[Deal "N:QT4.AQ98765.9.T6 A3.32.AQJ865.QJ7 K876.J.K72.AK952 J952.KT4.T43.843"]
+[Declarer "E"]
+[Contract "3NTX"]
+[Result "7"]
+[Auction "S"]
+1C Pass 1H 2D
+Pass Pass 3NT X
+Pass Pass Pass
+[Play "S"]
+HJ H4 HA H2
+"#;
+
+    fn record() -> Record {
+        Reading::new(GAME.as_bytes(), SourceFormat::Pbn)
+            .next()
+            .expect("a game")
+    }
+
+    fn asks(text: &str) -> bool {
+        let filter = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        filter.matches(Subject {
+            record: &record(),
+            file: "club.pbn",
+        })
+    }
+
+    #[test]
+    fn hands_are_measured_as_dealer_measures_them() {
+        assert!(asks("hcp(north) == 8 and hcp(south) == 14 and hcp(ns) == 22"));
+        assert!(asks("hcp(north, hearts) == 6 and hearts(north) == 7"));
+        assert!(asks(
+            "shape(north, any 7xxx) and shape(east, 2263) and not balanced(east)"
+        ));
+        assert!(asks("shape(west, any 4333 + any 4432 - 4432)"));
+        assert!(asks(
+            "hascard(east, AD) and not hascard(ew, KS) and hascard(ns, SK) and hascard(east, 3S)"
+        ));
+        assert!(asks("controls(south) == 5 and top3(east, diamonds) == 2"));
+        assert!(asks("balanced(any) and hcp(any) >= 14 and not (hcp(any) > 14)"));
+        assert!(asks(
+            "semibalanced(west) and not semibalanced(south) and losers(south) == 6"
+        ));
+    }
+
+    #[test]
+    fn the_record_is_asked_in_plain_words() {
+        assert!(asks(
+            "board == 7 and dealer == south and vul == both and vul != ns"
+        ));
+        assert!(asks(
+            "contract == 3NT and contract == 3NTX and contract != 3NTXX and doubled"
+        ));
+        assert!(asks(
+            "level == 3 and strain == notrump and declarer == east and declarer == ew"
+        ));
+        assert!(asks(
+            "tricks == 7 and result == -2 and result < 0 and score == 500"
+        ));
+        assert!(asks(
+            "lead == HJ and suit(lead) == hearts and lead != H2 and lead != 3S"
+        ));
+        assert!(asks(
+            "auction ~ \"^1C P 1H 2D P P 3NT X\" and auction ~ \"3nt x p p p$\""
+        ));
+        assert!(asks(
+            "player == \"ida\" and player(north) ~ \"^g\" and player(ns) == \"JO\""
+        ));
+        assert!(asks(
+            "event ~ \"club\" and date >= \"2021\" and date < \"2021.04\" and file ~ \"club\""
+        ));
+        assert!(asks(
+            "has(deal) and has(play) and has(players) and not has(makes) and not quiz"
+        ));
+    }
+
+    #[test]
+    fn what_a_record_lacks_makes_a_question_false() {
+        assert!(!asks("table == 1"));
+        assert!(asks("not (table == 1)"));
+        assert!(!asks("tricks(north, notrump) >= 0"));
+        assert!(!asks("dd >= 0"));
+    }
+
+    #[test]
+    fn arithmetic_and_precedence() {
+        assert!(asks("hcp(north) + hcp(south) * 2 == 36"));
+        assert!(asks("(hcp(north) + hcp(south)) * 2 == 44"));
+        assert!(asks(
+            "-hcp(east) % 4 == -2 and not (7 / 0 == 1) and not (7 / 0 != 1)"
+        ));
+    }
+
+    fn error(text: &str) -> String {
+        Filter::parse(text).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn every_mistake_names_its_column_and_what_was_expected() {
+        let cases = [
+            (
+                "hcp(nort) > 1",
+                "column 5: expected a seat (north, east, south, west), a side (ns, ew) or any, found `nort`",
+            ),
+            (
+                "hcpp(north) > 1",
+                "column 1: `hcpp` is not a word that takes arguments; did you mean `hcp`?",
+            ),
+            (
+                "contrct == 3NT",
+                "column 1: `contrct` is not a word of the filter language; did you mean `contract`?",
+            ),
+            (
+                "hcp(north, spades, 1) > 2",
+                "column 18: expected `)` to close `hcp(` at column 1, found `,`",
+            ),
+            (
+                "shape(ns, 4333)",
+                "column 7: expected a seat (north, east, south, west) or any: a side has no single hand, found `ns`",
+            ),
+            (
+                "shape(north, 44332)",
+                "column 14: expected a shape: four lengths or x, spades first, like 4333 or 5xx4, found `44332`",
+            ),
+            (
+                "hcp(north)",
+                "column 1: a filter is a question, true or false for a record, and this is a number; compare it, as in hcp(north) >= 15",
+            ),
+            (
+                "contract == 3",
+                "column 13: a contract can't be compared with a number",
+            ),
+            (
+                "dealer < north",
+                "column 10: a seat can be equal or not, but not more or less",
+            ),
+            (
+                "board == 1 and",
+                "column 15: expected a number, a word or `(`, found the end",
+            ),
+            (
+                "(board == 1",
+                "column 12: expected `)` to close the `(` at column 1, found the end",
+            ),
+            (
+                "board == 1 1",
+                "column 12: expected `and`, `or`, a comparison or the end, found `1`",
+            ),
+            (
+                "event ~ event",
+                "column 9: expected a regular expression in double quotes after ~, found `event`",
+            ),
+            (
+                "event ~ \"(\"",
+                "column 9: this is not a regular expression: error: unclosed group",
+            ),
+            ("board ~ \"1\"", "column 1: ~ searches text, and this is a number"),
+            (
+                "hcp(north) + north > 1",
+                "column 14: arithmetic needs numbers, and this is a seat",
+            ),
+            (
+                "not board",
+                "column 5: not needs a question (true or false), and this is a number",
+            ),
+            (
+                "any == north",
+                "column 1: `any` stands for a seat inside a hand word, like hcp(any) or player(any)",
+            ),
+            (
+                "has(bidding)",
+                "column 5: expected deal, auction, contract, result, play, players or makes, found `bidding`",
+            ),
+            (
+                "top3(north) > 1",
+                "column 11: expected `,` and a suit: top3(SEAT, SUIT), found `)`",
+            ),
+            (
+                "hascard(north, AX)",
+                "column 16: expected a card, a rank and a suit like AS or TC, found `AX`",
+            ),
+            (
+                "suit(north) == hearts",
+                "column 6: suit takes a card, and this is a seat",
+            ),
+            (
+                "tricks(north, spade) > 1",
+                "column 15: expected a strain (spades, hearts, diamonds, clubs, notrump), found `spade`",
+            ),
+        ];
+        for (text, message) in cases {
+            assert_eq!(error(text), message, "{text}");
+        }
+    }
+}
