@@ -8,6 +8,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use color_eyre::eyre::{WrapErr, eyre};
 use kibitzer::archive::{Bytes, Catalog, SAMPLE, gather};
 use kibitzer::config::{Config, ConfigError};
+use kibitzer::filter::Filter;
 use kibitzer::model::SourceFormat;
 use kibitzer::ui::preferences::Preferences;
 use kibitzer::ui::{App, Theme};
@@ -18,7 +19,7 @@ use kibitzer::ui::{App, Theme};
 /// With files, opens them in the full-screen viewer; with none, the bundled
 /// sample.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version, about, disable_help_subcommand = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -50,13 +51,34 @@ enum Command {
     Dump {
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// Only this record (1-based, counted over all the files).
+        /// Only this record (1-based, counted over all the files; with
+        /// --where, over the matches).
         #[arg(long)]
         record: Option<usize>,
+        /// Only the records this filter matches (kibitzer help filter).
+        #[arg(long = "where", value_name = "FILTER", conflicts_with = "dd")]
+        filter: Option<String>,
         /// Add each full deal's double-dummy table, par and play analysis.
         #[arg(long)]
         dd: bool,
     },
+    /// Print the records a filter matches, a line each (FILE:LINE: record,
+    /// board, contract and result, players); exit status 0 when something
+    /// matched, 1 when nothing did, 2 for a bad filter or file.
+    Find {
+        /// The question asked of every record (kibitzer help filter).
+        filter: String,
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Only how many records matched (FILE:N for each of several files).
+        #[arg(long, conflicts_with = "json")]
+        count: bool,
+        /// dump's JSON line for each match.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print help: on a command, or on `filter`, the filter language.
+    Help { topic: Option<String> },
     /// Write every record in another notation (standard output unless
     /// --out), naming on standard error what the target has no place for.
     Convert {
@@ -265,7 +287,9 @@ fn backtrace_wanted() -> bool {
 
 /// One plain line on stderr, or the full report when asked for.
 fn failed(e: &color_eyre::Report) -> ExitCode {
-    if let Some(config) = e.downcast_ref::<ConfigError>() {
+    if let Some(fault) = e.downcast_ref::<FilterFault>() {
+        eprintln!("{}", one_line(&fault.0));
+    } else if let Some(config) = e.downcast_ref::<ConfigError>() {
         // As the readers' problems are told, for an editor to go to.
         eprintln!("{}", one_line(&config.to_string()));
     } else if backtrace_wanted() {
@@ -391,13 +415,29 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
         Some(Command::Dump {
             files,
             record,
+            filter,
             dd: false,
-        }) => kibitzer::cli::dump(&files, record, &mut out, &mut err),
+        }) => {
+            let filter = filter.as_deref().map(parsed).transpose()?;
+            let dumped = kibitzer::cli::dump_where(&files, record, filter.as_ref(), &mut out, &mut err);
+            dumped.map(|(status, _)| status)
+        }
         Some(Command::Dump {
             files,
             record,
             dd: true,
+            ..
         }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
+        Some(Command::Find {
+            filter,
+            files,
+            count,
+            json,
+        }) => {
+            let options = kibitzer::cli::FindOptions { count, json };
+            kibitzer::cli::find(&parsed(&filter)?, &files, options, &mut out, &mut err)
+        }
+        Some(Command::Help { topic }) => help(topic.as_deref(), &mut out),
         Some(Command::Convert {
             files,
             to,
@@ -420,6 +460,45 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
         Some(Command::Show(args)) => return show(args, &setup),
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// A filter from the command line; a mistake in it is told as `check`
+/// tells a problem, the expression standing for the file.
+fn parsed(text: &str) -> color_eyre::Result<Filter> {
+    Filter::parse(text).map_err(|e| eyre!(FilterFault(format!("filter:1:{}: {}", e.column, e.message))))
+}
+
+/// A mistake in a filter, told on its own line without `kibitzer:`.
+#[derive(Debug)]
+struct FilterFault(String);
+
+impl std::fmt::Display for FilterFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FilterFault {}
+
+/// `kibitzer help [TOPIC]`: the filter language, a command's help, or
+/// kibitzer's.
+fn help(topic: Option<&str>, out: &mut impl Write) -> io::Result<kibitzer::cli::Status> {
+    let mut command = Cli::command();
+    match topic {
+        Some("filter") => writeln!(out, "{}", kibitzer::filter::words::help())?,
+        Some(name) => match command.find_subcommand_mut(name) {
+            Some(sub) => write!(out, "{}", sub.render_long_help())?,
+            None => {
+                eprintln!(
+                    "kibitzer: no help on `{}`; try filter or a command's name",
+                    kibitzer::cli::printable(name)
+                );
+                return Ok(2);
+            }
+        },
+        None => write!(out, "{}", command.render_long_help())?,
+    }
+    Ok(0)
 }
 
 /// `kibitzer show`: the deal view as text, and the copy asked for.

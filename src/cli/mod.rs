@@ -1,7 +1,9 @@
-//! The scriptable side of kibitzer: `check`, `dump`, `results` and `show`.
+//! The scriptable side of kibitzer: `check`, `dump`, `find`, `results` and
+//! `show`.
 
 mod convert;
 mod dump;
+mod find;
 mod progress;
 mod results;
 mod show;
@@ -10,11 +12,13 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::archive::{Archive, check_replayed, each_record, every_board_alone, gather};
+use crate::filter::{Filter, Subject};
 use crate::model::Record;
 use crate::replay::Timeline;
 use crate::scoring::{self, Entry, TableResult};
 pub use convert::{ConvertOptions, Rotation, convert};
 pub use dump::DumpRecord;
+pub use find::{FindOptions, find};
 use progress::Progress;
 pub use results::{Report, results};
 pub use show::{ShowOptions, app_at, buffer_text, show};
@@ -103,9 +107,24 @@ pub fn dump(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<Status> {
-    dump_each(files, only, err, |archive, field, progress, passed| {
+    dump_where(files, only, None, out, err).map(|(status, _)| status)
+}
+
+/// The same for the records `filter` matches (`only` counting among them),
+/// with how many were written.
+pub fn dump_where(
+    files: &[PathBuf],
+    only: Option<usize>,
+    filter: Option<&Filter>,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<(Status, usize)> {
+    let mut written = 0;
+    let status = dump_each(files, only, err, |archive, field, progress, passed| {
+        let file = archive.path.display().to_string();
+        let keep = |record: &Record| filter.is_none_or(|f| f.matches(Subject { record, file: &file }));
         let Some(only) = only else {
-            dump_all(archive, field, progress, out)?;
+            written += dump_all(archive, field, progress, &keep, out)?;
             return Ok(false);
         };
         let mut records = archive.records_as_read();
@@ -114,14 +133,16 @@ pub fn dump(
                 return Ok(true);
             }
             progress.set(records.offset());
-            *passed += 1;
+            *passed += usize::from(keep(&record));
             if *passed == only {
                 writeln!(out, "{}", json(&archive.path, record, field)?)?;
+                written = 1;
                 return Ok(true);
             }
         }
         Ok(false)
-    })
+    })?;
+    Ok((status, written))
 }
 
 /// What `dump` and `dump --dd` share: the files gathered, each file's
@@ -187,27 +208,33 @@ fn field(archive: &Archive, progress: &mut Progress) -> Vec<Option<TableResult>>
     field
 }
 
-/// Every record as a line of JSON, read and written out on every core, in
-/// file order; the first failure to write stops the rest.
+/// Every record `keep` keeps as a line of JSON, read and written out on
+/// every core, in file order, counted; the first failure to write stops
+/// the rest.
 fn dump_all(
     archive: &Archive,
     field: &[Option<TableResult>],
     progress: &mut Progress,
+    keep: &(dyn Fn(&Record) -> bool + Sync),
     out: &mut impl Write,
-) -> io::Result<()> {
+) -> io::Result<usize> {
     let mut failed = Ok(());
+    let mut written = 0;
     let half = archive.bytes.len() / 2;
     each_record(
         &archive.bytes,
         archive.format,
-        |record| json(&archive.path, record, field),
+        |record| keep(&record).then(|| json(&archive.path, record, field)),
         |done| progress.set(half + done / 2),
         |line| {
-            failed = line.and_then(|line| writeln!(out, "{line}"));
+            if let Some(line) = line {
+                written += 1;
+                failed = line.and_then(|line| writeln!(out, "{line}"));
+            }
             failed.is_ok()
         },
     );
-    failed
+    failed.map(|()| written)
 }
 
 /// `dump --dd`: the records with their double-dummy keys, solved a batch

@@ -189,35 +189,22 @@ impl<'t> Parser<'t> {
     }
 
     fn sum(&mut self) -> Parsed {
-        let mut left = self.product()?;
-        loop {
-            let op = if self.eat_sign("+") {
-                Op::Add
-            } else if self.eat_sign("-") {
-                Op::Subtract
-            } else {
-                return Ok(left);
-            };
-            let column = self.column();
-            left = arithmetic(op, left, self.product()?, column)?;
-        }
+        self.arithmetic(&[("+", Op::Add), ("-", Op::Subtract)], Parser::product)
     }
 
     fn product(&mut self) -> Parsed {
-        let mut left = self.unary()?;
-        loop {
-            let op = if self.eat_sign("*") {
-                Op::Multiply
-            } else if self.eat_sign("/") {
-                Op::Divide
-            } else if self.eat_sign("%") {
-                Op::Remainder
-            } else {
-                return Ok(left);
-            };
+        let signs = [("*", Op::Multiply), ("/", Op::Divide), ("%", Op::Remainder)];
+        self.arithmetic(&signs, Parser::unary)
+    }
+
+    /// Operands joined left to right by the signs of one binding.
+    fn arithmetic(&mut self, signs: &[(&str, Op)], operand: fn(&mut Self) -> Parsed) -> Parsed {
+        let mut left = operand(self)?;
+        while let Some(&(_, op)) = signs.iter().find(|(sign, _)| self.eat_sign(sign)) {
             let column = self.column();
-            left = arithmetic(op, left, self.unary()?, column)?;
+            left = arithmetic(op, left, operand(self)?, column)?;
         }
+        Ok(left)
     }
 
     fn unary(&mut self) -> Parsed {

@@ -24,7 +24,7 @@ pub const HANDS: &[Word] = &[
         word: "spades",
         form: "spades(SEAT) hearts(SEAT) diamonds(SEAT) clubs(SEAT)",
         meaning: "the length of a suit",
-        example: "spades(south) >= 5 and hearts(south) >= 5",
+        example: "spades(south) >= 5 and hearts(south) >= 4",
     },
     Word {
         word: "shape",
@@ -218,7 +218,7 @@ pub const DOUBLE_DUMMY: &[Word] = &[
         word: "dd",
         form: "dd",
         meaning: "the tricks declarer makes double dummy in the contract's strain",
-        example: "tricks < dd",
+        example: "tricks == dd",
     },
 ];
 
@@ -252,13 +252,28 @@ pub fn help() -> String {
     ] {
         text.push_str(&format!("\n\n{title}:\n"));
         for w in words {
-            text.push_str(&format!(
-                "  {}\n      {}\n      e.g. {}\n",
-                w.form, w.meaning, w.example
-            ));
+            let meaning = wrapped(w.meaning, 6, 78);
+            text.push_str(&format!("  {}\n{meaning}      e.g. {}\n", w.form, w.example));
         }
     }
     text
+}
+
+/// Text in lines of at most `width` columns, each indented by `indent`.
+fn wrapped(text: &str, indent: usize, width: usize) -> String {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().expect("one line at least");
+        if !line.is_empty() && indent + line.len() + 1 + word.len() > width {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines.iter().map(|l| format!("{:indent$}{l}\n", "")).collect()
 }
 
 /// Every word the language knows, to suggest the nearest to a misspelling.

@@ -1,0 +1,172 @@
+//! The filter language as a user meets it: the README's tables are the
+//! language's own, every example finds something, `find` keeps grep's exit
+//! statuses, and a mistake is one line with its column.
+
+mod common;
+use common::{kibitzer, printed};
+
+use std::path::{Path, PathBuf};
+
+use kibitzer::archive::Archive;
+use kibitzer::filter::words::{DOUBLE_DUMMY, HANDS, RECORD};
+use kibitzer::filter::{Filter, Subject};
+use kibitzer::model::Record;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(name: &str) -> String {
+    root().join("tests/fixtures").join(name).display().to_string()
+}
+
+/// The README's section on the language.
+fn readme_section() -> String {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let start = readme.find("## Asking an archive").expect("the filter section");
+    let end = readme[start + 3..]
+        .find("\n## ")
+        .map_or(readme.len(), |e| start + 3 + e);
+    readme[start..end].to_string()
+}
+
+#[test]
+fn the_readme_tables_are_the_language_s_own() {
+    let section = readme_section();
+    for w in HANDS.iter().chain(RECORD).chain(DOUBLE_DUMMY) {
+        let row = format!("| `{}` | {} | `{}` |", w.form, w.meaning, w.example);
+        assert!(section.contains(&row), "README lacks the row\n{row}");
+    }
+    let rows = section.lines().filter(|l| l.starts_with("| `")).count();
+    assert_eq!(
+        rows,
+        HANDS.len() + RECORD.len() + DOUBLE_DUMMY.len(),
+        "a README row no word has"
+    );
+}
+
+/// Every record of the fixtures and samples, with its file.
+fn records() -> Vec<(String, Record)> {
+    let mut files: Vec<PathBuf> = ["tests/fixtures", "assets"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root().join(dir)).expect("a folder"))
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    let mut all = Vec::new();
+    for path in files {
+        let Ok(archive) = Archive::open(&path) else {
+            continue;
+        };
+        let name = path.display().to_string();
+        all.extend(archive.records().map(|r| (name.clone(), r)));
+    }
+    all
+}
+
+#[test]
+fn every_example_parses_and_finds_a_record() {
+    let records = records();
+    assert!(records.len() > 100, "the fixtures hold {} records", records.len());
+    let mut wrong = Vec::new();
+    for w in HANDS.iter().chain(RECORD).chain(DOUBLE_DUMMY) {
+        let filter = Filter::parse(w.example).unwrap_or_else(|e| panic!("{}: {e}", w.example));
+        let found = records
+            .iter()
+            .filter(|(file, record)| filter.matches(Subject { record, file }))
+            .count();
+        if found == 0 || found == records.len() {
+            wrong.push(format!("`{}` finds {found} of {}", w.example, records.len()));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "examples finding nothing or everything:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn find_prints_a_line_a_match_and_exits_as_grep_does() {
+    let pairs = fixture("pairs10.pbn");
+    let out = kibitzer(&["find", "contract == 3NT and result < 0", &pairs]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            format!("{pairs}:217: record 14, board 2, 3N by E -1, N Gil E Abe S Hana W Bea"),
+            format!("{pairs}:281: record 18, board 2, 3NX by E -2, N Oto E Ivy S Pia W Jak"),
+        ]
+    );
+    let none = kibitzer(&["find", "hcp(north) > 37", &pairs]);
+    assert_eq!((none.status.code(), none.stdout.len()), (Some(1), 0));
+    let missing = kibitzer(&["find", "board == 1", &fixture("no-such-file.pbn")]);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn find_counts_as_grep_c_counts() {
+    let (pairs, club) = (fixture("pairs10.pbn"), fixture("club.pbn"));
+    assert_eq!(printed(&["find", "--count", "has(deal)", &pairs]), "30\n");
+    assert_eq!(
+        printed(&["find", "--count", "has(deal)", &pairs, &club]),
+        format!("{pairs}:30\n{club}:4\n")
+    );
+    let out = kibitzer(&["find", "--count", "board == 99", &pairs]);
+    assert_eq!(
+        (out.status.code(), String::from_utf8(out.stdout).unwrap()),
+        (Some(1), "0\n".to_string())
+    );
+}
+
+#[test]
+fn find_json_writes_dump_s_lines_for_the_matches() {
+    let pairs = fixture("pairs10.pbn");
+    let text = printed(&["find", "--json", "board == 2 and declarer == ew", &pairs]);
+    let lines: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(!lines.is_empty());
+    for line in &lines {
+        assert_eq!(line["board"], "2");
+        assert!(line["declarer"] == "E" || line["declarer"] == "W", "{line}");
+    }
+    let dumped = printed(&["dump", "--where", "board == 2 and declarer == ew", &pairs]);
+    assert_eq!(dumped, text);
+    let second = printed(&[
+        "dump",
+        "--where",
+        "board == 2 and declarer == ew",
+        "--record",
+        "2",
+        &pairs,
+    ]);
+    assert_eq!(second.trim(), text.lines().nth(1).unwrap());
+}
+
+#[test]
+fn a_mistake_is_one_line_with_its_column() {
+    let out = kibitzer(&["find", "hcp(nort) >= 15", &fixture("club.pbn")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "filter:1:5: expected a seat (north, east, south, west), a side (ns, ew) or any, found `nort`\n"
+    );
+    let out = kibitzer(&["dump", "--where", "contrct == 3NT", &fixture("club.pbn")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "filter:1:1: `contrct` is not a word of the filter language; did you mean `contract`?\n"
+    );
+}
+
+#[test]
+fn help_filter_names_every_word() {
+    let help = printed(&["help", "filter"]);
+    for w in HANDS.iter().chain(RECORD).chain(DOUBLE_DUMMY) {
+        assert!(help.contains(w.form), "help filter lacks {}", w.form);
+        assert!(help.contains(w.example), "help filter lacks {}", w.example);
+    }
+    assert!(printed(&["help", "find"]).contains("exit status 0 when something"));
+    assert_eq!(kibitzer(&["help", "nothing"]).status.code(), Some(2));
+}
