@@ -68,11 +68,17 @@ impl std::error::Error for ConfigError {}
 
 /// Where the config file is looked for when none is named.
 pub fn default_path() -> Option<PathBuf> {
+    Some(user_folder("XDG_CONFIG_HOME", ".config")?.join("config.toml"))
+}
+
+/// kibitzer's own folder of one of the user's XDG kinds: `$VAR/kibitzer`,
+/// else `~/UNDER_HOME/kibitzer`; None without either.
+pub fn user_folder(var: &str, under_home: &str) -> Option<PathBuf> {
     let nonempty = |name| std::env::var_os(name).filter(|v| !v.is_empty());
-    let config = nonempty("XDG_CONFIG_HOME")
+    let folder = nonempty(var)
         .map(PathBuf::from)
-        .or_else(|| nonempty("HOME").map(|home| Path::new(&home).join(".config")))?;
-    Some(config.join("kibitzer").join("config.toml"))
+        .or_else(|| nonempty("HOME").map(|home| Path::new(&home).join(under_home)))?;
+    Some(folder.join("kibitzer"))
 }
 
 impl Config {

@@ -249,7 +249,10 @@ fn view(files: &[PathBuf], follow: bool, setup: &Setup) -> color_eyre::Result<Ex
     for notice in &skipped {
         eprintln!("{}", kibitzer::cli::printable(notice));
     }
-    let mut app = App::new(catalog, title, theme).configured(&preferences);
+    let history = kibitzer::ui::filter_line::history_file();
+    let mut app = App::new(catalog, title, theme)
+        .configured(&preferences)
+        .keeping_filters(history);
     if follow {
         app = app.following();
     }

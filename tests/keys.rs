@@ -3,6 +3,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 mod common;
+use common::press;
 
 use kibitzer::cli::buffer_text;
 use kibitzer::model::Seat;
@@ -19,34 +20,6 @@ fn app() -> App {
     let mut app = App::new(common::sample(), "sample", Theme::default());
     app.resize(100, 30);
     app
-}
-
-/// Presses keys written as text: one character a key, with `<name>` for
-/// the named keys.
-fn press(app: &mut App, keys: &str) {
-    let mut chars = keys.chars();
-    while let Some(c) = chars.next() {
-        let code = if c == '<' {
-            let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
-            match name.as_str() {
-                "enter" => KeyCode::Enter,
-                "esc" => KeyCode::Esc,
-                "right" => KeyCode::Right,
-                "left" => KeyCode::Left,
-                "down" => KeyCode::Down,
-                "up" => KeyCode::Up,
-                "end" => KeyCode::End,
-                "home" => KeyCode::Home,
-                "pgdn" => KeyCode::PageDown,
-                "pgup" => KeyCode::PageUp,
-                "bs" => KeyCode::Backspace,
-                other => panic!("no key <{other}>"),
-            }
-        } else {
-            KeyCode::Char(c)
-        };
-        app.key(KeyEvent::new(code, KeyModifiers::NONE));
-    }
 }
 
 fn cards(app: &App) -> usize {

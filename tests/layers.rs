@@ -16,7 +16,7 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("analysis", &["model", "replay"]),
     ("notation", &["model", "scoring"]),
     ("filter", &["model", "replay", "scoring", "analysis"]),
-    ("archive", &["model", "notation", "replay", "scoring"]),
+    ("archive", &["model", "notation", "replay", "scoring", "filter"]),
     (
         "cli",
         // notation for `convert`, which writes the notation the user names.

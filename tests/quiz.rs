@@ -210,7 +210,7 @@ fn the_footer_differs_by_game() {
         footer(&app)
     };
     assert!(
-        list.starts_with("Enter open  0-9 board N  / search  n N match"),
+        list.starts_with("Enter open  0-9 board N  / search  & filter  n N match"),
         "{list}"
     );
 }

@@ -390,3 +390,30 @@ fn show_copy_reaches_the_clipboard_through_standard_error() {
     assert!(screen.contains("copied deal as PBN"), "{screen}");
     assert_eq!(pane.tmux(&["save-buffer", "-"]), kept_copy("pbn", "deal.pbn"));
 }
+
+#[test]
+fn a_filter_typed_shows_its_count_and_a_match_opens() {
+    if !have_tmux() {
+        return;
+    }
+    // The filters used are kept in a data folder of the test's own.
+    let data = scratch("filter-data");
+    let pairs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn");
+    let command = format!("XDG_DATA_HOME={} {} {}", data.display(), bin(), pairs.display());
+    let pane = Pane::start("filter", &command);
+    pane.wait_for("30 records");
+    pane.keys(&["&", "contract == 3NT and result < 0"]);
+    let screen = pane.wait_for("2 of 30");
+    assert!(screen.contains("& contract == 3NT and result < 0"), "{screen}");
+    assert!(
+        !screen.contains("Ada-Ben"),
+        "only the matches are listed:\n{screen}"
+    );
+    pane.keys(&["Enter", "Down", "Enter"]);
+    pane.wait_for("Board 2");
+    pane.wait_for("record 18 of 30");
+    pane.keys(&["Escape", "q"]);
+    pane.ended(0);
+    let kept = std::fs::read_to_string(data.join("kibitzer/filters")).unwrap();
+    assert_eq!(kept, "contract == 3NT and result < 0\n");
+}

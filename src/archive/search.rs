@@ -1,6 +1,6 @@
 //! Finding records by text: every word of the query in one of the record's
 //! fields (the board, title, event, place, the players, the contract), in
-//! either case.
+//! either case; and the records a filter lets through.
 //!
 //! A large archive is not read record by record to search it. The bytes
 //! are searched for the query's longest word, and a record it stands in is
@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Catalog, indexed};
+use crate::filter::{Filter, Subject};
 use crate::model::Record;
 use crate::notation::source::Span;
 use crate::notation::source::record_at;
@@ -211,6 +212,49 @@ impl Catalog {
             }
         }
         (found, None)
+    }
+
+    /// The records `filter` matches from record `from` on, found in the
+    /// time given; and the record to go on from when time ran out. Records
+    /// are read and let go, as a count of a search's matches reads them.
+    pub fn filtered_from(
+        &mut self,
+        filter: &Filter,
+        mut from: usize,
+        time: Duration,
+    ) -> (Vec<usize>, Option<usize>) {
+        let until = Instant::now() + time;
+        let mut found = Vec::new();
+        while from < self.len() {
+            if Instant::now() > until {
+                return (found, Some(from));
+            }
+            if self.answers(filter, from) {
+                found.push(from);
+            }
+            from += 1;
+        }
+        (found, None)
+    }
+
+    /// Whether record `i` answers the filter.
+    fn answers(&mut self, filter: &Filter, i: usize) -> bool {
+        let Some((s, k)) = self.locate(i) else {
+            return false;
+        };
+        if self.get(i).is_none() {
+            if self.shelves[s].bytes.changed() {
+                return false;
+            }
+            let record = self.read_unchecked(s, k);
+            return filter.matches(Subject {
+                record: &record,
+                file: &self.shelves[s].name,
+            });
+        }
+        let file = &self.shelves[s].name;
+        self.get(i)
+            .is_some_and(|record| filter.matches(Subject { record, file }))
     }
 
     /// Whether record `i` matches: Err when patience ran out first.

@@ -52,6 +52,14 @@ pub enum Action {
     Cancel,
     NextMatch,
     PreviousMatch,
+    /// Starts typing a filter, on the one the list shows.
+    Filter,
+    FilterInput(char),
+    FilterErase,
+    /// An earlier filter (true), or a later one.
+    FilterRecall(bool),
+    /// Ends typing, keeping the filter.
+    FilterDone,
     StepForward,
     StepBack,
     TrickForward,

@@ -6,6 +6,7 @@ use crossterm::event::{KeyEvent, MouseEvent, MouseEventKind};
 use super::action::{Action, Screen};
 use super::copy_format::CopyFormat;
 use super::deal::DealState;
+use super::filter_line::FilterLine;
 use super::keys::{Keymap, Mode};
 use super::layout;
 use super::list::ListState;
@@ -20,6 +21,7 @@ use crate::model::Seat;
 
 mod access;
 mod autoplay;
+mod filtering;
 mod jump;
 mod scrolling;
 pub mod search;
@@ -39,6 +41,10 @@ pub struct App {
     query: String,
     /// Records matching the search, counted a little at a time.
     count: Option<search::MatchCount>,
+    /// The filter line: what is typed, and the filters used before.
+    filter: FilterLine,
+    /// The filter the list shows, its matches counted a little at a time.
+    filtering: Option<filtering::Counting>,
     /// Where typing a search or a board number began, for Esc.
     began_at: usize,
     /// The board number typed, while it is being looked for.
@@ -88,6 +94,8 @@ impl App {
             list: ListState::default(),
             query: String::new(),
             count: None,
+            filter: FilterLine::default(),
+            filtering: None,
             began_at: 0,
             hunt: None,
             mode: Mode::Normal,
@@ -122,6 +130,12 @@ impl App {
         self
     }
 
+    /// Keeps the filters used in `file`, for ↑ and ↓ on the filter line.
+    pub fn keeping_filters(mut self, file: std::path::PathBuf) -> App {
+        self.filter = FilterLine::kept_in(file);
+        self
+    }
+
     /// Keeps to the newest record, now and as records are appended, like
     /// `tail -f`.
     pub fn following(mut self) -> App {
@@ -133,7 +147,11 @@ impl App {
     /// Takes in what the background work has found; whether the screen
     /// changed.
     pub fn tick(&mut self) -> bool {
-        let solved = self.receive_solved() | self.count_on() | self.hunt_on();
+        let solved = self.receive_solved()
+            | self.count_on()
+            | self.hunt_on()
+            | self.take_filter(false)
+            | self.filter_on();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -179,7 +197,7 @@ impl App {
     /// A key press: the mode says what it asks for. Any key but one typed
     /// into a search puts away the last message.
     pub fn key(&mut self, key: KeyEvent) {
-        if self.mode != Mode::Search {
+        if !matches!(self.mode, Mode::Search | Mode::Filter) {
             self.message = None;
         }
         match self.mode.action_for(key, self.screen, &self.keys) {
@@ -270,6 +288,12 @@ impl App {
             }
             Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
             Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
+            Action::Filter
+            | Action::FilterInput(_)
+            | Action::FilterErase
+            | Action::FilterRecall(_)
+            | Action::FilterDone => self.edit_filter(action),
+            Action::Cancel if self.mode == Mode::Filter => self.edit_filter(action),
             Action::Cancel | Action::TypeBoardDigit(_) | Action::EraseBoardDigit => self.type_board(action),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
@@ -315,7 +339,7 @@ impl App {
 
     /// Moves the list cursor, keeping it on screen.
     fn select(&mut self, row: usize) {
-        let (len, page) = (self.catalog.len(), self.page());
+        let (len, page) = (self.list.len(self.catalog.len()), self.page());
         self.list.select(row, len, page);
     }
 
@@ -335,6 +359,9 @@ impl App {
     /// Opens the next or previous board: the two tables of a match are one
     /// board, and the same table is opened at the next where it has two.
     fn open_next(&mut self, delta: isize) {
+        if self.list.filtered() {
+            return self.open_next_row(delta);
+        }
         let current = self.list.current();
         let table = self.catalog.load(current).and_then(|r| r.table);
         let first = self.first_table(current);
@@ -357,6 +384,24 @@ impl App {
         } else {
             target
         });
+    }
+
+    /// Opens the record of the next or previous row of a filtered list:
+    /// the boards the filter lets through, in the list's order.
+    fn open_next_row(&mut self, delta: isize) {
+        let row = self.list.row_of(self.list.current());
+        let rows = self.list.len(self.catalog.len());
+        match row.checked_add_signed(delta).filter(|&r| r < rows) {
+            Some(next) => self.open(self.list.record_at(next)),
+            None => {
+                let end = if delta > 0 {
+                    "the last match"
+                } else {
+                    "the first match"
+                };
+                self.message = Some(format!("{end} of the filter"));
+            }
+        }
     }
 
     /// The record of a board's first table.

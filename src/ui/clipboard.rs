@@ -50,12 +50,8 @@ pub fn base64(bytes: &[u8]) -> String {
 /// Where copies are kept: `$XDG_CACHE_HOME/kibitzer`, else
 /// `~/.cache/kibitzer`, else the temporary folder's `kibitzer`.
 pub fn copies_folder() -> PathBuf {
-    let cache = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))
-        .unwrap_or_else(std::env::temp_dir);
-    cache.join("kibitzer")
+    crate::config::user_folder("XDG_CACHE_HOME", ".cache")
+        .unwrap_or_else(|| std::env::temp_dir().join("kibitzer"))
 }
 
 /// Keeps the copy in `folder` (made if need be), replacing the last copy

@@ -1,11 +1,12 @@
 //! What a key asks for: the key table, and the input modes in which keys
-//! type a search, name a seat or count towards a trick number instead.
+//! type a search or a filter, name a seat or count towards a trick number
+//! instead.
 
 pub mod footer;
 mod remap;
 mod table;
 
-use KeyCode::{Backspace, Char, Enter, Esc};
+use KeyCode::{Backspace, Char, Down, Enter, Esc, Up};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 pub use remap::Keymap;
@@ -27,6 +28,8 @@ pub enum Mode {
     Overlay(Overlay),
     /// Typing a search: keys are its text.
     Search,
+    /// Typing a filter: keys are its text, ↑ and ↓ bring back earlier ones.
+    Filter,
     /// `R` was pressed: the next key names a seat.
     Seat,
     /// `s` was pressed: the next key names the seat to sit at.
@@ -57,6 +60,15 @@ impl Mode {
                 Char(c) => Some(Action::SearchInput(c)),
                 Backspace => Some(Action::SearchErase),
                 Enter => Some(Action::SearchDone),
+                Esc => Some(Action::Cancel),
+                _ => None,
+            },
+            Mode::Filter => match key.code {
+                Char(c) => Some(Action::FilterInput(c)),
+                Backspace => Some(Action::FilterErase),
+                Up => Some(Action::FilterRecall(true)),
+                Down => Some(Action::FilterRecall(false)),
+                Enter => Some(Action::FilterDone),
                 Esc => Some(Action::Cancel),
                 _ => None,
             },
@@ -99,6 +111,11 @@ impl Mode {
             Action::FullNotes if screen == Screen::Deal => self.toggled(Overlay::Notes),
             Action::CloseOverlay => Mode::Normal,
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
+            Action::Filter | Action::FilterInput(_) | Action::FilterErase | Action::FilterRecall(_)
+                if screen == Screen::List =>
+            {
+                Mode::Filter
+            }
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
             Action::ChooseSitting if screen == Screen::Deal => Mode::Sitting,
             Action::ChooseCopy if screen == Screen::Deal => Mode::Copy,
@@ -156,7 +173,6 @@ impl Mode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use KeyCode::Down;
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

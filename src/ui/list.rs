@@ -1,6 +1,7 @@
 //! The record list's state: the row under the cursor, the row at the top
-//! of the screen, and the order the rows show the records in. The cursor
-//! stays on a row that exists, and on screen.
+//! of the screen, which records the rows show (all, or those a filter lets
+//! through) and in which order. The cursor stays on a row that exists, and
+//! on screen.
 
 use super::order::ListOrder;
 
@@ -10,8 +11,11 @@ pub struct ListState {
     selected: usize,
     /// The row at the top of the screen.
     offset: usize,
-    /// The list's order when it is not the file's.
+    /// The list's order when it is not the file's: of the records shown.
     order: Option<ListOrder>,
+    /// The records a filter lets through, in file order, as far as they
+    /// have been counted; None shows every record.
+    shown: Option<Vec<usize>>,
 }
 
 impl ListState {
@@ -30,14 +34,60 @@ impl ListState {
         self.order.is_some()
     }
 
-    /// The record the list shows at `row`.
-    pub fn record_at(&self, row: usize) -> usize {
-        self.order.as_ref().map_or(row, |o| o.record(row))
+    /// Whether a filter chooses the records shown.
+    pub fn filtered(&self) -> bool {
+        self.shown.is_some()
     }
 
-    /// The row that shows `record`.
+    /// How many rows there are, of `all` records.
+    pub fn len(&self, all: usize) -> usize {
+        self.shown.as_ref().map_or(all, Vec::len)
+    }
+
+    /// The records shown, in file order, where a filter chooses them.
+    pub fn shown(&self) -> Option<&[usize]> {
+        self.shown.as_deref()
+    }
+
+    /// The record the list shows at `row` (past the last row of a filtered
+    /// list, no record at all: `usize::MAX`).
+    pub fn record_at(&self, row: usize) -> usize {
+        let place = self.order.as_ref().map_or(row, |o| o.record(row));
+        match &self.shown {
+            Some(shown) => shown.get(place).copied().unwrap_or(usize::MAX),
+            None => place,
+        }
+    }
+
+    /// The row that shows `record`; in a filtered list, where it would
+    /// stand if it were shown.
     pub fn row_of(&self, record: usize) -> usize {
-        self.order.as_ref().map_or(record, |o| o.row(record))
+        let place = match &self.shown {
+            Some(shown) => shown.binary_search(&record).unwrap_or_else(|at| at),
+            None => record,
+        };
+        self.order.as_ref().map_or(place, |o| o.row(place))
+    }
+
+    /// Whether the list shows `record`.
+    pub fn shows(&self, record: usize) -> bool {
+        self.shown
+            .as_ref()
+            .is_none_or(|s| s.binary_search(&record).is_ok())
+    }
+
+    /// Shows only these records (None: every record), in file order; an
+    /// order by score is dropped, being of other rows.
+    pub fn show_only(&mut self, shown: Option<Vec<usize>>) {
+        self.shown = shown;
+        self.order = None;
+    }
+
+    /// More records the filter lets through, after those shown.
+    pub fn show_more(&mut self, found: &[usize]) {
+        if let Some(shown) = self.shown.as_mut() {
+            shown.extend_from_slice(found);
+        }
     }
 
     /// The record under the cursor.
@@ -89,5 +139,22 @@ mod tests {
         list.select(4, 10, 5);
         assert_eq!((list.current(), list.row_of(7), list.record_at(7)), (4, 7, 7));
         assert!(!list.sorted() && !list.reorder(None));
+    }
+
+    #[test]
+    fn a_filtered_list_shows_its_records_in_file_order() {
+        let mut list = ListState::default();
+        list.show_only(Some(vec![2, 5]));
+        list.show_more(&[9]);
+        assert!(list.filtered());
+        assert_eq!(list.len(100), 3);
+        assert_eq!(
+            [list.record_at(0), list.record_at(2), list.record_at(3)],
+            [2, 9, usize::MAX]
+        );
+        assert_eq!([list.row_of(5), list.row_of(6), list.row_of(10)], [1, 2, 3]);
+        assert!(list.shows(9) && !list.shows(3));
+        list.show_only(None);
+        assert_eq!((list.len(100), list.record_at(7)), (100, 7));
     }
 }

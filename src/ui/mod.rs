@@ -9,6 +9,7 @@ pub mod copy;
 pub mod copy_format;
 pub mod dd;
 pub mod deal;
+pub mod filter_line;
 pub mod keys;
 pub mod layout;
 pub mod list;

@@ -120,3 +120,33 @@ pub fn kibitzer(args: &[&str]) -> Output {
 pub fn printed(args: &[&str]) -> String {
     String::from_utf8(kibitzer(args).stdout).expect("UTF-8 output")
 }
+
+/// Presses keys written as text: one character a key, with `<name>` for
+/// the named keys.
+#[allow(dead_code)]
+pub fn press(app: &mut kibitzer::ui::app::App, keys: &str) {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let mut chars = keys.chars();
+    while let Some(c) = chars.next() {
+        let code = if c == '<' {
+            let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
+            match name.as_str() {
+                "enter" => KeyCode::Enter,
+                "esc" => KeyCode::Esc,
+                "right" => KeyCode::Right,
+                "left" => KeyCode::Left,
+                "down" => KeyCode::Down,
+                "up" => KeyCode::Up,
+                "end" => KeyCode::End,
+                "home" => KeyCode::Home,
+                "pgdn" => KeyCode::PageDown,
+                "pgup" => KeyCode::PageUp,
+                "bs" => KeyCode::Backspace,
+                other => panic!("no key <{other}>"),
+            }
+        } else {
+            KeyCode::Char(c)
+        };
+        app.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+}

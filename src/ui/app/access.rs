@@ -30,6 +30,8 @@ impl App {
             list: &self.list,
             query: &self.query,
             matches,
+            filter: &self.filter,
+            filtered: self.filter_status(),
             deal: self.deal.as_ref(),
             board: &self.board,
             show_played: self.show_played,

@@ -97,7 +97,9 @@ impl App {
     /// the loop then looks between keys without waiting for a tick.
     pub fn hunting(&self) -> bool {
         self.hunt.as_ref().is_some_and(|h| {
-            !h.nowhere && (self.catalog.complete() || self.began_at + 1 + h.looked < self.catalog.len())
+            !h.nowhere
+                && (self.catalog.complete()
+                    || self.began_at + 1 + h.looked < self.list.len(self.catalog.len()))
         })
     }
 
@@ -108,7 +110,7 @@ impl App {
         };
         let until = Instant::now() + TURN;
         while Instant::now() < until {
-            let rows = self.catalog.len();
+            let rows = self.list.len(self.catalog.len());
             if hunt.looked >= rows && self.catalog.complete() {
                 self.message = Some(format!("no board {}", hunt.typed));
                 hunt.nowhere = true;
@@ -133,7 +135,7 @@ impl App {
                 return true;
             }
         }
-        let rows = self.catalog.len().max(1);
+        let rows = self.list.len(self.catalog.len()).max(1);
         let more = if self.catalog.complete() { "" } else { "+" };
         self.message = Some(format!(
             "looking for board {}: {} of {rows}{more} records",

@@ -92,7 +92,9 @@ impl App {
         // Records still being found will be counted when they are.
         let next = next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len()));
         if let Some(count) = self.count.as_mut() {
-            count.found.extend(found);
+            count
+                .found
+                .extend(found.into_iter().filter(|&i| self.list.shows(i)));
             count.next = next;
         }
         // Counting read records of its own: the screen's are read again.
@@ -107,8 +109,21 @@ impl App {
         if query.is_empty() {
             return;
         }
-        let from = self.list.current();
-        match self.catalog.search(&query, from, forward, skip == 0) {
+        let (mut from, mut inclusive) = (self.list.current(), skip == 0);
+        // In a filtered list, a match the filter hides is passed over,
+        // until the search comes round to the first of those again.
+        let mut first_hidden = None;
+        let found = loop {
+            match self.catalog.search(&query, from, forward, inclusive) {
+                Found::At(item) if !self.list.shows(item) && first_hidden != Some(item) => {
+                    first_hidden.get_or_insert(item);
+                    (from, inclusive) = (item, false);
+                }
+                Found::At(item) if !self.list.shows(item) => break Found::Nowhere,
+                found => break found,
+            }
+        };
+        match found {
             Found::At(item) => self.select(self.list.row_of(item)),
             Found::Nowhere => self.message = Some(format!("no match for {}", self.query)),
             Found::Stopped(item) => {

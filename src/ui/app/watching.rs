@@ -24,7 +24,7 @@ impl App {
         let open = self.deal.as_ref().map(|d| d.record());
         let (mut selected, mut deal) = (c.moved(self.list.selected()), open.map(|i| c.moved(i)));
         if self.follow && c.after > c.before {
-            selected = self.catalog.len().saturating_sub(1);
+            selected = self.list.len(self.catalog.len()).saturating_sub(1);
             deal = deal.map(|_| selected);
         }
         self.select(selected);

@@ -51,7 +51,11 @@ impl App {
             let Some(records) = self.every_record() else {
                 return;
             };
-            let refs: Vec<&Record> = records.iter().collect();
+            // A filtered list is sorted among the records it shows.
+            let refs: Vec<&Record> = match self.list.shown() {
+                Some(shown) => shown.iter().filter_map(|&i| records.get(i)).collect(),
+                None => records.iter().collect(),
+            };
             self.list.reorder(Some(ListOrder::by_score(&refs)));
         }
         self.select(self.list.row_of(record));

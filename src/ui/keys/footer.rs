@@ -13,6 +13,7 @@ const LIST: &[(Action, &str)] = &[
     (Action::Open, "open"),
     (Action::TypeBoardDigit(0), "board N"),
     (Action::Search, "search"),
+    (Action::Filter, "filter"),
     (Action::NextMatch, "match"),
     (Action::PreviousMatch, "match"),
     (Action::Results, "results"),
@@ -118,11 +119,15 @@ fn key_of(action: Action, screen: Screen) -> Option<String> {
         .keys
         .iter()
         .any(|&(code, _)| (binding.action)(code) != Some(action));
-    let own = binding.keys.iter().find_map(|&(code, _)| match code {
-        KeyCode::Char(c) if (binding.action)(code) == Some(action) => {
-            words.clone().find(|w| *w == c.to_string())
-        }
-        _ => None,
+    let own = binding.keys.iter().find_map(|&(code, _)| {
+        let word = match code {
+            _ if (binding.action)(code) != Some(action) => return None,
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Down => "↓".to_string(),
+            KeyCode::Up => "↑".to_string(),
+            _ => return None,
+        };
+        words.clone().find(|w| *w == word)
     });
     match own.filter(|_| shared) {
         Some(word) => Some(word.to_string()),

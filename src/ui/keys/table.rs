@@ -139,6 +139,13 @@ pub const BINDINGS: &[Binding] = &[
         action: board_digit,
         help: "jump to board N (Esc back)",
     },
+    bind!(
+        List,
+        [(Char('&'), NONE), (Char('&'), SHIFT)],
+        "&",
+        Action::Filter,
+        "filter the list"
+    ),
     bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
     bind!(
         List,
@@ -327,21 +334,22 @@ pub const BINDINGS: &[Binding] = &[
         action: auto_play,
         help: "auto-play; faster, slower",
     },
-    bind!(
-        Results,
-        [(Down, NONE), (Char('j'), NONE)],
-        "↓  j",
-        Action::Scroll(1),
-        "scroll down"
-    ),
-    bind!(
-        Results,
-        [(Up, NONE), (Char('k'), NONE)],
-        "↑  k",
-        Action::Scroll(-1),
-        "scroll up"
-    ),
+    // One row for both ways, so that the help still fits 80x24.
+    Binding {
+        scope: Scope::Results,
+        keys: &[(Down, NONE), (Char('j'), NONE), (Up, NONE), (Char('k'), NONE)],
+        label: "↓ ↑ j k",
+        action: scroll_results,
+        help: "scroll down, up",
+    },
 ];
+
+fn scroll_results(code: KeyCode) -> Option<Action> {
+    match code {
+        Down | Char('j') => Some(Action::Scroll(1)),
+        _ => Some(Action::Scroll(-1)),
+    }
+}
 
 fn trick_digit(code: KeyCode) -> Option<Action> {
     match code {

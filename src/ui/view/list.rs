@@ -3,7 +3,7 @@
 //! deal under the cursor.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -406,7 +406,7 @@ fn share(widths: &mut [Option<u16>], room: u16) {
 pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
     let theme = scene.theme;
     let rows = areas.table.height.saturating_sub(1) as usize;
-    let end = (scene.list.offset() + rows).min(scene.catalog.len());
+    let end = (scene.list.offset() + rows).min(scene.list.len(scene.catalog.len()));
     let cells: Vec<Cells> = (scene.list.offset()..end)
         .map(|at| list_cells(scene, at))
         .collect();
@@ -439,25 +439,48 @@ pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
         rows: rows.collect(),
     }
     .render(areas.table, buf);
+    if scene.list.filtered() && end == scene.list.offset() {
+        let counting = scene.filtered.as_deref().is_some_and(|s| s.contains("counting"));
+        let said = if counting {
+            "no record answers the filter yet"
+        } else {
+            "no record answers the filter"
+        };
+        let below = areas.table.inner(ratatui::layout::Margin::new(1, 1));
+        Line::styled(said, theme.dim()).render(below, buf);
+    }
     if let Some(r) = scene.catalog.get(scene.list.current()) {
         render_preview(r, areas, theme, buf);
     }
+    filter_mistake(scene, areas.table, buf);
 }
 
-/// The search held for `n` and `N`, for the right of the title row (the
-/// footer says it while the search is typed).
+/// The filter the list shows and the search held for `n` and `N`, for
+/// the right of the title row (the footer says each while it is typed).
 pub fn search_place(scene: &Scene) -> Option<String> {
-    if *scene.mode == Mode::Search {
-        return None;
-    }
-    let status = scene.matches.clone()?;
-    Some(format!("/{}  {status}", sanitize(scene.query)))
+    let filter = (*scene.mode != Mode::Filter)
+        .then(|| {
+            Some(format!(
+                "&{}  {}",
+                sanitize(scene.filter.applied()?),
+                scene.filtered.clone()?
+            ))
+        })
+        .flatten();
+    let search = (*scene.mode != Mode::Search)
+        .then(|| Some(format!("/{}  {}", sanitize(scene.query), scene.matches.clone()?)))
+        .flatten();
+    let both: Vec<String> = [filter, search].into_iter().flatten().collect();
+    (!both.is_empty()).then(|| both.join("   "))
 }
 
 /// The footer while a search or a board number is typed: what is typed,
 /// and where it has led.
 pub fn typing_footer(scene: &Scene) -> Option<Line<'static>> {
     let theme = scene.theme;
+    if *scene.mode == Mode::Filter {
+        return Some(filter_footer(scene));
+    }
     let (prompt, typed, status) = match scene.mode {
         Mode::Search => (
             "/",
@@ -479,4 +502,60 @@ pub fn typing_footer(scene: &Scene) -> Option<Line<'static>> {
         spans.push(Span::styled(format!("  {status}"), theme.dim()));
     }
     Some(Line::from(spans))
+}
+
+/// The footer while a filter is typed: the text, its mistake marked where
+/// it is, and what was expected there; else how many records it lets
+/// through.
+fn filter_footer(scene: &Scene) -> Line<'static> {
+    let theme = scene.theme;
+    // Reversed, so that the mistake shows without colour too.
+    let marked = theme.warning().add_modifier(Modifier::REVERSED);
+    let text: Vec<char> = sanitize(scene.filter.text()).chars().collect();
+    let error = scene.filter.error();
+    // The mistake's column, counted from 1; past the end, the cursor's.
+    let at = error.map_or(usize::MAX, |e| e.column - 1);
+    let mut spans = vec![Span::styled("& ", theme.accent())];
+    spans.push(Span::raw(text.iter().take(at).collect::<String>()));
+    if let Some(&c) = text.get(at) {
+        spans.push(Span::styled(c.to_string(), marked));
+        spans.push(Span::raw(text.iter().skip(at + 1).collect::<String>()));
+    }
+    let cursor = if error.is_some() && at >= text.len() {
+        marked
+    } else {
+        Style::new()
+    };
+    spans.push(Span::styled("▏", cursor));
+    // A mistake is told above the line (`filter_mistake`), where it has
+    // room; the line then says where the filter stands.
+    spans.extend(
+        scene
+            .filtered
+            .clone()
+            .map(|s| Span::styled(format!("  {s}"), theme.dim())),
+    );
+    Line::from(spans)
+}
+
+/// While a filter is typed, its mistake on the list's last rows: what was
+/// expected at the column marked on the filter line.
+fn filter_mistake(scene: &Scene, table: ratatui::layout::Rect, buf: &mut Buffer) {
+    let Some(e) = scene.filter.error().filter(|_| *scene.mode == Mode::Filter) else {
+        return;
+    };
+    let text = format!("column {}: {}", e.column, sanitize(&e.message));
+    // Room for the words wrapped, which may need a row more than the
+    // characters.
+    let chars = unicode_width::UnicodeWidthStr::width(text.as_str()) as u16;
+    let rows = chars.div_ceil(table.width.max(1));
+    let rows = (rows + u16::from(rows > 1)).min(table.height);
+    let area = ratatui::layout::Rect {
+        y: table.bottom() - rows,
+        height: rows,
+        ..table
+    };
+    ratatui::widgets::Clear.render(area, buf);
+    let said = ratatui::widgets::Paragraph::new(Line::styled(text, scene.theme.warning()));
+    said.wrap(ratatui::widgets::Wrap { trim: true }).render(area, buf);
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::archive::Catalog;
 use crate::ui::action::Screen;
 use crate::ui::deal::DealState;
+use crate::ui::filter_line::FilterLine;
 use crate::ui::keys::{Keymap, Mode};
 use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
@@ -37,6 +38,11 @@ pub struct Scene<'a> {
     /// Where the cursor is among the search's matches (`match 3 of 17`),
     /// while there is a search.
     pub matches: Option<String>,
+    /// The filter line: what is typed, with its mistake.
+    pub filter: &'a FilterLine,
+    /// How many records the filter lets through, while the list shows a
+    /// filter: `1,204 of 1,000,000`.
+    pub filtered: Option<String>,
     /// The deal open, if one is.
     pub deal: Option<&'a DealState>,
     /// The records of the open deal's board, one a table (the deal's own

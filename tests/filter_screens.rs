@@ -1,0 +1,128 @@
+//! The filter line as the user meets it, through the real key handling:
+//! `&`, a filter typed (its mistake marked as it is typed), the list cut to
+//! the matches with their count, Enter keeping it and Esc dropping it,
+//! earlier filters with ↑, and `]`, `n` and the board jump inside the
+//! filtered list. Snapshots are plain text, read by eye before they were
+//! accepted.
+
+mod common;
+use common::{press, screen};
+
+use std::path::Path;
+use std::time::Duration;
+
+use kibitzer::archive::Catalog;
+use kibitzer::ui::Theme;
+use kibitzer::ui::action::Screen;
+use kibitzer::ui::app::App;
+use kibitzer::ui::filter_line::PAUSE;
+use kibitzer::ui::keys::Mode;
+
+fn app(w: u16, h: u16) -> App {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn");
+    let mut catalog = Catalog::open(&[path.as_path()]).expect("the fixture opens");
+    catalog.wait_done();
+    let mut app = App::new(catalog, "pairs10.pbn", Theme::default());
+    app.resize(w, h);
+    app
+}
+
+/// The rows of the list: the record each shows.
+fn rows(app: &App) -> Vec<usize> {
+    let list = app.list();
+    (0..list.len(app.catalog().len()))
+        .map(|r| list.record_at(r))
+        .collect()
+}
+
+#[test]
+fn a_filter_typed_cuts_the_list_once_typing_rests() {
+    let mut app = app(80, 24);
+    press(&mut app, "&hcp(north) >= 12 and declarer == ns");
+    assert_eq!(*app.mode(), Mode::Filter);
+    assert_eq!(rows(&app).len(), 30, "not before the pause");
+    std::thread::sleep(PAUSE + Duration::from_millis(50));
+    app.tick();
+    assert_eq!(rows(&app), [0, 1, 2, 3, 4, 5, 6, 7, 9]);
+    press(&mut app, "<enter>");
+    assert_eq!(*app.mode(), Mode::Normal);
+    assert_eq!(rows(&app).len(), 9, "Enter keeps it");
+    press(&mut app, "&<esc>");
+    assert_eq!(rows(&app).len(), 30, "Esc drops it");
+}
+
+#[test]
+fn enter_takes_the_filter_up_at_once_and_up_brings_it_back() {
+    let mut app = app(80, 24);
+    press(&mut app, "&board == 2<enter>");
+    assert_eq!(rows(&app), (10..20).collect::<Vec<_>>());
+    press(&mut app, "&<esc>");
+    press(&mut app, "&board == 3<enter>&<esc>");
+    press(&mut app, "&<up><up><enter>");
+    assert_eq!(
+        rows(&app),
+        (10..20).collect::<Vec<_>>(),
+        "the one before the last"
+    );
+}
+
+#[test]
+fn a_mistake_is_marked_and_the_list_stays_as_it_was() {
+    let mut app = app(80, 24);
+    press(
+        &mut app,
+        "&board == 2<enter>&<bs><bs><bs><bs><bs><bs><bs><bs><bs><bs>hcp(nort) > 9<enter>",
+    );
+    assert_eq!(rows(&app).len(), 10, "the filter before is kept");
+    insta::assert_snapshot!("filter_kept_with_a_mistake_told_80x24", screen(&app));
+}
+
+#[test]
+fn next_board_search_and_board_jump_stay_inside_the_filter() {
+    let mut app = app(100, 30);
+    press(&mut app, "&declarer == ew<enter>");
+    let shown = rows(&app);
+    assert!(shown.len() > 2 && shown.len() < 30, "{shown:?}");
+    press(&mut app, "<enter>]");
+    assert_eq!(app.screen(), Screen::Deal);
+    assert_eq!(app.list().current(), shown[1]);
+    press(&mut app, "<esc>3<enter>");
+    let board = |i: usize| {
+        app.catalog()
+            .get(i)
+            .and_then(|r| r.board.clone())
+            .map(|b| b.number)
+    };
+    assert_eq!(board(app.list().current()).as_deref(), Some("3"));
+    assert!(shown.contains(&app.list().current()));
+}
+
+#[test]
+fn the_filtered_list_and_the_filter_line_at_two_sizes() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = app(w, h);
+        press(&mut app, "&contract == 4S and result >= 0<enter>");
+        insta::assert_snapshot!(format!("filtered_list_{w}x{h}"), screen(&app));
+        press(&mut app, "&<bs><bs>-1 and hcp(sout) > 3");
+        insta::assert_snapshot!(format!("filter_line_with_a_mistake_{w}x{h}"), screen(&app));
+    }
+}
+
+#[test]
+fn the_mistake_s_column_is_marked_on_the_filter_line() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::Modifier;
+    let mut app = app(80, 24);
+    press(&mut app, "&hcp(nort) > 3");
+    let area = Rect::new(0, 0, 80, 24);
+    let mut buf = Buffer::empty(area);
+    kibitzer::ui::view::render(&app.scene(), area, &mut buf);
+    let footer = 23;
+    let marked: Vec<u16> = (0..80)
+        .filter(|&x| buf[(x, footer)].modifier.contains(Modifier::REVERSED))
+        .collect();
+    // `& ` then the text: column 5 of the filter is the screen's seventh.
+    assert_eq!(marked, [6]);
+    assert_eq!(buf[(6, footer)].symbol(), "n");
+}
