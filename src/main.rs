@@ -46,6 +46,9 @@ enum Command {
     Check {
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Only the records this filter matches (kibitzer help filter).
+        #[arg(long = "where", value_name = "FILTER")]
+        filter: Option<String>,
     },
     /// Print records as JSON, one object per line.
     Dump {
@@ -76,6 +79,23 @@ enum Command {
         /// dump's JSON line for each match.
         #[arg(long)]
         json: bool,
+    },
+    /// Print dealer's statistics over the records a filter lets through:
+    /// how often each value of an expression comes, and the average of a
+    /// number (without --frequency or --average: the contracts, the
+    /// results and the average score).
+    Stats {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Only the records this filter matches (kibitzer help filter).
+        #[arg(long = "where", value_name = "FILTER")]
+        filter: Option<String>,
+        /// How often each value comes: `tricks`, `hcp(north)`, `lead`.
+        #[arg(long, value_name = "EXPR")]
+        frequency: Vec<String>,
+        /// The average of a number: `score`, `hcp(ns)`.
+        #[arg(long, value_name = "EXPR")]
+        average: Vec<String>,
     },
     /// Print help: on a command, or on `filter`, the filter language.
     Help { topic: Option<String> },
@@ -119,9 +139,14 @@ enum Command {
 struct ShowArgs {
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// The record (1-based, counted over all the files).
+    /// The record (1-based, counted over all the files; with --where,
+    /// over the matches).
     #[arg(long, default_value_t = 1)]
     record: usize,
+    /// Count --record among the records this filter matches (kibitzer help
+    /// filter): the first match by default.
+    #[arg(long = "where", value_name = "FILTER")]
+    filter: Option<String>,
     /// Steps into the replay (cards, and quiz points).
     #[arg(long, default_value_t = 0)]
     step: usize,
@@ -414,7 +439,11 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
     };
     let status = match cli.command {
         None => return view(&cli.files, cli.follow, &setup),
-        Some(Command::Check { files }) => kibitzer::cli::check(&files, &mut out, &mut err),
+        Some(Command::Check { files, filter: None }) => kibitzer::cli::check(&files, &mut out, &mut err),
+        Some(Command::Check {
+            files,
+            filter: Some(filter),
+        }) => kibitzer::cli::check_where(&files, &parsed(&filter)?, &mut out, &mut err),
         Some(Command::Dump {
             files,
             record,
@@ -441,6 +470,17 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
             kibitzer::cli::find(&parsed(&filter)?, &files, options, &mut out, &mut err)
         }
         Some(Command::Help { topic }) => help(topic.as_deref(), &mut out),
+        Some(Command::Stats {
+            files,
+            filter,
+            frequency,
+            average,
+        }) => kibitzer::cli::stats(
+            &files,
+            &stats_options(filter, frequency, average)?,
+            &mut out,
+            &mut err,
+        ),
         Some(Command::Convert {
             files,
             to,
@@ -469,6 +509,32 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
 /// tells a problem, the expression standing for the file.
 fn parsed(text: &str) -> color_eyre::Result<Filter> {
     Filter::parse(text).map_err(|e| eyre!(FilterFault(format!("filter:1:{}: {}", e.column, e.message))))
+}
+
+/// What `stats` counts: the contracts, results and average score unless
+/// told otherwise. A mistake in an expression is told as a filter's is.
+fn stats_options(
+    filter: Option<String>,
+    mut frequency: Vec<String>,
+    mut average: Vec<String>,
+) -> color_eyre::Result<kibitzer::cli::StatsOptions> {
+    use kibitzer::filter::{FilterError, Quantity};
+    if frequency.is_empty() && average.is_empty() {
+        frequency = vec!["contract".to_string(), "result".to_string()];
+        average = vec!["score".to_string()];
+    }
+    let told = |e: FilterError| eyre!(FilterFault(format!("filter:1:{}: {}", e.column, e.message)));
+    Ok(kibitzer::cli::StatsOptions {
+        filter: filter.as_deref().map(parsed).transpose()?,
+        frequencies: frequency
+            .iter()
+            .map(|f| Quantity::parse(f).map_err(told))
+            .collect::<Result<_, _>>()?,
+        averages: average
+            .iter()
+            .map(|a| Quantity::number(a).map_err(told))
+            .collect::<Result<_, _>>()?,
+    })
 }
 
 /// A mistake in a filter, told on its own line without `kibitzer:`.
@@ -517,6 +583,7 @@ fn show(args: ShowArgs, setup: &Setup) -> color_eyre::Result<ExitCode> {
     let (theme, preferences) = configured(setup)?;
     let options = kibitzer::cli::ShowOptions {
         record: args.record,
+        filter: args.filter.as_deref().map(parsed).transpose()?,
         step: args.step,
         reveal: args.reveal,
         dd: args.dd,
@@ -525,8 +592,10 @@ fn show(args: ShowArgs, setup: &Setup) -> color_eyre::Result<ExitCode> {
         theme,
         preferences,
     };
-    let app = kibitzer::cli::app_at(catalog, &title, &options)
-        .ok_or_else(|| eyre!("there is no record {}", args.record))?;
+    let app = kibitzer::cli::app_at(catalog, &title, &options).ok_or_else(|| match &args.filter {
+        Some(_) => eyre!("there is no match {}", args.record),
+        None => eyre!("there is no record {}", args.record),
+    })?;
     let mut out = BufWriter::new(io::stdout().lock());
     let shown = kibitzer::cli::show(&app, width, height, &mut out).and_then(|_| out.flush());
     if let (Ok(()), Some(format)) = (&shown, args.copy) {

@@ -170,3 +170,68 @@ fn help_filter_names_every_word() {
     assert!(printed(&["help", "find"]).contains("exit status 0 when something"));
     assert_eq!(kibitzer(&["help", "nothing"]).status.code(), Some(2));
 }
+
+#[test]
+fn check_and_show_take_a_filter_too() {
+    let pairs = fixture("pairs10.pbn");
+    assert_eq!(
+        printed(&["check", "--where", "board == 2", &pairs]),
+        "10 records, 0 problems\n"
+    );
+    let shown = printed(&[
+        "show",
+        "--where",
+        "contract == 3NTX",
+        "--width",
+        "80",
+        "--height",
+        "24",
+        &pairs,
+    ]);
+    assert!(
+        shown.starts_with("Board 2 · Tuesday Pairs · table 8 of 10   record 18 of 30"),
+        "{shown}"
+    );
+    let none = kibitzer(&["show", "--where", "contract == 3NTX", "--record", "2", &pairs]);
+    assert_eq!(none.status.code(), Some(2));
+}
+
+#[test]
+fn stats_counts_values_in_the_game_s_order_and_averages() {
+    let pairs = fixture("pairs10.pbn");
+    let text = printed(&[
+        "stats",
+        "--where",
+        "board == 2",
+        "--frequency",
+        "contract",
+        "--frequency",
+        "declarer",
+        "--average",
+        "score",
+        &pairs,
+    ]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "10 of 30 records match board == 2");
+    assert_eq!(lines[2], "frequency contract: 10 records");
+    let contracts: Vec<&str> = lines[3..]
+        .iter()
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(contracts, ["1NT", "2H", "3NT", "3NTX", "4H"]);
+    assert!(
+        lines.contains(&"  3NT         5   50.0%  ██████████████████████████████"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("average score: -191.00 over 10 records\n"),
+        "{text}"
+    );
+    let bad = kibitzer(&["stats", "--average", "contract", &pairs]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(bad.stderr).unwrap(),
+        "filter:1:1: an average needs a number, and this is a contract\n"
+    );
+}

@@ -5,9 +5,8 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use super::progress::Progress;
-use super::{Status, dump_where, gather_told, printable, told_if_changed};
-use crate::archive::{Archive, each_record};
+use super::{Status, dump_where, each_in_file, gather_told, printable, told_if_changed};
+use crate::archive::Archive;
 use crate::filter::{Filter, Subject};
 use crate::model::Record;
 
@@ -50,22 +49,15 @@ pub fn find(
 
 /// The matches in one file, written unless only counted; how many.
 fn found_in(filter: &Filter, archive: &Archive, count: bool, out: &mut impl Write) -> io::Result<usize> {
-    let file = archive.path.display().to_string();
-    let mut progress = Progress::new(archive.bytes.len(), file.clone());
     let (mut found, mut written) = (0, Ok(()));
-    each_record(
-        &archive.bytes,
-        archive.format,
-        |record| {
-            let subject = Subject {
-                record: &record,
-                file: &file,
-            };
+    each_in_file(
+        archive,
+        |record, file| {
+            let subject = Subject::new(&record, file);
             filter
                 .matches(subject)
-                .then(|| (!count).then(|| line(&file, &record)))
+                .then(|| (!count).then(|| line(file, &record)))
         },
-        |done| progress.set(done),
         |made| {
             if let Some(line) = made {
                 found += 1;

@@ -7,6 +7,7 @@ mod find;
 mod progress;
 mod results;
 mod show;
+mod stats;
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ pub use find::{FindOptions, find};
 use progress::Progress;
 pub use results::{Report, results};
 pub use show::{ShowOptions, app_at, buffer_text, show};
+pub use stats::{StatsOptions, stats};
 
 /// Exit status of a command: 0 clean, 1 problems found, 2 a file unusable.
 pub type Status = i32;
@@ -74,14 +76,79 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
         written?;
         unusable |= told_if_changed(archive, err)?;
     }
+    summary(records, problems, out)?;
+    Ok(if unusable { 2 } else { i32::from(problems > 0) })
+}
+
+/// Every record of a file, turned by `make` (on every core, given the
+/// record and its file's name, as a filter asks them) into what `emit`
+/// takes, in file order, until `emit` says to stop; progress on stderr.
+fn each_in_file<T: Send>(
+    archive: &Archive,
+    make: impl Fn(Record, &str) -> T + Sync,
+    emit: impl FnMut(T) -> bool,
+) {
+    let file = archive.path.display().to_string();
+    let mut progress = Progress::new(archive.bytes.len(), file.clone());
+    each_record(
+        &archive.bytes,
+        archive.format,
+        |record| make(record, &file),
+        |done| progress.set(done),
+        emit,
+    );
+}
+
+/// `check --where`: the problems of the records a filter lets through,
+/// each read in full (vetting cannot ask a filter), and a summary line
+/// that counts them.
+pub fn check_where(
+    files: &[PathBuf],
+    filter: &Filter,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<Status> {
+    let (mut records, mut problems) = (0usize, 0usize);
+    let (archives, mut unusable) = gather_told(files, err)?;
+    for archive in &archives {
+        let file = archive.path.display().to_string();
+        let mut written = Ok(());
+        each_in_file(
+            archive,
+            |mut record, file| {
+                filter.matches(Subject::new(&record, file)).then(|| {
+                    crate::archive::check(&mut record);
+                    record.problems
+                })
+            },
+            |found| {
+                let Some(found) = found else { return true };
+                records += 1;
+                problems += found.len();
+                for p in found {
+                    if written.is_ok() {
+                        written = writeln!(out, "{file}:{}: {}", p.pos, printable(&p.message));
+                    }
+                }
+                written.is_ok()
+            },
+        );
+        written?;
+        unusable |= told_if_changed(archive, err)?;
+    }
+    summary(records, problems, out)?;
+    Ok(if unusable { 2 } else { i32::from(problems > 0) })
+}
+
+/// `check`'s last line: `N records, M problems`.
+fn summary(records: usize, problems: usize, out: &mut impl Write) -> io::Result<()> {
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     writeln!(
         out,
         "{}, {}",
         plural(records, "record"),
         plural(problems, "problem")
-    )?;
-    Ok(if unusable { 2 } else { i32::from(problems > 0) })
+    )
 }
 
 /// Text from a file with its control characters (escape sequences among

@@ -15,6 +15,8 @@ use crate::ui::{Theme, view};
 
 pub struct ShowOptions {
     pub record: usize,
+    /// Counts `record` among the records this filter lets through.
+    pub filter: Option<crate::filter::Filter>,
     pub step: usize,
     pub reveal: bool,
     /// Double-dummy mode on, the solver's answers waited for.
@@ -28,9 +30,17 @@ pub struct ShowOptions {
 
 /// The app at record `record` (1-based), `step` steps into the replay.
 pub fn app_at(mut catalog: Catalog, title: &str, o: &ShowOptions) -> Option<App> {
-    let index = o.record.checked_sub(1)?;
+    let nth = o.record.checked_sub(1)?;
     // Every record found, so that "record 55 of N" gives the real total.
     catalog.find_all_unchecked();
+    let index = match &o.filter {
+        // However long it takes: a command waits for its answer.
+        Some(filter) => *catalog
+            .filtered_from(filter, 0, std::time::Duration::from_secs(1 << 30))
+            .0
+            .get(nth)?,
+        None => nth,
+    };
     if index >= catalog.len() {
         return None;
     }

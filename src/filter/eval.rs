@@ -3,6 +3,7 @@
 
 use super::expr::{ContractWord, Expr, Field, Measure, Op, Part, Who};
 use super::hand;
+use super::stats::Tally;
 use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vulnerability};
 
 /// A record and the file it is in, as a filter sees them.
@@ -10,6 +11,12 @@ use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vuln
 pub struct Subject<'a> {
     pub record: &'a Record,
     pub file: &'a str,
+}
+
+impl<'a> Subject<'a> {
+    pub fn new(record: &'a Record, file: &'a str) -> Subject<'a> {
+        Subject { record, file }
+    }
 }
 
 /// What a part of an expression comes to for one record.
@@ -52,6 +59,36 @@ impl<'a> Eval<'a> {
             Value::Number(n) => Some(n),
             _ => None,
         }
+    }
+
+    /// The value as statistics count it.
+    pub fn tally(&mut self, expr: &Expr) -> Option<Tally> {
+        let strain_text = |s: Strain| {
+            if s == Strain::NoTrump {
+                "NT".to_string()
+            } else {
+                s.to_string()
+            }
+        };
+        Some(match self.value(expr)? {
+            Value::Number(n) => Tally::number(n),
+            Value::Truth(t) => Tally::word(t.to_string()),
+            Value::Seat(s) => Tally::ordered(s as i64, s.to_string()),
+            Value::Side(pair) => Tally::word(format!("{}{}", pair[0], pair[1])),
+            Value::Strain(s) => Tally::ordered(-(s as i64), strain_text(s)),
+            Value::Card(c) => {
+                let order = (3 - c.suit as i64) * 16 - c.rank as i64;
+                Tally::ordered(order, format!("{}{}", c.suit.letter(), c.rank.letter()))
+            }
+            Value::Contract(c) => {
+                let order =
+                    i64::from(c.level) * 16 + (c.strain as i64) * 3 + c.doubling.map_or(0, |d| d as i64);
+                Tally::ordered(order, contract_text(&c))
+            }
+            Value::Vul(v) => Tally::ordered(v as i64, v.name().to_string()),
+            Value::Text(t) => Tally::word(t),
+            Value::Texts(ts) => Tally::word(ts.join(", ")),
+        })
     }
 
     fn value(&mut self, expr: &Expr) -> Option<Value> {
@@ -258,6 +295,21 @@ fn compare(op: Op, a: &Value, b: &Value) -> Option<bool> {
         Op::GreaterOrEqual => order(a, b)?.is_ge(),
         _ => return None,
     })
+}
+
+/// A contract as players write it: `3NT`, `4SX`.
+fn contract_text(c: &ContractWord) -> String {
+    let strain = if c.strain == Strain::NoTrump {
+        "NT".to_string()
+    } else {
+        c.strain.to_string()
+    };
+    let doubling = match c.doubling {
+        Some(Doubling::Doubled) => "X",
+        Some(Doubling::Redoubled) => "XX",
+        _ => "",
+    };
+    format!("{}{strain}{doubling}", c.level)
 }
 
 fn tricks(r: &Record) -> Option<u8> {

@@ -10,6 +10,7 @@ mod hand;
 mod lex;
 mod parse;
 mod shape;
+mod stats;
 mod vocabulary;
 pub mod words;
 
@@ -17,6 +18,7 @@ use std::fmt;
 
 pub use eval::Subject;
 use expr::{Expr, Kind};
+pub use stats::{Average, Frequency, Quantity, Tally};
 
 /// A mistake in an expression: where it is (the column, counted in
 /// characters from 1) and what was expected there.

@@ -1,0 +1,154 @@
+//! `stats`: dealer's `frequency` and `average` over the records a filter
+//! lets through (all of them without one), counted on every core and
+//! printed as tables with bars.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use super::{Status, each_in_file, gather_told, printable, told_if_changed};
+use crate::filter::{Average, Filter, Frequency, Quantity, Subject, Tally};
+
+/// What `stats` is asked for.
+pub struct StatsOptions {
+    pub filter: Option<Filter>,
+    pub frequencies: Vec<Quantity>,
+    pub averages: Vec<Quantity>,
+}
+
+/// What was counted over every file.
+#[derive(Default)]
+struct Counted {
+    records: usize,
+    matched: usize,
+    frequencies: Vec<Frequency>,
+    averages: Vec<Average>,
+}
+
+/// One record's values: of each frequency asked for, then of each average.
+type Values = (Vec<Option<Tally>>, Vec<Option<Tally>>);
+
+/// The widest bar, for the value that comes most often.
+const BAR: usize = 30;
+
+pub fn stats(
+    files: &[PathBuf],
+    options: &StatsOptions,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<Status> {
+    let (archives, mut unusable) = gather_told(files, err)?;
+    let mut counted = Counted {
+        frequencies: vec![Frequency::default(); options.frequencies.len()],
+        averages: vec![Average::default(); options.averages.len()],
+        ..Counted::default()
+    };
+    for archive in &archives {
+        each_in_file(
+            archive,
+            |record, file| {
+                let subject = Subject::new(&record, file);
+                let wanted = options.filter.as_ref().is_none_or(|f| f.matches(subject));
+                wanted.then(|| {
+                    let values = |qs: &[Quantity]| qs.iter().map(|q| q.of(subject)).collect::<Vec<_>>();
+                    (values(&options.frequencies), values(&options.averages))
+                })
+            },
+            |values| {
+                counted.add(values);
+                true
+            },
+        );
+        unusable |= told_if_changed(archive, err)?;
+    }
+    write_counted(&counted, options, out)?;
+    Ok(if unusable {
+        2
+    } else {
+        i32::from(counted.matched == 0)
+    })
+}
+
+impl Counted {
+    fn add(&mut self, values: Option<Values>) {
+        self.records += 1;
+        let Some((frequencies, averages)) = values else {
+            return;
+        };
+        self.matched += 1;
+        for (f, v) in self.frequencies.iter_mut().zip(frequencies) {
+            f.add(v);
+        }
+        for (a, v) in self.averages.iter_mut().zip(averages) {
+            a.add(v);
+        }
+    }
+}
+
+fn write_counted(counted: &Counted, options: &StatsOptions, out: &mut impl Write) -> io::Result<()> {
+    let of = match &options.filter {
+        Some(f) => format!(
+            "{} of {} records match {}",
+            counted.matched,
+            counted.records,
+            printable(f.text())
+        ),
+        None => format!("{} records", counted.records),
+    };
+    writeln!(out, "{of}")?;
+    for (q, f) in options.frequencies.iter().zip(&counted.frequencies) {
+        writeln!(out)?;
+        write_frequency(q, f, out)?;
+    }
+    if !options.averages.is_empty() {
+        writeln!(out)?;
+    }
+    for (q, a) in options.averages.iter().zip(&counted.averages) {
+        let without = if a.without > 0 {
+            format!(", {} without one", a.without)
+        } else {
+            String::new()
+        };
+        match a.mean() {
+            Some(mean) => writeln!(
+                out,
+                "average {}: {mean:.2} over {} records{without}",
+                printable(q.text()),
+                a.count
+            )?,
+            None => writeln!(out, "average {}: no record has one", printable(q.text()))?,
+        }
+    }
+    Ok(())
+}
+
+fn write_frequency(q: &Quantity, f: &Frequency, out: &mut impl Write) -> io::Result<()> {
+    let without = if f.without > 0 {
+        format!(", {} without one", f.without)
+    } else {
+        String::new()
+    };
+    writeln!(
+        out,
+        "frequency {}: {} records{without}",
+        printable(q.text()),
+        f.total()
+    )?;
+    let most = f.counts.values().copied().max().unwrap_or(0).max(1);
+    let width = f
+        .counts
+        .keys()
+        .map(|k| printable(&k.to_string()).chars().count())
+        .max()
+        .unwrap_or(0);
+    let total = f.total().max(1) as f64;
+    for (value, &n) in &f.counts {
+        let bar = "█".repeat((n * BAR).div_ceil(most));
+        let percent = n as f64 * 100.0 / total;
+        writeln!(
+            out,
+            "  {:<width$}  {n:>7}  {percent:5.1}%  {bar}",
+            printable(&value.to_string())
+        )?;
+    }
+    Ok(())
+}
