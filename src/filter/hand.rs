@@ -36,17 +36,19 @@ pub fn measure(hand: &Hand, measure: Measure, suit: Option<Suit>) -> Option<i64>
 }
 
 fn in_suit(hand: &Hand, measure: Measure, suit: Suit) -> i64 {
-    let held = |rank| hand.contains(Card::new(suit, rank));
-    let count = |ranks: &[Rank]| ranks.iter().filter(|r| held(**r)).count() as i64;
+    // Each card counts, so that a double deck's two aces are 8 points.
+    let places = hand
+        .known_cards()
+        .filter(|c| c.suit == suit)
+        .filter_map(|c| HONOURS.iter().position(|&h| h == c.rank));
     match measure {
-        Measure::Hcp => (0..4)
-            .map(|i| if held(HONOURS[i]) { 4 - i as i64 } else { 0 })
-            .sum(),
-        Measure::Controls => 2 * count(&HONOURS[..1]) + count(&HONOURS[1..2]),
-        Measure::Top(n) => count(&HONOURS[..usize::from(n)]),
+        Measure::Hcp => places.map(|i| [4, 3, 2, 1, 0][i]).sum(),
+        Measure::Controls => places.map(|i| [2, 1, 0, 0, 0][i]).sum(),
+        Measure::Top(n) => places.filter(|&i| i < usize::from(n)).count() as i64,
         Measure::Losers => {
+            let held = |rank| hand.contains(Card::new(suit, rank));
             let length = hand.cards().iter().filter(|c| c.suit() == suit).count().min(3);
-            length as i64 - count(&HONOURS[..length])
+            length as i64 - HONOURS[..length].iter().filter(|&&r| held(r)).count() as i64
         }
         Measure::Length(_) => unreachable!("lengths are measured above"),
     }
