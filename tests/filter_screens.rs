@@ -126,3 +126,45 @@ fn the_mistake_s_column_is_marked_on_the_filter_line() {
     assert_eq!(marked, [6]);
     assert_eq!(buf[(6, footer)].symbol(), "n");
 }
+
+/// Counts the statistics out, a turn at a time, as the terminal's loop
+/// does between keys.
+fn counted(app: &mut App) {
+    while app.tallying() {
+        app.tick();
+    }
+}
+
+#[test]
+fn statistics_of_the_filtered_list_and_a_measure_typed() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut app = app(w, h);
+        press(&mut app, "&declarer == ns<enter>%");
+        counted(&mut app);
+        assert_eq!(app.screen(), Screen::Statistics);
+        insta::assert_snapshot!(format!("statistics_of_the_filter_{w}x{h}"), screen(&app));
+        press(&mut app, "=frequency hcp(south)<enter>");
+        counted(&mut app);
+        let shown = screen(&app);
+        assert!(shown.contains("frequency hcp(south)"), "{shown}");
+        press(&mut app, "=average contrat<enter>");
+        assert!(
+            screen(&app).contains("column 9: `contrat` is not a word"),
+            "{}",
+            screen(&app)
+        );
+        press(&mut app, "<esc>");
+        assert_eq!(app.screen(), Screen::List);
+    }
+}
+
+#[test]
+fn a_board_s_traveller_from_its_deal() {
+    let mut app = app(120, 40);
+    press(&mut app, "<enter>%");
+    counted(&mut app);
+    assert_eq!(app.screen(), Screen::Statistics);
+    insta::assert_snapshot!("traveller_of_board_1_120x40", screen(&app));
+    press(&mut app, "<esc>");
+    assert_eq!(app.screen(), Screen::Deal, "back to the hand");
+}

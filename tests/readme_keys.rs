@@ -33,7 +33,7 @@ fn place(scope: Scope) -> &'static str {
         Scope::Anywhere => "anywhere",
         Scope::List => "record list",
         Scope::Deal => "deal view",
-        Scope::Results => "results screen",
+        Scope::Results => "results and statistics screens",
     }
 }
 

@@ -239,22 +239,23 @@ impl Catalog {
 
     /// Whether record `i` answers the filter.
     fn answers(&mut self, filter: &Filter, i: usize) -> bool {
-        let Some((s, k)) = self.locate(i) else {
-            return false;
-        };
+        self.asked(i, |subject| filter.matches(subject)).unwrap_or(false)
+    }
+
+    /// What `ask` makes of record `i` and its file's name: read and let go
+    /// where it is not kept (None beyond the records found, or while its
+    /// file is read again).
+    pub fn asked<T>(&mut self, i: usize, ask: impl FnOnce(Subject) -> T) -> Option<T> {
+        let (s, k) = self.locate(i)?;
         if self.get(i).is_none() {
             if self.shelves[s].bytes.changed() {
-                return false;
+                return None;
             }
             let record = self.read_unchecked(s, k);
-            return filter.matches(Subject {
-                record: &record,
-                file: &self.shelves[s].name,
-            });
+            return Some(ask(Subject::new(&record, &self.shelves[s].name)));
         }
         let file = &self.shelves[s].name;
-        self.get(i)
-            .is_some_and(|record| filter.matches(Subject { record, file }))
+        self.get(i).map(|record| ask(Subject::new(record, file)))
     }
 
     /// Whether record `i` matches: Err when patience ran out first.

@@ -133,21 +133,18 @@ fn write_frequency(q: &Quantity, f: &Frequency, out: &mut impl Write) -> io::Res
         printable(q.text()),
         f.total()
     )?;
-    let most = f.counts.values().copied().max().unwrap_or(0).max(1);
-    let width = f
-        .counts
-        .keys()
-        .map(|k| printable(&k.to_string()).chars().count())
+    let rows = f.rows(BAR);
+    let width = rows
+        .iter()
+        .map(|r| printable(&r.value).chars().count())
         .max()
         .unwrap_or(0);
-    let total = f.total().max(1) as f64;
-    for (value, &n) in &f.counts {
-        let bar = "█".repeat((n * BAR).div_ceil(most));
-        let percent = n as f64 * 100.0 / total;
+    for r in rows {
+        let (value, bar) = (printable(&r.value), "█".repeat(r.bar));
         writeln!(
             out,
-            "  {:<width$}  {n:>7}  {percent:5.1}%  {bar}",
-            printable(&value.to_string())
+            "  {value:<width$}  {:>7}  {:5.1}%  {bar}",
+            r.count, r.percent
         )?;
     }
     Ok(())

@@ -18,7 +18,7 @@ use std::fmt;
 
 pub use eval::Subject;
 use expr::{Expr, Kind};
-pub use stats::{Average, Frequency, Quantity, Tally};
+pub use stats::{Average, Frequency, Quantity, Row, Tally};
 
 /// A mistake in an expression: where it is (the column, counted in
 /// characters from 1) and what was expected there.

@@ -128,6 +128,30 @@ impl Frequency {
     pub fn total(&self) -> usize {
         self.counts.values().sum()
     }
+
+    /// Each value in order with its count, its share and a bar of up to
+    /// `widest` cells for the one that comes most often.
+    pub fn rows(&self, widest: usize) -> Vec<Row> {
+        let most = self.counts.values().copied().max().unwrap_or(0).max(1);
+        let total = self.total().max(1) as f64;
+        let row = |(value, &count): (&Tally, &usize)| Row {
+            value: value.to_string(),
+            count,
+            percent: count as f64 * 100.0 / total,
+            bar: (count * widest).div_ceil(most),
+        };
+        self.counts.iter().map(row).collect()
+    }
+}
+
+/// One value of a frequency as it is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub value: String,
+    pub count: usize,
+    pub percent: f64,
+    /// Cells of bar.
+    pub bar: usize,
 }
 
 /// The sum and count of a number's values.

@@ -13,6 +13,9 @@ pub enum Screen {
     Deal,
     /// The whole file's standings and running score.
     Results,
+    /// dealer's frequencies and averages over the records listed, or a
+    /// board's traveller.
+    Statistics,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +55,15 @@ pub enum Action {
     Cancel,
     NextMatch,
     PreviousMatch,
+    /// Opens the statistics of the records listed, or of the board's
+    /// tables.
+    Statistics,
+    /// Starts typing a measure on the statistics screen.
+    Measure,
+    MeasureInput(char),
+    MeasureErase,
+    /// Ends typing, adding the measure's chart.
+    MeasureDone,
     /// Starts typing a filter, on the one the list shows.
     Filter,
     FilterInput(char),

@@ -13,6 +13,7 @@ use super::list::ListState;
 use super::preferences::{FIRST_PACE, Preferences};
 use super::results::ResultsState;
 use super::solver::SolverThread;
+use super::statistics::StatisticsState;
 use super::tables;
 use super::theme::Theme;
 use super::view::Laid;
@@ -26,6 +27,7 @@ mod jump;
 mod scrolling;
 pub mod search;
 mod solving;
+mod statistics;
 mod watching;
 mod whole;
 
@@ -54,6 +56,8 @@ pub struct App {
     deal: Option<DealState>,
     /// The whole file's results, while their screen is open.
     results: Option<ResultsState>,
+    /// The statistics, while their screen is open.
+    statistics: Option<StatisticsState>,
     /// The records of the open deal's board, one a table.
     board: Vec<usize>,
     show_played: bool,
@@ -101,6 +105,7 @@ impl App {
             mode: Mode::Normal,
             deal: None,
             results: None,
+            statistics: None,
             board: Vec::new(),
             show_played: false,
             show_hcp: true,
@@ -151,7 +156,8 @@ impl App {
             | self.count_on()
             | self.hunt_on()
             | self.take_filter(false)
-            | self.filter_on();
+            | self.filter_on()
+            | self.tally_on();
         self.catalog.watch();
         let received = self.catalog.receive();
         let changes = self.catalog.changes();
@@ -281,20 +287,20 @@ impl App {
             Action::Open => self.open(self.list.current()),
             Action::Results => self.open_results(),
             Action::SortByScore => self.sort_by_score(),
-            Action::Scroll(rows) => {
-                if let Some(results) = self.results.as_mut() {
-                    results.scroll(rows);
-                }
-            }
-            Action::Search | Action::SearchInput(_) | Action::SearchErase => self.edit_search(action),
-            Action::Cancel if self.mode == Mode::Search => self.edit_search(action),
-            Action::Filter
+            Action::Scroll(rows) => self.scroll(rows),
+            Action::Statistics => self.open_statistics(),
+            Action::MeasureDone => self.ask_measure(),
+            Action::Search
+            | Action::SearchInput(_)
+            | Action::SearchErase
+            | Action::Filter
             | Action::FilterInput(_)
             | Action::FilterErase
             | Action::FilterRecall(_)
-            | Action::FilterDone => self.edit_filter(action),
-            Action::Cancel if self.mode == Mode::Filter => self.edit_filter(action),
-            Action::Cancel | Action::TypeBoardDigit(_) | Action::EraseBoardDigit => self.type_board(action),
+            | Action::FilterDone
+            | Action::Cancel
+            | Action::TypeBoardDigit(_)
+            | Action::EraseBoardDigit => self.edit_typed(action),
             Action::NextMatch => self.find(true, 1),
             Action::PreviousMatch => self.find(false, 1),
             Action::NextRecord => self.open_next(1),
@@ -321,8 +327,41 @@ impl App {
         }
     }
 
+    /// What is typed (a search, a filter, a board number) changed, or
+    /// given up: the mode says which it is.
+    fn edit_typed(&mut self, action: Action) {
+        match (action, &self.mode) {
+            (Action::Cancel, Mode::Measure(_)) => {}
+            (Action::Search | Action::SearchInput(_) | Action::SearchErase, _)
+            | (Action::Cancel, Mode::Search) => {
+                self.edit_search(action);
+            }
+            (Action::Cancel, Mode::Filter) | (Action::Filter | Action::FilterInput(_), _) => {
+                self.edit_filter(action)
+            }
+            (Action::FilterErase | Action::FilterRecall(_) | Action::FilterDone, _) => {
+                self.edit_filter(action)
+            }
+            _ => self.type_board(action),
+        }
+    }
+
+    /// The results or statistics screen scrolled.
+    fn scroll(&mut self, rows: isize) {
+        match (self.statistics.as_mut(), self.results.as_mut()) {
+            (Some(statistics), _) if self.screen == Screen::Statistics => statistics.scroll(rows),
+            (_, Some(results)) => results.scroll(rows),
+            _ => {}
+        }
+    }
+
     fn back(&mut self) {
         self.results = None;
+        // Statistics opened from a hand (its traveller) go back to it.
+        if self.statistics.take().is_some() && self.deal.is_some() {
+            self.screen = Screen::Deal;
+            return;
+        }
         // Results opened from a hand go back to it.
         if self.screen == Screen::Results && self.deal.is_some() {
             self.screen = Screen::Deal;

@@ -30,6 +30,8 @@ pub enum Mode {
     Search,
     /// Typing a filter: keys are its text, ↑ and ↓ bring back earlier ones.
     Filter,
+    /// Typing a measure for the statistics screen: `frequency tricks`.
+    Measure(String),
     /// `R` was pressed: the next key names a seat.
     Seat,
     /// `s` was pressed: the next key names the seat to sit at.
@@ -69,6 +71,13 @@ impl Mode {
                 Up => Some(Action::FilterRecall(true)),
                 Down => Some(Action::FilterRecall(false)),
                 Enter => Some(Action::FilterDone),
+                Esc => Some(Action::Cancel),
+                _ => None,
+            },
+            Mode::Measure(_) => match key.code {
+                Char(c) => Some(Action::MeasureInput(c)),
+                Backspace => Some(Action::MeasureErase),
+                Enter => Some(Action::MeasureDone),
                 Esc => Some(Action::Cancel),
                 _ => None,
             },
@@ -116,6 +125,13 @@ impl Mode {
             {
                 Mode::Filter
             }
+            Action::Measure if screen == Screen::Statistics => Mode::Measure(String::new()),
+            Action::MeasureInput(c) => Mode::Measure(format!("{}{c}", self.measure_typed())),
+            Action::MeasureErase => {
+                let mut typed = self.measure_typed().to_string();
+                typed.pop();
+                Mode::Measure(typed)
+            }
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
             Action::ChooseSitting if screen == Screen::Deal => Mode::Sitting,
             Action::ChooseCopy if screen == Screen::Deal => Mode::Copy,
@@ -142,6 +158,14 @@ impl Mode {
                 Mode::Overlay(overlay) => Mode::Overlay(*overlay),
                 _ => Mode::Normal,
             },
+        }
+    }
+
+    /// The measure typed so far, if one is being typed.
+    pub fn measure_typed(&self) -> &str {
+        match self {
+            Mode::Measure(typed) => typed,
+            _ => "",
         }
     }
 

@@ -19,6 +19,7 @@ pub mod preferences;
 pub mod results;
 pub mod seating;
 pub mod solver;
+pub mod statistics;
 mod suitwords;
 mod tables;
 pub mod terminal;

@@ -234,7 +234,7 @@ impl AutoClock {
     /// is short, so keys are still answered at once, and a million records
     /// are counted at full pace rather than a turn a tick).
     fn wait(&mut self, app: &App) -> Duration {
-        let tick = if app.counting() || app.hunting() || app.filtering() {
+        let tick = if app.counting() || app.hunting() || app.filtering() || app.tallying() {
             Duration::ZERO
         } else {
             TICK

@@ -38,6 +38,7 @@ impl App {
             show_hcp: self.show_hcp,
             size: self.size,
             results: self.results.as_ref(),
+            statistics: self.statistics.as_ref(),
             laid: self.laid.as_ref(),
         }
     }

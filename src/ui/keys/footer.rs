@@ -53,6 +53,14 @@ const PLAYING: &[(Action, &str)] = &[
     (Action::AutoPlay, "stop"),
 ];
 
+const STATISTICS: &[(Action, &str)] = &[
+    (Action::Measure, "frequency or average"),
+    (Action::Scroll(1), "scroll"),
+    (Action::Scroll(-1), "scroll"),
+    (Action::Back, "back"),
+    (Action::Help, "help"),
+];
+
 const RESULTS: &[(Action, &str)] = &[
     (Action::Scroll(1), "scroll"),
     (Action::Scroll(-1), "scroll"),
@@ -87,6 +95,7 @@ pub fn offers(
         Screen::Deal if playing => PLAYING,
         Screen::Deal => DEAL,
         Screen::Results => RESULTS,
+        Screen::Statistics => STATISTICS,
     };
     let mut out: Vec<(String, &'static str)> = Vec::new();
     for &(action, word) in list.iter().filter(|(a, _)| keep(*a)) {
@@ -146,6 +155,7 @@ mod tests {
             (Screen::Deal, DEAL),
             (Screen::Deal, PLAYING),
             (Screen::Results, RESULTS),
+            (Screen::Statistics, STATISTICS),
         ] {
             for (action, _) in list {
                 assert!(key_of(*action, screen).is_some(), "{action:?}");

@@ -20,7 +20,7 @@ impl Scope {
             Scope::Anywhere => "Anywhere",
             Scope::List => "Record list",
             Scope::Deal => "Deal view",
-            Scope::Results => "Results screen",
+            Scope::Results => "Results, statistics",
         }
     }
 
@@ -29,7 +29,7 @@ impl Scope {
             Scope::Anywhere => true,
             Scope::List => screen == Screen::List,
             Scope::Deal => screen == Screen::Deal,
-            Scope::Results => screen == Screen::Results,
+            Scope::Results => matches!(screen, Screen::Results | Screen::Statistics),
         }
     }
 }
@@ -94,6 +94,14 @@ pub const BINDINGS: &[Binding] = &[
     // One row for the deal view and the results screen alike, so that the
     // help fits 80x24; on the list, where it is already, it does nothing.
     bind!(Anywhere, [(Esc, NONE)], "Esc", Action::Back, "back a screen"),
+    // The list's records, or the board's tables from a deal: one row.
+    bind!(
+        Anywhere,
+        [(Char('%'), NONE), (Char('%'), SHIFT)],
+        "%",
+        Action::Statistics,
+        "statistics, traveller"
+    ),
     bind!(
         List,
         [(Down, NONE), (Char('j'), NONE)],
@@ -108,22 +116,39 @@ pub const BINDINGS: &[Binding] = &[
         Action::Up,
         "previous record"
     ),
-    bind!(List, [(PageDown, NONE)], "PgDn", Action::PageDown, "a page down"),
-    bind!(List, [(PageUp, NONE)], "PgUp", Action::PageUp, "a page up"),
-    bind!(
-        List,
-        [(Home, NONE), (Char('g'), NONE)],
-        "Home  g",
-        Action::First,
-        "first record"
-    ),
-    bind!(
-        List,
-        [(End, NONE), (Char('G'), NONE), (Char('G'), SHIFT)],
-        "End  G",
-        Action::Last,
-        "last record"
-    ),
+    // Keys of opposite ways share a row, so that the help fits 80x24.
+    Binding {
+        scope: Scope::List,
+        keys: &[(PageDown, NONE), (PageUp, NONE)],
+        label: "PgDn PgUp",
+        action: |code| {
+            Some(if code == PageDown {
+                Action::PageDown
+            } else {
+                Action::PageUp
+            })
+        },
+        help: "a page down, up",
+    },
+    Binding {
+        scope: Scope::List,
+        keys: &[
+            (Home, NONE),
+            (Char('g'), NONE),
+            (End, NONE),
+            (Char('G'), NONE),
+            (Char('G'), SHIFT),
+        ],
+        label: "Home End",
+        action: |code| {
+            Some(if matches!(code, Home | Char('g')) {
+                Action::First
+            } else {
+                Action::Last
+            })
+        },
+        help: "first, last record (g G)",
+    },
     bind!(List, [(Enter, NONE)], "Enter", Action::Open, "open the deal"),
     bind!(
         List,
@@ -146,14 +171,19 @@ pub const BINDINGS: &[Binding] = &[
         Action::Filter,
         "filter the list"
     ),
-    bind!(List, [(Char('n'), NONE)], "n", Action::NextMatch, "next match"),
-    bind!(
-        List,
-        [(Char('N'), NONE), (Char('N'), SHIFT)],
-        "N",
-        Action::PreviousMatch,
-        "previous match"
-    ),
+    Binding {
+        scope: Scope::List,
+        keys: &[(Char('n'), NONE), (Char('N'), NONE), (Char('N'), SHIFT)],
+        label: "n  N",
+        action: |code| {
+            Some(if code == Char('n') {
+                Action::NextMatch
+            } else {
+                Action::PreviousMatch
+            })
+        },
+        help: "next, previous match",
+    },
     // From a hand too: its results go no further than the hand reached.
     bind!(
         Anywhere,
@@ -342,6 +372,13 @@ pub const BINDINGS: &[Binding] = &[
         action: scroll_results,
         help: "scroll down, up",
     },
+    bind!(
+        Results,
+        [(Char('='), NONE)],
+        "=",
+        Action::Measure,
+        "frequency or average EXPR"
+    ),
 ];
 
 fn scroll_results(code: KeyCode) -> Option<Action> {

@@ -28,12 +28,13 @@ mod seat_label;
 mod spread;
 mod standings;
 mod stated_tables;
+mod statistics;
 mod swing;
 mod tricks;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -84,6 +85,7 @@ pub fn render(scene: &Scene, area: Rect, buf: &mut Buffer) {
     match (scene.screen, scene.deal, scene.results) {
         (Screen::Deal, Some(deal), _) => render_deal(scene, deal, area, buf),
         (Screen::Results, _, Some(results)) => render_results(scene, results, area, buf),
+        (Screen::Statistics, _, _) if scene.statistics.is_some() => render_statistics(scene, area, buf),
         _ => render_list(scene, area, buf),
     }
     match scene.mode.overlay() {
@@ -151,6 +153,40 @@ fn render_results(scene: &Scene, results: &ResultsState, area: Rect, buf: &mut B
     })
         .render(body, buf);
     footer::screen_footer(scene, Screen::Results, areas.footer.width).render(areas.footer, buf);
+}
+
+fn render_statistics(scene: &Scene, area: Rect, buf: &mut Buffer) {
+    let Some(state) = scene.statistics else { return };
+    let areas = layout::list_areas(area);
+    let places = state.places();
+    let counting = match state.next() {
+        Some(next) if places > 0 => format!("  counting {}%", next * 100 / places),
+        _ => String::new(),
+    };
+    let said = format!("{} · {}{counting}", state.title, records(places));
+    title_row(scene, said, None, areas.title, buf);
+    let body = areas
+        .title
+        .union(areas.footer)
+        .inner(ratatui::layout::Margin::new(1, 1));
+    (&statistics::StatisticsScreen {
+        state,
+        theme: scene.theme,
+    })
+        .render(body, buf);
+    let footer = match scene.mode {
+        crate::ui::keys::Mode::Measure(typed) => Line::from(vec![
+            Span::styled("= ", scene.theme.accent()),
+            Span::raw(theme::sanitize(typed)),
+            Span::raw("▏"),
+            Span::styled("  frequency EXPR or average EXPR", scene.theme.dim()),
+        ]),
+        _ => match scene.message {
+            Some(said) => Line::styled(theme::sanitize(said), scene.theme.warning()),
+            None => footer::screen_footer(scene, Screen::Statistics, areas.footer.width),
+        },
+    };
+    footer.render(areas.footer, buf);
 }
 
 /// The title row: the files' names, then what is said of them (the

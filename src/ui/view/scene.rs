@@ -12,6 +12,7 @@ use crate::ui::filter_line::FilterLine;
 use crate::ui::keys::{Keymap, Mode};
 use crate::ui::list::ListState;
 use crate::ui::results::ResultsState;
+use crate::ui::statistics::StatisticsState;
 use crate::ui::theme::Theme;
 
 use super::panes::Laid;
@@ -52,6 +53,8 @@ pub struct Scene<'a> {
     pub show_hcp: bool,
     /// The terminal's size.
     pub size: (u16, u16),
+    /// The statistics, while their screen is open.
+    pub statistics: Option<&'a StatisticsState>,
     /// The whole file's results, while their screen is open.
     pub results: Option<&'a ResultsState>,
     /// The deal open, as laid out for the screen the App knows.
