@@ -3,7 +3,7 @@
 //! tables of a board paired across the windows it reads at a time.
 
 use kibitzer::archive::{each_record, read_checked};
-use kibitzer::model::SourceFormat;
+use kibitzer::model::{SourceFormat, Wanted};
 use kibitzer::testing::generate::write_archive;
 
 fn in_order(bytes: &[u8], format: SourceFormat) -> Vec<String> {
@@ -11,6 +11,12 @@ fn in_order(bytes: &[u8], format: SourceFormat) -> Vec<String> {
 }
 
 fn side_by_side(bytes: &[u8], format: SourceFormat) -> Vec<String> {
+    side_by_side_wanting(bytes, format, Wanted::ALL)
+}
+
+/// The records as `each_record` reads them on two cores for a caller that
+/// `wants` this much of each.
+fn side_by_side_wanting(bytes: &[u8], format: SourceFormat, wants: Wanted) -> Vec<String> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(2)
         .build()
@@ -20,6 +26,7 @@ fn side_by_side(bytes: &[u8], format: SourceFormat) -> Vec<String> {
         each_record(
             bytes,
             format,
+            wants,
             |r| format!("{r:?}"),
             |_| {},
             |r| {
@@ -56,6 +63,20 @@ fn pbn_records_and_their_tables_match_reading_in_order() {
 }
 
 #[test]
+fn records_read_for_a_caller_that_wants_no_tables_are_the_same_but_for_them() {
+    let text = team_match(700);
+    let no_tables = |mut r: kibitzer::model::Record| {
+        r.table = None;
+        format!("{r:?}")
+    };
+    let expected: Vec<String> = read_checked(text.as_bytes(), SourceFormat::Pbn).map(no_tables).collect();
+    let wants = Wanted { tables: false, ..Wanted::ALL };
+    let read = side_by_side_wanting(text.as_bytes(), SourceFormat::Pbn, wants);
+    assert!(read.iter().all(|r| r.contains("table: None")));
+    assert_eq!(read, expected);
+}
+
+#[test]
 fn generated_archives_match_reading_in_order() {
     for format in [SourceFormat::Pbn, SourceFormat::Rbn] {
         let mut bytes = Vec::new();
@@ -80,6 +101,7 @@ fn a_consumer_that_stops_stops_the_reading() {
         each_record(
             text.as_bytes(),
             SourceFormat::Pbn,
+            Wanted::ALL,
             |_| (),
             |_| {},
             |()| {

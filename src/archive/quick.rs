@@ -16,7 +16,7 @@
 use rayon::prelude::*;
 
 use super::{check, lost};
-use crate::model::{Problem, Record, SourceFormat};
+use crate::model::{Problem, Record, SourceFormat, Wanted};
 use crate::notation::door::{Context, Notation, pair, read_one};
 use crate::notation::reading::{self, Reading};
 use crate::notation::source::{Held, Span};
@@ -158,8 +158,9 @@ fn check_in_order(
 /// Records read in full on each core at once, for `dump`.
 const READ_BATCH: usize = 128;
 
-/// Every record, read in full and the tables of a match marked, turned by
-/// `make` into what `emit` takes, in file order, until `emit` says to stop.
+/// Every record, read as far as the caller `wants` (in full, the tables of
+/// a match marked, for `Wanted::ALL`), turned by `make` into what `emit`
+/// takes, in file order, until `emit` says to stop.
 /// The rules are not checked: `make` checks a record when its caller wants
 /// the problems, and on every core. Records are read on every core: the
 /// context each batch starts from is found first, quickly (vetting where
@@ -168,6 +169,7 @@ const READ_BATCH: usize = 128;
 pub fn each_record<T: Send>(
     bytes: &[u8],
     format: SourceFormat,
+    wants: Wanted,
     make: impl Fn(Record) -> T + Sync,
     mut done: impl FnMut(usize),
     mut emit: impl FnMut(T) -> bool,
@@ -176,7 +178,7 @@ pub fn each_record<T: Send>(
     // read and handed on one at a time.
     let n = reading::of(format);
     if rayon::current_num_threads() > 1 && n.indexed() {
-        return read_all(n, bytes, make, done, emit);
+        return read_all(n, bytes, wants, make, done, emit);
     }
     let mut records = Reading::new(bytes, format);
     while let Some(record) = records.next() {
@@ -187,9 +189,41 @@ pub fn each_record<T: Send>(
     }
 }
 
+/// The exact context each batch of `spans` starts from, found by vetting
+/// the batches on every core from partial contexts and joining them in
+/// order, as the check does; `exact` is left after the last. A record no
+/// vetting vouches for is read, with the exact context, for what it hands
+/// on; `count` records come before the first.
+fn starts(n: &dyn Notation, bytes: &[u8], spans: &[Span], count: usize, exact: &mut Context) -> Vec<Context> {
+    let batches: Vec<&[Span]> = spans.chunks(READ_BATCH).collect();
+    let vetted = vet_batches(n, bytes, &batches, exact);
+    let mut starts = Vec::with_capacity(batches.len());
+    for (i, (batch, (vouched, context))) in batches.iter().zip(vetted).enumerate() {
+        starts.push(exact.clone());
+        let vouched = match i {
+            0 => {
+                *exact = context;
+                vouched
+            }
+            _ if vouched > 0 && n.still_holds(exact) => {
+                n.overlay(exact, &context);
+                vouched
+            }
+            _ => 0,
+        };
+        for (k, span) in batch.iter().enumerate().skip(vouched) {
+            if !vet_span(n, bytes, span, exact) {
+                read_one(n, bytes, span, count + i * READ_BATCH + k + 1, exact);
+            }
+        }
+    }
+    starts
+}
+
 fn read_all<T: Send>(
     n: &dyn Notation,
     bytes: &[u8],
+    wants: Wanted,
     make: impl Fn(Record) -> T + Sync,
     mut done: impl FnMut(usize),
     mut emit: impl FnMut(T) -> bool,
@@ -207,14 +241,26 @@ fn read_all<T: Send>(
             return;
         }
         let Some(last) = spans.last() else { break };
-        let mut starts = Vec::new();
-        for (i, span) in spans.iter().enumerate() {
-            if i % READ_BATCH == 0 {
-                starts.push(exact.clone());
+        let starts = starts(n, bytes, &spans, count, &mut exact);
+        // Without tables to find by reading neighbours, each record is
+        // made into what the caller takes on the core that read it.
+        if !(wants.tables && n.pairs_by_reading()) {
+            let made: Vec<T> = spans
+                .par_chunks(READ_BATCH)
+                .zip(starts)
+                .enumerate()
+                .flat_map_iter(|(b, (batch, mut context))| {
+                    let first = count + b * READ_BATCH + 1;
+                    let read = |(i, span): (usize, &Span)| read_one(n, bytes, span, first + i, &mut context);
+                    batch.iter().enumerate().map(read).map(&make).collect::<Vec<_>>()
+                })
+                .collect();
+            if !made.into_iter().all(&mut emit) {
+                return;
             }
-            if !vet_span(n, bytes, span, &mut exact) {
-                read_one(n, bytes, span, count + i + 1, &mut exact);
-            }
+            count += spans.len();
+            done(last.end);
+            continue;
         }
         let read: Vec<Record> = spans
             .par_chunks(READ_BATCH)

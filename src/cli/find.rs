@@ -52,6 +52,7 @@ fn found_in(filter: &Filter, archive: &Archive, count: bool, out: &mut impl Writ
     let (mut found, mut written) = (0, Ok(()));
     each_in_file(
         archive,
+        filter.wanted(),
         |record, file| {
             let subject = Subject::new(&record, file);
             filter

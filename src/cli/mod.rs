@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::archive::{Archive, check_replayed, each_record, every_board_alone, gather};
 use crate::filter::{Filter, Subject};
-use crate::model::Record;
+use crate::model::{Record, Wanted};
 use crate::replay::Timeline;
 use crate::scoring::{self, Entry, TableResult};
 pub use convert::{ConvertOptions, Rotation, convert};
@@ -85,6 +85,7 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
 /// takes, in file order, until `emit` says to stop; progress on stderr.
 fn each_in_file<T: Send>(
     archive: &Archive,
+    wants: Wanted,
     make: impl Fn(Record, &str) -> T + Sync,
     emit: impl FnMut(T) -> bool,
 ) {
@@ -93,6 +94,7 @@ fn each_in_file<T: Send>(
     each_record(
         &archive.bytes,
         archive.format,
+        wants,
         |record| make(record, &file),
         |done| progress.set(done),
         emit,
@@ -115,6 +117,7 @@ pub fn check_where(
         let mut written = Ok(());
         each_in_file(
             archive,
+            Wanted::ALL,
             |mut record, file| {
                 filter.matches(Subject::new(&record, file)).then(|| {
                     crate::archive::check(&mut record);
@@ -258,6 +261,7 @@ fn field(archive: &Archive, progress: &mut Progress) -> Vec<Option<TableResult>>
     each_record(
         &archive.bytes,
         archive.format,
+        Wanted::ALL,
         |record| Entry::of(&record),
         |done| progress.set(done / 2),
         |entry| {
@@ -291,6 +295,7 @@ fn dump_all(
     each_record(
         &archive.bytes,
         archive.format,
+        Wanted::ALL,
         |record| keep(&record).then(|| json(&archive.path, record, field)),
         |done| progress.set(half + done / 2),
         |line| {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use super::{Status, each_in_file, gather_told, printable, told_if_changed};
 use crate::filter::{Average, Filter, Frequency, Quantity, Subject, Tally};
+use crate::model::{PlayWanted, Wanted};
 
 /// What `stats` is asked for.
 pub struct StatsOptions {
@@ -45,6 +46,7 @@ pub fn stats(
     for archive in &archives {
         each_in_file(
             archive,
+            wanted(options),
             |record, file| {
                 let subject = Subject::new(&record, file);
                 let wanted = options.filter.as_ref().is_none_or(|f| f.matches(subject));
@@ -66,6 +68,21 @@ pub fn stats(
     } else {
         i32::from(counted.matched == 0)
     })
+}
+
+/// What of a record the filter and the quantities read.
+fn wanted(options: &StatsOptions) -> Wanted {
+    let quantities = options
+        .frequencies
+        .iter()
+        .chain(&options.averages)
+        .map(Quantity::wanted);
+    let filter = options.filter.as_ref().map(Filter::wanted);
+    let none = Wanted {
+        play: PlayWanted::Nothing,
+        tables: false,
+    };
+    quantities.chain(filter).fold(none, Wanted::and)
 }
 
 impl Counted {

@@ -3,7 +3,7 @@
 
 use regex::Regex;
 
-use crate::model::{Card, Doubling, Seat, Strain, Suit, Vulnerability};
+use crate::model::{Card, Doubling, PlayWanted, Seat, Strain, Suit, Vulnerability, Wanted};
 
 /// What a part of an expression stands for, named in error messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,4 +160,41 @@ pub enum Expr {
     Matches(Box<Expr>, Regex),
     /// True when the question is true with `any` standing for some seat.
     AnySeat(Box<Expr>),
+}
+
+impl Expr {
+    /// What of a record the expression reads: the play only for the lead
+    /// or whether there is any (all of it for a quiz, whose questions may
+    /// stand in the play), the tables of a match only for `table`.
+    pub fn wanted(&self) -> Wanted {
+        let mut wanted = Wanted {
+            play: PlayWanted::Nothing,
+            tables: false,
+        };
+        self.visit(&mut |e| {
+            let (play, tables) = match e {
+                Expr::Field(Field::Quiz) => (PlayWanted::All, false),
+                Expr::Field(Field::Lead) | Expr::Has(Part::Play) => (PlayWanted::Lead, false),
+                Expr::Field(Field::Table) => (PlayWanted::Nothing, true),
+                _ => return,
+            };
+            wanted = wanted.and(Wanted { play, tables });
+        });
+        wanted
+    }
+
+    /// Every part of the expression, this one first.
+    fn visit(&self, each: &mut impl FnMut(&Expr)) {
+        each(self);
+        match self {
+            Expr::SuitOf(e) | Expr::Not(e) | Expr::Negate(e) | Expr::Matches(e, _) | Expr::AnySeat(e) => {
+                e.visit(each)
+            }
+            Expr::Binary(_, a, b) => {
+                a.visit(each);
+                b.visit(each);
+            }
+            _ => {}
+        }
+    }
 }

@@ -73,6 +73,11 @@ impl Filter {
         &self.text
     }
 
+    /// What of a record the question reads.
+    pub fn wanted(&self) -> crate::model::Wanted {
+        self.question.wanted()
+    }
+
     /// Whether the record answers the question.
     pub fn matches(&self, subject: Subject) -> bool {
         eval::Eval::new(subject).truth(&self.question)

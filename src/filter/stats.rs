@@ -95,6 +95,11 @@ impl Quantity {
         &self.text
     }
 
+    /// What of a record the quantity reads.
+    pub fn wanted(&self) -> crate::model::Wanted {
+        self.expr.wanted()
+    }
+
     /// The record's value, where it has one.
     pub fn of(&self, subject: Subject) -> Option<Tally> {
         Eval::new(subject).tally(&self.expr)

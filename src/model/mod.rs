@@ -20,6 +20,7 @@ mod rules;
 mod seat;
 mod strain;
 mod text;
+mod wanted;
 
 pub use auction::{
     Annotated, Annotation, Auction, AuctionEntry, AuctionError, AuctionItem, Bid, Call, MadeCall,
@@ -53,3 +54,4 @@ pub use rules::Rules;
 pub use seat::{ParseSeatError, Seat, SeatMap, SeatSet};
 pub use strain::Strain;
 pub use text::{Emphasis, RichText, Run};
+pub use wanted::{PlayWanted, Wanted};
