@@ -69,8 +69,13 @@ fn records_read_for_a_caller_that_wants_no_tables_are_the_same_but_for_them() {
         r.table = None;
         format!("{r:?}")
     };
-    let expected: Vec<String> = read_checked(text.as_bytes(), SourceFormat::Pbn).map(no_tables).collect();
-    let wants = Wanted { tables: false, ..Wanted::ALL };
+    let expected: Vec<String> = read_checked(text.as_bytes(), SourceFormat::Pbn)
+        .map(no_tables)
+        .collect();
+    let wants = Wanted {
+        tables: false,
+        ..Wanted::ALL
+    };
     let read = side_by_side_wanting(text.as_bytes(), SourceFormat::Pbn, wants);
     assert!(read.iter().all(|r| r.contains("table: None")));
     assert_eq!(read, expected);

@@ -6,8 +6,9 @@
 
 use std::sync::OnceLock;
 
+use kibitzer::archive::each_record;
 use kibitzer::filter::{Filter, Subject};
-use kibitzer::model::{Outcome, Record, Seat, SourceFormat};
+use kibitzer::model::{Outcome, Record, Seat, SourceFormat, Wanted};
 use kibitzer::notation::reading::Reading;
 use kibitzer::testing::generate::write_archive;
 use proptest::prelude::*;
@@ -42,17 +43,44 @@ const NUMBERS: &[(&str, Number)] = &[
 
 const OPS: &[&str] = &["==", "!=", "<", "<=", ">", ">="];
 
+/// Questions about what a reader may pass over: the play, and which table
+/// of a match a record is.
+const READ_LESS: &[&str] = &[
+    "has(play)",
+    "suit(lead) == spades",
+    "lead == HA",
+    "quiz",
+    "table == 1",
+    "not has(play)",
+];
+
 /// A filter's tree.
 #[derive(Clone, Debug)]
 enum Tree {
     Compare(usize, usize, i64),
+    /// One of `READ_LESS`, which the property below holds to the full
+    /// reader rather than to plain Rust.
+    Asks(usize),
     Not(Box<Tree>),
     And(Box<Tree>, Box<Tree>),
     Or(Box<Tree>, Box<Tree>),
 }
 
 fn tree() -> impl Strategy<Value = Tree> {
-    let leaf = (0..NUMBERS.len(), 0..OPS.len(), -3i64..30).prop_map(|(w, o, n)| Tree::Compare(w, o, n));
+    tree_of(
+        (0..NUMBERS.len(), 0..OPS.len(), -3i64..30)
+            .prop_map(|(w, o, n)| Tree::Compare(w, o, n))
+            .boxed(),
+    )
+}
+
+/// Trees with questions about the play and tables among their leaves.
+fn tree_reading_less() -> impl Strategy<Value = Tree> {
+    let compare = (0..NUMBERS.len(), 0..OPS.len(), -3i64..30).prop_map(|(w, o, n)| Tree::Compare(w, o, n));
+    tree_of(prop_oneof![compare, (0..READ_LESS.len()).prop_map(Tree::Asks)].boxed())
+}
+
+fn tree_of(leaf: BoxedStrategy<Tree>) -> impl Strategy<Value = Tree> {
     leaf.prop_recursive(4, 16, 2, |inner| {
         prop_oneof![
             inner.clone().prop_map(|t| Tree::Not(Box::new(t))),
@@ -83,6 +111,7 @@ impl Tree {
         };
         match self {
             Tree::Compare(w, o, n) => format!("{} {} {n}", NUMBERS[*w].0, OPS[*o]),
+            Tree::Asks(q) => READ_LESS[*q].to_string(),
             Tree::Not(t) => format!("not {}", side(t, 2)),
             Tree::And(a, b) => format!("{} and {}", side(a, 1), side(b, 2)),
             Tree::Or(a, b) => format!("{} or {}", side(a, 0), side(b, 1)),
@@ -99,6 +128,7 @@ impl Tree {
                 ">" => v > *n,
                 _ => v >= *n,
             }),
+            Tree::Asks(_) => unreachable!("asked of the full reader, not of plain Rust"),
             Tree::Not(t) => !t.answer(r),
             Tree::And(a, b) => a.answer(r) && b.answer(r),
             Tree::Or(a, b) => a.answer(r) || b.answer(r),
@@ -139,6 +169,66 @@ proptest! {
         for r in records() {
             let asked = filter.matches(Subject::new(r, "f"));
             prop_assert_eq!(asked, tree.answer(r), "{} on record {} ({:?})", text, r.number, r.format);
+        }
+    }
+}
+
+/// Files of every kind of table and play: the fixtures' pairs, team and
+/// teaching files, and generated archives.
+fn files() -> &'static [(Vec<u8>, SourceFormat)] {
+    static FILES: OnceLock<Vec<(Vec<u8>, SourceFormat)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut all = Vec::new();
+        for (name, format) in [
+            ("tests/fixtures/pairs10.pbn", SourceFormat::Pbn),
+            ("tests/fixtures/results-match.pbn", SourceFormat::Pbn),
+            ("tests/fixtures/teaching.pbn", SourceFormat::Pbn),
+            ("tests/fixtures/match.rbn", SourceFormat::Rbn),
+            ("assets/sample.rbn", SourceFormat::Rbn),
+        ] {
+            all.push((std::fs::read(root.join(name)).unwrap(), format));
+        }
+        for format in [SourceFormat::Pbn, SourceFormat::Rbn] {
+            let mut bytes = Vec::new();
+            write_archive(format, 300, 9, &mut bytes).unwrap();
+            all.push((bytes, format));
+        }
+        all
+    })
+}
+
+/// Which records of the file the filter lets through, each read as far as
+/// `wants` says.
+fn answers(filter: &Filter, bytes: &[u8], format: SourceFormat, wants: Wanted) -> Vec<bool> {
+    let mut out = Vec::new();
+    each_record(
+        bytes,
+        format,
+        wants,
+        |r| filter.matches(Subject::new(&r, "f")),
+        |_| {},
+        |a| {
+            out.push(a);
+            true
+        },
+    );
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The fast path: records read only as far as the filter asks (the play
+    /// passed over beyond the lead, no tables found by reading neighbours)
+    /// answer every filter as records read in full do.
+    #[test]
+    fn records_read_as_far_as_the_filter_asks_answer_as_full_ones(tree in tree_reading_less()) {
+        let text = tree.text();
+        let filter = Filter::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        for (bytes, format) in files() {
+            let full = answers(&filter, bytes, *format, Wanted::ALL);
+            prop_assert_eq!(answers(&filter, bytes, *format, filter.wanted()), full, "{} ({:?})", text, format);
         }
     }
 }

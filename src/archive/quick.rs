@@ -17,7 +17,7 @@ use rayon::prelude::*;
 
 use super::{check, lost};
 use crate::model::{Problem, Record, SourceFormat, Wanted};
-use crate::notation::door::{Context, Notation, pair, read_one};
+use crate::notation::door::{Context, Notation, pair, read_one, read_one_wanting};
 use crate::notation::reading::{self, Reading};
 use crate::notation::source::{Held, Span};
 
@@ -251,7 +251,9 @@ fn read_all<T: Send>(
                 .enumerate()
                 .flat_map_iter(|(b, (batch, mut context))| {
                     let first = count + b * READ_BATCH + 1;
-                    let read = |(i, span): (usize, &Span)| read_one(n, bytes, span, first + i, &mut context);
+                    let read = |(i, span): (usize, &Span)| {
+                        read_one_wanting(n, bytes, span, first + i, &mut context, wants)
+                    };
                     batch.iter().enumerate().map(read).map(&make).collect::<Vec<_>>()
                 })
                 .collect();

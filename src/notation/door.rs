@@ -10,7 +10,7 @@ use std::any::Any;
 use std::fmt::Debug;
 
 use super::source::Span;
-use crate::model::{Record, SourceFormat};
+use crate::model::{Record, SourceFormat, Wanted};
 
 /// What earlier records hand on to the records after them, kept by each
 /// notation in a form of its own that the door does not look into (so
@@ -148,6 +148,23 @@ pub trait Notation: Sync {
         each: &mut dyn FnMut(Record),
     );
 
+    /// The same, for a caller that `wants` only part of each record: a
+    /// notation that can pass the rest over does (the play beyond the
+    /// lead, or all of it); what the caller wants is as the full reader
+    /// gives it (`testing::selfcheck` and the filter's property tests hold
+    /// it to that).
+    fn read_wanting(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        context: &mut Context,
+        _wants: Wanted,
+        each: &mut dyn FnMut(Record),
+    ) {
+        self.read(bytes, span, number, context, each);
+    }
+
     /// Whether the two tables of a team match are found by reading
     /// neighbouring records ([`Notation::same_match`]), as PBN's are;
     /// other notations mark them as they read.
@@ -177,8 +194,20 @@ pub trait Notation: Sync {
 
 /// The one record an indexed notation reads at `span`.
 pub fn read_one(n: &dyn Notation, bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
+    read_one_wanting(n, bytes, span, number, context, Wanted::ALL)
+}
+
+/// The same, read as far as the caller `wants`.
+pub fn read_one_wanting(
+    n: &dyn Notation,
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    context: &mut Context,
+    wants: Wanted,
+) -> Record {
     let mut read = None;
-    n.read(bytes, span, number, context, &mut |record| {
+    n.read_wanting(bytes, span, number, context, wants, &mut |record| {
         read.get_or_insert(record);
     });
     // Every indexed notation reads one record from a span, an empty span

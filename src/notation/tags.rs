@@ -106,6 +106,11 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
 pub struct Lexing<'a> {
     open: Option<Open>,
     pub game: Lexed<'a>,
+    /// How many more lines of a Play section to lex, for a reader that
+    /// wants no more of the play; None: every line.
+    play_lines: Option<usize>,
+    /// The last tag lexed was Play: the lines after it are its section.
+    in_play: bool,
 }
 
 impl<'a> Lexing<'a> {
@@ -117,9 +122,40 @@ impl<'a> Lexing<'a> {
         lexing
     }
 
+    /// The same lexer lexing no more than `kept` lines of the Play section
+    /// (None: all of them). A line passed over holds only cards: any sign
+    /// that could open a tag, comment or string is lexed as ever.
+    pub fn keeping_play_lines(mut self, kept: Option<usize>) -> Lexing<'a> {
+        self.play_lines = kept;
+        self
+    }
+
+    /// Whether the line is a Play section's that the reader passes over.
+    fn passed_over(&mut self, line: &Line<'a>) -> bool {
+        let Some(left) = self
+            .play_lines
+            .as_mut()
+            .filter(|_| self.in_play && self.open.is_none())
+        else {
+            return false;
+        };
+        let plain = !line
+            .text
+            .bytes()
+            .any(|b| matches!(b, b'[' | b'{' | b';' | b'%' | b'"'));
+        if plain && *left == 0 {
+            return true;
+        }
+        *left = left.saturating_sub(usize::from(plain));
+        false
+    }
+
     /// Lexes the next line of the game; `%` lines outside tags and comments
     /// describe the file and are passed over.
     pub fn line(&mut self, line: &Line<'a>) {
+        if self.passed_over(line) {
+            return;
+        }
         if self.open.is_none() && line.text.starts_with('%') {
             let pos = Pos::new(line.number, 1);
             self.game.headers.push((line.text.to_string(), pos));
@@ -128,7 +164,15 @@ impl<'a> Lexing<'a> {
         if self.game.line == 0 {
             self.game.line = line.number;
         }
+        let before = self.game.tokens.len();
         lex_line(line, &mut self.open, &mut self.game);
+        if self.play_lines.is_some() {
+            let mut tags = self.game.tokens[before..].iter().filter_map(|t| match t {
+                Token::Tag { name, .. } => Some(name == "Play"),
+                _ => None,
+            });
+            self.in_play = tags.next_back().unwrap_or(self.in_play);
+        }
     }
 
     /// Inside a brace comment, which may hold blank lines.
@@ -551,6 +595,26 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_reader_that_wants_the_lead_lexes_one_line_of_play_and_every_tag() {
+        let text = "[Play \"W\"]\nS5 ST SA S8\nD4 D9 DQ DK\n{a word} S2\nH3 H4 H5 H6\n[Score \"NS 420\"]\nC2 C3 C4 C5\n";
+        let mut lexing = Lexing::default().keeping_play_lines(Some(1));
+        lines(text.as_bytes()).for_each(|l| lexing.line(&l));
+        let game = lexing.finish();
+        let words: Vec<&str> = game
+            .tokens
+            .iter()
+            .filter_map(|t| match t {
+                Token::Word { text, .. } => Some(text.as_ref()),
+                _ => None,
+            })
+            .collect();
+        // The line with a comment is lexed whole; after another tag, every
+        // line is again.
+        assert_eq!(words, ["S5", "ST", "SA", "S8", "S2", "C2", "C3", "C4", "C5"]);
+        assert_eq!(tag_values(&game).len(), 2);
     }
 
     #[test]

@@ -4,8 +4,8 @@
 
 use memchr::memmem;
 
-use super::{Context, Scan, read_span, same_match, values, vet};
-use crate::model::{Record, SourceFormat};
+use super::{Context, Scan, read_span, read_span_wanting, same_match, values, vet};
+use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
 
@@ -58,6 +58,23 @@ impl Notation for Pbn {
         each: &mut dyn FnMut(Record),
     ) {
         each(read_span(bytes, span, number, c.own::<Context>()));
+    }
+    fn read_wanting(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        c: &mut door::Context,
+        wants: Wanted,
+        each: &mut dyn FnMut(Record),
+    ) {
+        each(read_span_wanting(
+            bytes,
+            span,
+            number,
+            c.own::<Context>(),
+            wants.play,
+        ));
     }
     fn pairs_by_reading(&self) -> bool {
         true

@@ -26,7 +26,7 @@ mod writer;
 
 pub use values::date as date_value;
 
-use crate::model::{BoardKey, Pos, Problem, Record};
+use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
@@ -38,7 +38,24 @@ pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.
 pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
-    let mut lexing = Lexing::for_bytes(span.end - span.start);
+    read_span_wanting(bytes, span, number, context, PlayWanted::All)
+}
+
+/// The same, the play section's lines passed over beyond what `play` asks
+/// for: its first line holds the lead.
+pub fn read_span_wanting(
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    context: &mut Context,
+    play: PlayWanted,
+) -> Record {
+    let kept = match play {
+        PlayWanted::All => None,
+        PlayWanted::Lead => Some(1),
+        PlayWanted::Nothing => Some(0),
+    };
+    let mut lexing = Lexing::for_bytes(span.end - span.start).keeping_play_lines(kept);
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let mut game = lexing.finish();
     if span.run_on {

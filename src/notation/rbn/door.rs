@@ -2,8 +2,8 @@
 //! every core for the index), repeating labels carried, common records
 //! vetted; the scan marks a match's two tables itself.
 
-use super::{Carry, Resuming, Scan, read_span, vet};
-use crate::model::{Record, SourceFormat};
+use super::{Carry, Resuming, Scan, read_span, read_span_wanting, vet};
+use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::chunked::Chunked;
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
@@ -58,6 +58,18 @@ impl Notation for Rbn {
         each: &mut dyn FnMut(Record),
     ) {
         each(read_span(bytes, span, number, self.0, context.own::<Carry>()));
+    }
+    fn read_wanting(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        number: usize,
+        context: &mut door::Context,
+        wants: Wanted,
+        each: &mut dyn FnMut(Record),
+    ) {
+        let carry = context.own::<Carry>();
+        each(read_span_wanting(bytes, span, number, self.0, carry, wants.play));
     }
     fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
         // An RBX record is one line of labels cut by braces: not looked into.

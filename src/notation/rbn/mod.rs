@@ -24,7 +24,9 @@ mod writer;
 
 pub use writer::{RbnWriter, write_rbn, write_rbx};
 
-use crate::model::{Record, SourceFormat};
+use std::borrow::Cow;
+
+use crate::model::{PlayWanted, Record, SourceFormat};
 use crate::notation::source::{Span, span_lines};
 pub use carry::{Carry, repeating_bit};
 use chunk::{Chunk, RbnChunks, split_rbx};
@@ -117,6 +119,19 @@ pub fn read_span(
     format: SourceFormat,
     carry: &mut Carry,
 ) -> Record {
+    read_span_wanting(bytes, span, number, format, carry, PlayWanted::All)
+}
+
+/// The same, the P label cut to the first trick (which holds the lead) or
+/// passed over, as far as the caller wants none of the play.
+pub fn read_span_wanting(
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    format: SourceFormat,
+    carry: &mut Carry,
+    play: PlayWanted,
+) -> Record {
     let lines = span_lines(bytes, span);
     let chunk = if format == SourceFormat::Rbx {
         let pieces = lines
@@ -132,6 +147,10 @@ pub fn read_span(
     } else {
         RbnChunks::new(lines).next().unwrap_or_default()
     };
+    let mut chunk = chunk;
+    if play != PlayWanted::All {
+        pass_over_play(&mut chunk, play);
+    }
     let mut record = record::read(&chunk, number, format, span.table, carry);
     if chunk.lines.is_empty() {
         // A record of no lines, ended by the blank line after the `%` lines
@@ -139,6 +158,26 @@ pub fn read_span(
         record.line = span.line;
     }
     record
+}
+
+/// The P label's tricks after the first passed over (`Lead`), or the
+/// label itself (`Nothing`).
+fn pass_over_play(chunk: &mut Chunk<'_>, play: PlayWanted) {
+    let is_play = |text: &str| text.starts_with("P ");
+    if play == PlayWanted::Nothing {
+        return chunk.lines.retain(|l| !is_play(&l.text));
+    }
+    for line in chunk.lines.iter_mut().filter(|l| is_play(&l.text)) {
+        if let Some(cut) = line.text.find(':') {
+            line.text = match std::mem::take(&mut line.text) {
+                Cow::Borrowed(text) => Cow::Borrowed(&text[..cut]),
+                Cow::Owned(mut text) => {
+                    text.truncate(cut);
+                    Cow::Owned(text)
+                }
+            };
+        }
+    }
 }
 
 impl Reader<'_> {
