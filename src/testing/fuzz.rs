@@ -5,9 +5,10 @@
 
 use std::hint::black_box;
 
-use crate::archive::read_checked;
+use crate::archive::{SAMPLE, each_record, read_checked};
 use crate::config::Config;
-use crate::model::SourceFormat;
+use crate::filter::{Filter, Quantity, Subject};
+use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::lin::link;
 use crate::notation::rbn;
 use crate::replay::{Replay, stops};
@@ -21,6 +22,7 @@ pub type Target = fn(&[u8]);
 pub const TARGETS: &[(&str, Target)] = &[
     ("access", access),
     ("config", config),
+    ("filter", filter),
     ("lin", lin),
     ("pbn", pbn),
     ("pbn_vet", pbn_vet),
@@ -41,6 +43,42 @@ pub fn config(data: &[u8]) {
     assert!(!said.contains('\n'), "more than one line: {said:?}");
     assert!(e.line >= 1 && e.line <= text.split('\n').count(), "{said}");
     assert!(e.col >= 1, "{said}");
+}
+
+/// The filter language: any text is parsed or refused with a mistake whose
+/// column is in the text; a filter parsed is asked of a record with every
+/// part, and what it reads of a record read as far as it asks agrees.
+pub fn filter(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let filter = match Filter::parse(&text) {
+        Ok(filter) => filter,
+        Err(e) => {
+            assert!(!e.message.contains('\n'), "more than one line: {e}");
+            assert!(
+                e.column >= 1 && e.column <= text.chars().count() + 1,
+                "{e} in {text:?}"
+            );
+            return;
+        }
+    };
+    let answers = |wants: Wanted| {
+        let mut out = Vec::new();
+        let ask = |r: Record| filter.matches(Subject::new(&r, "sample.rbn"));
+        each_record(
+            SAMPLE,
+            SourceFormat::Rbn,
+            wants,
+            ask,
+            |_| {},
+            |a| {
+                out.push(a);
+                true
+            },
+        );
+        out
+    };
+    assert_eq!(answers(filter.wanted()), answers(Wanted::ALL), "{text:?}");
+    let _ = black_box(Quantity::parse(&text));
 }
 
 /// Touches every field of every record, checked by the game's rules.
