@@ -43,8 +43,9 @@ const NUMBERS: &[(&str, Number)] = &[
 
 const OPS: &[&str] = &["==", "!=", "<", "<=", ">", ">="];
 
-/// Questions about what a reader may pass over: the play, and which table
-/// of a match a record is.
+/// Questions about what a reader may pass over or must keep: the play,
+/// the calls (but not the dealer and vulnerability written with them) and
+/// which table of a match a record is.
 const READ_LESS: &[&str] = &[
     "has(play)",
     "suit(lead) == spades",
@@ -52,6 +53,11 @@ const READ_LESS: &[&str] = &[
     "quiz",
     "table == 1",
     "not has(play)",
+    "has(auction)",
+    "auction ~ \"^1NT P\"",
+    "dealer == north",
+    "vul == ns",
+    "vul == none",
 ];
 
 /// A filter's tree.
@@ -184,6 +190,10 @@ fn files() -> &'static [(Vec<u8>, SourceFormat)] {
             ("tests/fixtures/pairs10.pbn", SourceFormat::Pbn),
             ("tests/fixtures/results-match.pbn", SourceFormat::Pbn),
             ("tests/fixtures/teaching.pbn", SourceFormat::Pbn),
+            // Games whose contract only their auction tells, and a `#`.
+            ("tests/fixtures/quirks.pbn", SourceFormat::Pbn),
+            ("tests/fixtures/questions.pbn", SourceFormat::Pbn),
+            ("tests/fixtures/club.pbn", SourceFormat::Pbn),
             ("tests/fixtures/match.rbn", SourceFormat::Rbn),
             ("assets/sample.rbn", SourceFormat::Rbn),
         ] {
@@ -194,9 +204,17 @@ fn files() -> &'static [(Vec<u8>, SourceFormat)] {
             write_archive(format, 300, 9, &mut bytes).unwrap();
             all.push((bytes, format));
         }
+        all.push((UNTOLD.as_bytes().to_vec(), SourceFormat::Pbn));
         all
     })
 }
+
+/// Games as online play writes them: the auction, and no Contract tag (or
+/// one handed on), so that only the auction tells the contract.
+const UNTOLD: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"NS\"]\n[Declarer \"N\"]\n[Result \"10\"]\n\
+[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n\
+[Contract \"#\"]\n[Result \"8\"]\n[Auction \"E\"]\n1S Pass 2S Pass\nPass Pass\n\n[Board \"3\"]\n\
+[Contract \"4H\"]\n[Declarer \"S\"]\n[Result \"9\"]\n[Auction \"S\"]\n1H Pass 4H Pass\nPass Pass\n";
 
 /// Which records of the file the filter lets through, each read as far as
 /// `wants` says.

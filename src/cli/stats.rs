@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::{Status, each_in_file, gather_told, printable, told_if_changed};
 use crate::filter::{Average, Filter, Frequency, Quantity, Subject, Tally};
-use crate::model::{PlayWanted, Wanted};
+use crate::model::Wanted;
 
 /// What `stats` is asked for.
 pub struct StatsOptions {
@@ -78,11 +78,7 @@ fn wanted(options: &StatsOptions) -> Wanted {
         .chain(&options.averages)
         .map(Quantity::wanted);
     let filter = options.filter.as_ref().map(Filter::wanted);
-    let none = Wanted {
-        play: PlayWanted::Nothing,
-        tables: false,
-    };
-    quantities.chain(filter).fold(none, Wanted::and)
+    quantities.chain(filter).fold(Wanted::LEAST, Wanted::and)
 }
 
 impl Counted {

@@ -164,21 +164,29 @@ pub enum Expr {
 
 impl Expr {
     /// What of a record the expression reads: the play only for the lead
-    /// or whether there is any (all of it for a quiz, whose questions may
-    /// stand in the play), the tables of a match only for `table`.
+    /// or whether there is any, the calls only for the auction (both, all
+    /// of them, for a quiz, whose questions stand among them), the tables
+    /// of a match only for `table`.
     pub fn wanted(&self) -> Wanted {
-        let mut wanted = Wanted {
-            play: PlayWanted::Nothing,
-            tables: false,
-        };
+        let mut wanted = Wanted::LEAST;
         self.visit(&mut |e| {
-            let (play, tables) = match e {
-                Expr::Field(Field::Quiz) => (PlayWanted::All, false),
-                Expr::Field(Field::Lead) | Expr::Has(Part::Play) => (PlayWanted::Lead, false),
-                Expr::Field(Field::Table) => (PlayWanted::Nothing, true),
+            let more = match e {
+                Expr::Field(Field::Quiz) => Wanted::ALL,
+                Expr::Field(Field::Lead) | Expr::Has(Part::Play) => Wanted {
+                    play: PlayWanted::Lead,
+                    ..Wanted::LEAST
+                },
+                Expr::Field(Field::Auction) | Expr::Has(Part::Auction) => Wanted {
+                    calls: true,
+                    ..Wanted::LEAST
+                },
+                Expr::Field(Field::Table) => Wanted {
+                    tables: true,
+                    ..Wanted::LEAST
+                },
                 _ => return,
             };
-            wanted = wanted.and(Wanted { play, tables });
+            wanted = wanted.and(more);
         });
         wanted
     }

@@ -46,8 +46,9 @@ pub fn lex(text: &str) -> Result<Vec<Token>, FilterError> {
         } else if c == '"' {
             quoted(&chars[at..], column)?
         } else {
-            sign(&chars[at..])
-                .ok_or_else(|| FilterError::new(column, format!("`{c}` has no meaning here")))?
+            sign(&chars[at..]).ok_or_else(|| {
+                FilterError::new(column, format!("`{}` has no meaning here", c.escape_debug()))
+            })?
         };
         tokens.push(Token { lexeme, column });
         at += len;

@@ -295,7 +295,11 @@ HJ H4 HA H2
                 "column 15: expected a strain (spades, hearts, diamonds, clubs, notrump), found `spade`",
             ),
         ];
-        for (text, message) in cases {
+        let quoted_newline = (
+            "board == 1 \"a\nb\"",
+            "column 12: expected `and`, `or`, a comparison or the end, found \"a\\nb\"",
+        );
+        for (text, message) in cases.into_iter().chain([quoted_newline]) {
             assert_eq!(error(text), message, "{text}");
         }
     }

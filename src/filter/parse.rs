@@ -536,10 +536,21 @@ fn as_card(this: &mut Typed, other: Kind) {
 fn shown(lexeme: &Lexeme) -> String {
     match lexeme {
         Lexeme::Number(n) => format!("`{n}`"),
-        Lexeme::Word(w) => format!("`{w}`"),
-        Lexeme::Quoted(t) => format!("\"{t}\""),
+        Lexeme::Word(w) => format!("`{}`", quoted(w)),
+        Lexeme::Quoted(t) => format!("\"{}\"", quoted(t)),
         Lexeme::Sign(s) => format!("`{s}`"),
         Lexeme::End => "the end".to_string(),
+    }
+}
+
+/// Text quoted in a message: on one line, its control characters escaped
+/// (a fuzzer's quoted newline broke the line), and cut short.
+pub fn quoted(text: &str) -> String {
+    const MOST: usize = 24;
+    let escaped: String = text.chars().flat_map(char::escape_debug).collect();
+    match escaped.char_indices().nth(MOST) {
+        Some((at, _)) => format!("{}…", &escaped[..at]),
+        None => escaped,
     }
 }
 

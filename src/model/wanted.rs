@@ -18,6 +18,8 @@ pub enum PlayWanted {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Wanted {
     pub play: PlayWanted,
+    /// The auction's calls (its dealer and vulnerability are always read).
+    pub calls: bool,
     /// Which table of a match a record is.
     pub tables: bool,
 }
@@ -26,13 +28,22 @@ impl Wanted {
     /// The whole record, as the viewer, `check` and `dump` read it.
     pub const ALL: Wanted = Wanted {
         play: PlayWanted::All,
+        calls: true,
         tables: true,
+    };
+
+    /// Nothing a reader may pass over.
+    pub const LEAST: Wanted = Wanted {
+        play: PlayWanted::Nothing,
+        calls: false,
+        tables: false,
     };
 
     /// What either of two callers reads.
     pub fn and(self, other: Wanted) -> Wanted {
         Wanted {
             play: self.play.max(other.play),
+            calls: self.calls || other.calls,
             tables: self.tables || other.tables,
         }
     }

@@ -106,11 +106,12 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
 pub struct Lexing<'a> {
     open: Option<Open>,
     pub game: Lexed<'a>,
-    /// How many more lines of a Play section to lex, for a reader that
-    /// wants no more of the play; None: every line.
-    play_lines: Option<usize>,
-    /// The last tag lexed was Play: the lines after it are its section.
-    in_play: bool,
+    /// Sections a reader wants no more of than their first lines: the
+    /// tag that opens each, and how many of its lines to lex.
+    passing: Vec<(&'static str, usize)>,
+    /// How many more lines of the section the last tag opened to lex, in
+    /// a section passed over.
+    left: Option<usize>,
 }
 
 impl<'a> Lexing<'a> {
@@ -122,21 +123,17 @@ impl<'a> Lexing<'a> {
         lexing
     }
 
-    /// The same lexer lexing no more than `kept` lines of the Play section
-    /// (None: all of them). A line passed over holds only cards: any sign
+    /// The same lexer lexing no more than `kept` lines of the section the
+    /// tag `section` opens. A line passed over holds only words: any sign
     /// that could open a tag, comment or string is lexed as ever.
-    pub fn keeping_play_lines(mut self, kept: Option<usize>) -> Lexing<'a> {
-        self.play_lines = kept;
+    pub fn passing_over(mut self, section: &'static str, kept: usize) -> Lexing<'a> {
+        self.passing.push((section, kept));
         self
     }
 
-    /// Whether the line is a Play section's that the reader passes over.
+    /// Whether the line is one of a section's that the reader passes over.
     fn passed_over(&mut self, line: &Line<'a>) -> bool {
-        let Some(left) = self
-            .play_lines
-            .as_mut()
-            .filter(|_| self.in_play && self.open.is_none())
-        else {
+        let Some(left) = self.left.as_mut().filter(|_| self.open.is_none()) else {
             return false;
         };
         let plain = !line
@@ -166,12 +163,14 @@ impl<'a> Lexing<'a> {
         }
         let before = self.game.tokens.len();
         lex_line(line, &mut self.open, &mut self.game);
-        if self.play_lines.is_some() {
+        if !self.passing.is_empty() {
             let mut tags = self.game.tokens[before..].iter().filter_map(|t| match t {
-                Token::Tag { name, .. } => Some(name == "Play"),
+                Token::Tag { name, .. } => Some(name),
                 _ => None,
             });
-            self.in_play = tags.next_back().unwrap_or(self.in_play);
+            if let Some(tag) = tags.next_back() {
+                self.left = self.passing.iter().find(|(s, _)| s == tag).map(|&(_, kept)| kept);
+            }
         }
     }
 
@@ -600,7 +599,7 @@ mod tests {
     #[test]
     fn a_reader_that_wants_the_lead_lexes_one_line_of_play_and_every_tag() {
         let text = "[Play \"W\"]\nS5 ST SA S8\nD4 D9 DQ DK\n{a word} S2\nH3 H4 H5 H6\n[Score \"NS 420\"]\nC2 C3 C4 C5\n";
-        let mut lexing = Lexing::default().keeping_play_lines(Some(1));
+        let mut lexing = Lexing::default().passing_over("Play", 1);
         lines(text.as_bytes()).for_each(|l| lexing.line(&l));
         let game = lexing.finish();
         let words: Vec<&str> = game

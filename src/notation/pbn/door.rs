@@ -68,13 +68,7 @@ impl Notation for Pbn {
         wants: Wanted,
         each: &mut dyn FnMut(Record),
     ) {
-        each(read_span_wanting(
-            bytes,
-            span,
-            number,
-            c.own::<Context>(),
-            wants.play,
-        ));
+        each(read_span_wanting(bytes, span, number, c.own::<Context>(), wants));
     }
     fn pairs_by_reading(&self) -> bool {
         true

@@ -26,7 +26,7 @@ mod writer;
 
 pub use values::date as date_value;
 
-use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record};
+use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record, Wanted};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
@@ -38,24 +38,29 @@ pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
 /// Reads the game at `span`, numbered `number`, after the games that left
 /// `context`.
 pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context) -> Record {
-    read_span_wanting(bytes, span, number, context, PlayWanted::All)
+    read_span_wanting(bytes, span, number, context, Wanted::ALL)
 }
 
-/// The same, the play section's lines passed over beyond what `play` asks
-/// for: its first line holds the lead.
+/// The same, passing over the lines of the sections the caller `wants`
+/// none of: the Play section's beyond its first (which holds the lead) or
+/// all of them, and the Auction section's where the Contract tag tells the
+/// contract (else the auction tells it).
 pub fn read_span_wanting(
     bytes: &[u8],
     span: &Span,
     number: usize,
     context: &mut Context,
-    play: PlayWanted,
+    wants: Wanted,
 ) -> Record {
-    let kept = match play {
-        PlayWanted::All => None,
-        PlayWanted::Lead => Some(1),
-        PlayWanted::Nothing => Some(0),
-    };
-    let mut lexing = Lexing::for_bytes(span.end - span.start).keeping_play_lines(kept);
+    let mut lexing = Lexing::for_bytes(span.end - span.start);
+    match wants.play {
+        PlayWanted::All => {}
+        PlayWanted::Lead => lexing = lexing.passing_over("Play", 1),
+        PlayWanted::Nothing => lexing = lexing.passing_over("Play", 0),
+    }
+    if !wants.calls && contract_told(&bytes[span.start..span.end]) {
+        lexing = lexing.passing_over("Auction", 0);
+    }
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let mut game = lexing.finish();
     if span.run_on {
@@ -64,6 +69,21 @@ pub fn read_span_wanting(
         game.problems.insert(0, Problem::new(pos, message));
     }
     game::read(game, number, context)
+}
+
+/// Whether the game's Contract tag tells its contract, so that the auction
+/// need not: a value the full reader takes as a contract or a pass, not
+/// one handed on (`#`) or left unknown.
+fn contract_told(text: &[u8]) -> bool {
+    let Some(at) = memchr::memmem::find(text, b"[Contract \"").map(|at| at + 11) else {
+        return false;
+    };
+    let Some(value) =
+        memchr::memchr(b'"', &text[at..]).and_then(|end| std::str::from_utf8(&text[at..at + end]).ok())
+    else {
+        return false;
+    };
+    !value.trim_start().starts_with('#') && values::Told::of(Some(value)) != values::Told::Untold
 }
 
 /// Two games in a row with the same board and deal are the two tables of

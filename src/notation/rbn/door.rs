@@ -69,7 +69,7 @@ impl Notation for Rbn {
         each: &mut dyn FnMut(Record),
     ) {
         let carry = context.own::<Carry>();
-        each(read_span_wanting(bytes, span, number, self.0, carry, wants.play));
+        each(read_span_wanting(bytes, span, number, self.0, carry, wants));
     }
     fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
         // An RBX record is one line of labels cut by braces: not looked into.

@@ -26,7 +26,7 @@ pub use writer::{RbnWriter, write_rbn, write_rbx};
 
 use std::borrow::Cow;
 
-use crate::model::{PlayWanted, Record, SourceFormat};
+use crate::model::{PlayWanted, Record, SourceFormat, Wanted};
 use crate::notation::source::{Span, span_lines};
 pub use carry::{Carry, repeating_bit};
 use chunk::{Chunk, RbnChunks, split_rbx};
@@ -119,18 +119,19 @@ pub fn read_span(
     format: SourceFormat,
     carry: &mut Carry,
 ) -> Record {
-    read_span_wanting(bytes, span, number, format, carry, PlayWanted::All)
+    read_span_wanting(bytes, span, number, format, carry, Wanted::ALL)
 }
 
-/// The same, the P label cut to the first trick (which holds the lead) or
-/// passed over, as far as the caller wants none of the play.
+/// The same, passing over what the caller `wants` none of: the P label cut
+/// to the first trick (which holds the lead) or left out, the A label cut
+/// to its dealer and vulnerability.
 pub fn read_span_wanting(
     bytes: &[u8],
     span: &Span,
     number: usize,
     format: SourceFormat,
     carry: &mut Carry,
-    play: PlayWanted,
+    wants: Wanted,
 ) -> Record {
     let lines = span_lines(bytes, span);
     let chunk = if format == SourceFormat::Rbx {
@@ -148,8 +149,8 @@ pub fn read_span_wanting(
         RbnChunks::new(lines).next().unwrap_or_default()
     };
     let mut chunk = chunk;
-    if play != PlayWanted::All {
-        pass_over_play(&mut chunk, play);
+    if wants != Wanted::ALL {
+        pass_over(&mut chunk, wants);
     }
     let mut record = record::read(&chunk, number, format, span.table, carry);
     if chunk.lines.is_empty() {
@@ -160,19 +161,26 @@ pub fn read_span_wanting(
     record
 }
 
-/// The P label's tricks after the first passed over (`Lead`), or the
-/// label itself (`Nothing`).
-fn pass_over_play(chunk: &mut Chunk<'_>, play: PlayWanted) {
-    let is_play = |text: &str| text.starts_with("P ");
-    if play == PlayWanted::Nothing {
-        return chunk.lines.retain(|l| !is_play(&l.text));
+/// What the caller wants none of passed over: the P label's tricks after
+/// the first (`Lead`) or the label itself (`Nothing`), the A label's calls
+/// (its first part, before a `:`, is the dealer and vulnerability).
+fn pass_over(chunk: &mut Chunk<'_>, wants: Wanted) {
+    if wants.play == PlayWanted::Nothing {
+        chunk.lines.retain(|l| !l.text.starts_with("P "));
     }
-    for line in chunk.lines.iter_mut().filter(|l| is_play(&l.text)) {
-        if let Some(cut) = line.text.find(':') {
+    for line in chunk.lines.iter_mut() {
+        // The first trick ends at a `:`; the auction's dealer and
+        // vulnerability are read as such only with the `:` after them.
+        let keep = match line.text.get(..2) {
+            Some("P ") if wants.play == PlayWanted::Lead => 0,
+            Some("A ") if !wants.calls => 1,
+            _ => continue,
+        };
+        if let Some(at) = line.text.find(':').map(|at| at + keep) {
             line.text = match std::mem::take(&mut line.text) {
-                Cow::Borrowed(text) => Cow::Borrowed(&text[..cut]),
+                Cow::Borrowed(text) => Cow::Borrowed(&text[..at]),
                 Cow::Owned(mut text) => {
-                    text.truncate(cut);
+                    text.truncate(at);
                     Cow::Owned(text)
                 }
             };
