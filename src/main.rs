@@ -439,48 +439,13 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
     };
     let status = match cli.command {
         None => return view(&cli.files, cli.follow, &setup),
-        Some(Command::Check { files, filter: None }) => kibitzer::cli::check(&files, &mut out, &mut err),
-        Some(Command::Check {
-            files,
-            filter: Some(filter),
-        }) => kibitzer::cli::check_where(&files, &parsed(&filter)?, &mut out, &mut err),
-        Some(Command::Dump {
-            files,
-            record,
-            filter,
-            dd: false,
-        }) => {
-            let filter = filter.as_deref().map(parsed).transpose()?;
-            let dumped = kibitzer::cli::dump_where(&files, record, filter.as_ref(), &mut out, &mut err);
-            dumped.map(|(status, _)| status)
-        }
-        Some(Command::Dump {
-            files,
-            record,
-            dd: true,
-            ..
-        }) => kibitzer::cli::dump_dd(&files, record, &mut out, &mut err),
-        Some(Command::Find {
-            filter,
-            files,
-            count,
-            json,
-        }) => {
-            let options = kibitzer::cli::FindOptions { count, json };
-            kibitzer::cli::find(&parsed(&filter)?, &files, options, &mut out, &mut err)
-        }
+        Some(
+            command @ (Command::Check { .. }
+            | Command::Dump { .. }
+            | Command::Find { .. }
+            | Command::Stats { .. }),
+        ) => asked(command, &mut out, &mut err)?,
         Some(Command::Help { topic }) => help(topic.as_deref(), &mut out),
-        Some(Command::Stats {
-            files,
-            filter,
-            frequency,
-            average,
-        }) => kibitzer::cli::stats(
-            &files,
-            &stats_options(filter, frequency, average)?,
-            &mut out,
-            &mut err,
-        ),
         Some(Command::Convert {
             files,
             to,
@@ -503,6 +468,56 @@ fn run(cli: Cli) -> color_eyre::Result<ExitCode> {
         Some(Command::Show(args)) => return show(args, &setup),
     };
     ended(status.and_then(|s| out.flush().map(|_| s)))
+}
+
+/// The commands that read every record and may take a filter: `check`,
+/// `dump`, `find` and `stats`.
+fn asked(
+    command: Command,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> color_eyre::Result<io::Result<i32>> {
+    Ok(match command {
+        Command::Check { files, filter: None } => kibitzer::cli::check(&files, out, err),
+        Command::Check {
+            files,
+            filter: Some(filter),
+        } => kibitzer::cli::check_where(&files, &parsed(&filter)?, out, err),
+        Command::Dump {
+            files,
+            record,
+            dd: true,
+            ..
+        } => kibitzer::cli::dump_dd(&files, record, out, err),
+        Command::Dump {
+            files,
+            record,
+            filter,
+            ..
+        } => {
+            let filter = filter.as_deref().map(parsed).transpose()?;
+            kibitzer::cli::dump_where(&files, record, filter.as_ref(), out, err).map(|(status, _)| status)
+        }
+        Command::Find {
+            filter,
+            files,
+            count,
+            json,
+        } => kibitzer::cli::find(
+            &parsed(&filter)?,
+            &files,
+            kibitzer::cli::FindOptions { count, json },
+            out,
+            err,
+        ),
+        Command::Stats {
+            files,
+            filter,
+            frequency,
+            average,
+        } => kibitzer::cli::stats(&files, &stats_options(filter, frequency, average)?, out, err),
+        _ => unreachable!("run gives only these"),
+    })
 }
 
 /// A filter from the command line; a mistake in it is told as `check`

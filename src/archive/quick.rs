@@ -220,6 +220,31 @@ fn starts(n: &dyn Notation, bytes: &[u8], spans: &[Span], count: usize, exact: &
     starts
 }
 
+/// The window's records read on every core as far as the caller `wants`,
+/// each batch from its start, and made by `make` on the core that read
+/// them; `count` records come before the window.
+fn made_where_read<T: Send>(
+    n: &dyn Notation,
+    bytes: &[u8],
+    spans: &[Span],
+    starts: Vec<Context>,
+    count: usize,
+    wants: Wanted,
+    make: &(impl Fn(Record) -> T + Sync),
+) -> Vec<T> {
+    spans
+        .par_chunks(READ_BATCH)
+        .zip(starts)
+        .enumerate()
+        .flat_map_iter(|(b, (batch, mut context))| {
+            let first = count + b * READ_BATCH + 1;
+            let read =
+                |(i, span): (usize, &Span)| read_one_wanting(n, bytes, span, first + i, &mut context, wants);
+            batch.iter().enumerate().map(read).map(make).collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 fn read_all<T: Send>(
     n: &dyn Notation,
     bytes: &[u8],
@@ -245,18 +270,7 @@ fn read_all<T: Send>(
         // Without tables to find by reading neighbours, each record is
         // made into what the caller takes on the core that read it.
         if !(wants.tables && n.pairs_by_reading()) {
-            let made: Vec<T> = spans
-                .par_chunks(READ_BATCH)
-                .zip(starts)
-                .enumerate()
-                .flat_map_iter(|(b, (batch, mut context))| {
-                    let first = count + b * READ_BATCH + 1;
-                    let read = |(i, span): (usize, &Span)| {
-                        read_one_wanting(n, bytes, span, first + i, &mut context, wants)
-                    };
-                    batch.iter().enumerate().map(read).map(&make).collect::<Vec<_>>()
-                })
-                .collect();
+            let made = made_where_read(n, bytes, &spans, starts, count, wants, &make);
             if !made.into_iter().all(&mut emit) {
                 return;
             }
