@@ -168,3 +168,27 @@ fn a_board_s_traveller_from_its_deal() {
     press(&mut app, "<esc>");
     assert_eq!(app.screen(), Screen::Deal, "back to the hand");
 }
+
+#[test]
+fn the_viewer_s_filter_finds_a_match_s_tables_as_the_list_does() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/results-match.pbn");
+    let open = || {
+        let mut catalog = Catalog::open(&[path.as_path()]).expect("the fixture opens");
+        catalog.wait_done();
+        catalog
+    };
+    // Loaded records are kept: the filter's catalog is another, which
+    // must read its records for itself.
+    let mut loaded = open();
+    let seconds: Vec<usize> = (0..loaded.len())
+        .filter(|&i| loaded.load(i).is_some_and(|r| r.table == Some(2)))
+        .collect();
+    assert!(!seconds.is_empty(), "the fixture has second tables");
+    let filter = kibitzer::filter::Filter::parse("table == 2").unwrap();
+    let counted = open().filtered_from(&filter, 0, Duration::from_secs(60));
+    assert_eq!(counted, (seconds.clone(), None));
+    let mut app = App::new(open(), "results-match.pbn", Theme::default());
+    app.resize(80, 24);
+    press(&mut app, "&table == 2<enter>");
+    assert_eq!(rows(&app), seconds);
+}

@@ -91,6 +91,13 @@ impl StatisticsState {
         self.next = next;
     }
 
+    /// Whether a chart asks which table of a match a record is.
+    pub fn wants_tables(&self) -> bool {
+        self.charts.iter().any(|chart| match chart {
+            Chart::Frequency(q, _) | Chart::Average(q, _) => q.wanted().tables,
+        })
+    }
+
     /// A record's values added to every chart.
     pub fn add(&mut self, subject: Subject) {
         for chart in &mut self.charts {

@@ -75,7 +75,8 @@ impl App {
                 Counted::Rows(_) => self.list.record_at(place),
                 Counted::Records(records) => records[place],
             };
-            self.catalog.asked(record, |subject| state.add(subject));
+            self.catalog
+                .asked(record, state.wants_tables(), |subject| state.add(subject));
             place += 1;
         }
         state.counted_to((place < state.places()).then_some(place));
