@@ -81,6 +81,17 @@ impl StatisticsState {
         }
     }
 
+    /// The list now has `rows` rows: a filter still counting has found
+    /// more, and they are counted too.
+    pub fn grow_to(&mut self, rows: usize) {
+        if let Counted::Rows(n) = &mut self.counted
+            && rows > *n
+        {
+            self.next.get_or_insert(*n);
+            *n = rows;
+        }
+    }
+
     /// The place to go on from, while counting goes on.
     pub fn next(&self) -> Option<usize> {
         self.next
@@ -156,5 +167,15 @@ mod tests {
         assert_eq!(s.ask("average contract").unwrap_err().column, 9);
         assert_eq!(s.ask("frequency hcp(nort)").unwrap_err().column, 15);
         assert!(s.ask("median score").is_err());
+    }
+
+    #[test]
+    fn rows_a_filter_finds_after_the_screen_opened_are_counted_too() {
+        let mut s = StatisticsState::listed(10, "x".to_string());
+        s.counted_to(None);
+        s.grow_to(8);
+        assert_eq!((s.places(), s.next()), (10, None), "never fewer");
+        s.grow_to(25);
+        assert_eq!((s.places(), s.next()), (25, Some(10)));
     }
 }

@@ -63,9 +63,11 @@ impl App {
 
     /// Counts the statistics for a turn; whether any were counted.
     pub(super) fn tally_on(&mut self) -> bool {
+        let rows = self.list.len(self.catalog.len());
         let Some(state) = self.statistics.as_mut() else {
             return false;
         };
+        state.grow_to(rows);
         let Some(mut place) = state.next() else {
             return false;
         };
