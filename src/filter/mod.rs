@@ -17,7 +17,7 @@ pub mod words;
 use std::fmt;
 
 pub use eval::Subject;
-use expr::{Expr, Kind};
+use expr::Kind;
 pub use stats::{Average, Frequency, Quantity, Row, Tally};
 
 /// A mistake in an expression: where it is (the column, counted in
@@ -43,34 +43,30 @@ impl fmt::Display for FilterError {
     }
 }
 
-/// A question asked of records, parsed once.
+/// A question asked of records, parsed once: an expression whose value
+/// is true or false.
 #[derive(Clone, Debug)]
 pub struct Filter {
-    text: String,
-    question: Expr,
+    question: Quantity,
 }
 
 impl Filter {
     /// The question written in `text`, or the first mistake in it.
     pub fn parse(text: &str) -> Result<Filter, FilterError> {
-        let tokens = lex::lex(text)?;
-        let typed = parse::Parser::new(&tokens).whole()?;
-        if typed.kind != Kind::Truth {
+        let question = Quantity::parse(text)?;
+        if question.kind() != Kind::Truth {
             let message = format!(
                 "a filter is a question, true or false for a record, and this is {}; compare it, as in hcp(north) >= 15",
-                typed.kind.name()
+                question.kind().name()
             );
             return Err(FilterError::new(1, message));
         }
-        Ok(Filter {
-            text: text.to_string(),
-            question: typed.expr,
-        })
+        Ok(Filter { question })
     }
 
     /// The expression as written.
     pub fn text(&self) -> &str {
-        &self.text
+        self.question.text()
     }
 
     /// What of a record the question reads.
@@ -80,7 +76,7 @@ impl Filter {
 
     /// Whether the record answers the question.
     pub fn matches(&self, subject: Subject) -> bool {
-        eval::Eval::new(subject).truth(&self.question)
+        eval::Eval::new(subject).truth(self.question.expr())
     }
 }
 

@@ -95,6 +95,14 @@ impl Quantity {
         &self.text
     }
 
+    pub(super) fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    pub(super) fn expr(&self) -> &Expr {
+        &self.expr
+    }
+
     /// What of a record the quantity reads.
     pub fn wanted(&self) -> crate::model::Wanted {
         self.expr.wanted()

@@ -32,6 +32,7 @@ impl App {
             matches,
             filter: &self.filter,
             filtered: self.filter_status(),
+            filter_counting: self.filter_counting(),
             deal: self.deal.as_ref(),
             board: &self.board,
             show_played: self.show_played,

@@ -98,6 +98,11 @@ impl App {
         true
     }
 
+    /// Whether the filter the list shows is still counted.
+    pub(super) fn filter_counting(&self) -> bool {
+        self.filtering.as_ref().is_some_and(|c| c.next.is_some())
+    }
+
     /// What the title row says of the filter: its text and `1,204 of
     /// 1,000,000`, with how far counting has come while it goes on.
     pub(super) fn filter_status(&self) -> Option<String> {

@@ -440,8 +440,7 @@ pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
     }
     .render(areas.table, buf);
     if scene.list.filtered() && end == scene.list.offset() {
-        let counting = scene.filtered.as_deref().is_some_and(|s| s.contains("counting"));
-        let said = if counting {
+        let said = if scene.filter_counting {
             "no record answers the filter yet"
         } else {
             "no record answers the filter"

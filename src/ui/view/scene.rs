@@ -44,6 +44,8 @@ pub struct Scene<'a> {
     /// How many records the filter lets through, while the list shows a
     /// filter: `1,204 of 1,000,000`.
     pub filtered: Option<String>,
+    /// The filter's matches are still being counted.
+    pub filter_counting: bool,
     /// The deal open, if one is.
     pub deal: Option<&'a DealState>,
     /// The records of the open deal's board, one a table (the deal's own
