@@ -8,7 +8,7 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashSet;
 
-use super::{Catalog, lost, vet_span};
+use super::{Catalog, hand_on_span, lost};
 use crate::model::{BoardKey, SourceFormat};
 use crate::notation::door::read_one;
 use crate::notation::reading;
@@ -91,9 +91,9 @@ impl Catalog {
 
 /// Whether no two records of a file have the same board number, when
 /// nothing about a board's tables is there to find (a book's deals, a
-/// generated archive): told in one pass at the pace of vetting, which
-/// gives the board number of every record it vouches for, the rest read in
-/// full. A file read whole is not looked into (false). `done` hears how
+/// generated archive): told in one pass at the pace of handing records
+/// on, which gives the board number of every record it can hand on, the
+/// rest read in full. A file read whole is not looked into (false). `done` hears how
 /// far the pass has come, now and then.
 pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMut(usize)) -> bool {
     let n = reading::of(format);
@@ -103,7 +103,7 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
     let mut context = n.exact();
     let mut seen = HashSet::new();
     for (i, span) in n.scan(bytes).enumerate() {
-        let number = if vet_span(n, bytes, &span, &mut context) {
+        let number = if hand_on_span(n, bytes, &span, &mut context) {
             n.vetted_board(&context)
         } else {
             read_one(n, bytes, &span, i + 1, &mut context)

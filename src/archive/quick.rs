@@ -57,25 +57,34 @@ pub(crate) fn vet_span(n: &dyn Notation, bytes: &[u8], span: &Span, context: &mu
     std::str::from_utf8(&bytes[span.start..span.end]).is_ok_and(|text| n.vet(text, span, context))
 }
 
-/// Each batch vetted on its own core: how many of its records lead off
-/// vouched for, and the context after them. The first batch starts from
-/// the exact context, the others from what a batch alone can know.
-fn vet_batches(
+pub(crate) fn hand_on_span(n: &dyn Notation, bytes: &[u8], span: &Span, context: &mut Context) -> bool {
+    std::str::from_utf8(&bytes[span.start..span.end]).is_ok_and(|text| n.hand_on(text, span, context))
+}
+
+/// How a record is passed quickly: vetted (`check`), or only handed on
+/// (a reader that wants each batch's starting context).
+type Pass = fn(&dyn Notation, &[u8], &Span, &mut Context) -> bool;
+
+/// Each batch passed on its own core: how many of its records lead off
+/// passed, and the context after them. The first batch starts from the
+/// exact context, the others from what a batch alone can know.
+fn pass_batches(
     n: &dyn Notation,
     bytes: &[u8],
     batches: &[&[Span]],
     exact: &Context,
+    pass: Pass,
 ) -> Vec<(usize, Context)> {
     batches
         .par_iter()
         .enumerate()
         .map(|(i, batch)| {
             let mut context = if i == 0 { exact.clone() } else { n.partial() };
-            let vouched = batch
+            let passed = batch
                 .iter()
-                .take_while(|span| vet_span(n, bytes, span, &mut context))
+                .take_while(|span| pass(n, bytes, span, &mut context))
                 .count();
-            (vouched, context)
+            (passed, context)
         })
         .collect()
 }
@@ -99,7 +108,7 @@ fn run(
         }
         let Some(last) = spans.last() else { break };
         let batches: Vec<&[Span]> = spans.chunks(batch).collect();
-        let vetted = vet_batches(n, bytes, &batches, &exact);
+        let vetted = pass_batches(n, bytes, &batches, &exact, vet_span);
         for (i, (batch, (vouched, context))) in batches.iter().zip(vetted).enumerate() {
             let vouched = match i {
                 0 => {
@@ -189,30 +198,30 @@ pub fn each_record<T: Send>(
     }
 }
 
-/// The exact context each batch of `spans` starts from, found by vetting
-/// the batches on every core from partial contexts and joining them in
-/// order, as the check does; `exact` is left after the last. A record no
-/// vetting vouches for is read, with the exact context, for what it hands
-/// on; `count` records come before the first.
+/// The exact context each batch of `spans` starts from, found by handing
+/// the batches on, on every core, from partial contexts and joining them in
+/// order, as the check does; `exact` is left after the last. A record that
+/// can't be handed on so is read, with the exact context, for what it
+/// hands on; `count` records come before the first.
 fn starts(n: &dyn Notation, bytes: &[u8], spans: &[Span], count: usize, exact: &mut Context) -> Vec<Context> {
     let batches: Vec<&[Span]> = spans.chunks(READ_BATCH).collect();
-    let vetted = vet_batches(n, bytes, &batches, exact);
+    let handed = pass_batches(n, bytes, &batches, exact, hand_on_span);
     let mut starts = Vec::with_capacity(batches.len());
-    for (i, (batch, (vouched, context))) in batches.iter().zip(vetted).enumerate() {
+    for (i, (batch, (passed, context))) in batches.iter().zip(handed).enumerate() {
         starts.push(exact.clone());
-        let vouched = match i {
+        let passed = match i {
             0 => {
                 *exact = context;
-                vouched
+                passed
             }
-            _ if vouched > 0 && n.still_holds(exact) => {
+            _ if passed > 0 && n.still_holds(exact) => {
                 n.overlay(exact, &context);
-                vouched
+                passed
             }
             _ => 0,
         };
-        for (k, span) in batch.iter().enumerate().skip(vouched) {
-            if !vet_span(n, bytes, span, exact) {
+        for (k, span) in batch.iter().enumerate().skip(passed) {
+            if !hand_on_span(n, bytes, span, exact) {
                 read_one(n, bytes, span, count + i * READ_BATCH + k + 1, exact);
             }
         }

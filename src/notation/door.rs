@@ -127,10 +127,19 @@ pub trait Notation: Sync {
         false
     }
 
-    /// The board number of the record vetting last vouched for, from the
-    /// context vetting left (`context`): the number the full reader would
-    /// give it, None when it has none. Asked only after [`Notation::vet`]
-    /// vouched; a notation that vets answers it, and the self-check
+    /// Brings `context` past the record at `span` (its text) as reading it
+    /// would, without vouching for the record: the rules of the game are
+    /// not asked, only what the record hands on. False where only the
+    /// reader can tell; by default, as far as vetting can.
+    fn hand_on(&self, text: &str, span: &Span, context: &mut Context) -> bool {
+        self.vet(text, span, context)
+    }
+
+    /// The board number of the record vetting last vouched for (or handing
+    /// on last passed), from the context it left (`context`): the number
+    /// the full reader would give it, None when it has none. Asked only
+    /// after [`Notation::vet`] or [`Notation::hand_on`] said yes; a
+    /// notation that vets answers it, and the self-check
     /// (`testing::selfcheck`) holds the answer to the reader's.
     fn vetted_board(&self, _context: &Context) -> Option<String> {
         None

@@ -3,10 +3,10 @@
 //! reader finds fault with, or left the reader a different context for the
 //! records after, would make `check` wrong without a sound.
 
-use crate::archive::{Access, check, problems_in_batches, read_checked, vet_span};
+use crate::archive::{Access, check, hand_on_span, problems_in_batches, read_checked, vet_span};
 use crate::model::{Record, SourceFormat};
 use crate::notation::chunked::Chunked;
-use crate::notation::door::{Notation, read_one};
+use crate::notation::door::{Context, Notation, read_one};
 use crate::notation::reading;
 use crate::notation::source::Span;
 use crate::notation::{pbn, rbn};
@@ -24,12 +24,13 @@ pub fn rbn_vetting_agrees(bytes: &[u8], format: SourceFormat) -> Result<usize, S
 }
 
 fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {
-    let (mut full, mut quick) = (n.exact(), n.exact());
+    let (mut full, mut quick, mut handed) = (n.exact(), n.exact(), n.exact());
     let mut vouched = 0;
     for (i, span) in n.scan(bytes).enumerate() {
         let number = i + 1;
         let mut record = read_one(n, bytes, &span, number, &mut full);
         check(&mut record);
+        handing_on_agrees(n, bytes, &span, number, &mut handed, &full, &record)?;
         if vet_span(n, bytes, &span, &mut quick) {
             vouched += 1;
             if let Some(p) = record.problems.first() {
@@ -56,6 +57,35 @@ fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {
         }
     }
     Ok(vouched)
+}
+
+/// A record handed on without being judged (as the readers find where
+/// batches start) leaves the context reading it leaves, `full`, and the
+/// board it gives.
+fn handing_on_agrees(
+    n: &dyn Notation,
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    handed: &mut Context,
+    full: &Context,
+    record: &Record,
+) -> Result<(), String> {
+    if !hand_on_span(n, bytes, span, handed) {
+        read_one(n, bytes, span, number, handed);
+    } else if n.vetted_board(handed) != record.board.as_ref().map(|b| b.number.clone()) {
+        return Err(format!(
+            "record {number} (line {}): handing on gives another board",
+            span.line
+        ));
+    }
+    if handed != full {
+        return Err(format!(
+            "record {number} (line {}): handed on, the records after it would read on from a different context",
+            span.line
+        ));
+    }
+    Ok(())
 }
 
 /// `check`'s quick path, in batches of `batch` records, against every

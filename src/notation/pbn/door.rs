@@ -4,7 +4,7 @@
 
 use memchr::memmem;
 
-use super::{Context, Scan, read_span, read_span_wanting, same_match, values, vet};
+use super::{Context, Scan, hand_on, read_span, read_span_wanting, same_match, values, vet};
 use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
@@ -41,6 +41,9 @@ impl Notation for Pbn {
     fn vet(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
         // A game run on after another has a fault to report.
         !span.run_on && vet(text, c.own::<Context>())
+    }
+    fn hand_on(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
+        !span.run_on && hand_on(text, c.own::<Context>())
     }
     fn vetted_board(&self, c: &door::Context) -> Option<String> {
         // Vetting sets every tag of the game in the context, and a game

@@ -32,7 +32,7 @@ use crate::notation::tags::{Lexing, Token};
 pub use context::{CARRIED, Context};
 pub use door::Pbn;
 pub use scan::{STICKY, Scan};
-pub use vet::vet;
+pub use vet::{hand_on, vet};
 pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
 
 /// Reads the game at `span`, numbered `number`, after the games that left

@@ -45,6 +45,8 @@ enum Section {
     Play(Option<Rows>),
     /// A table's columns and the cells so far: the rows must be whole.
     Table(usize, usize),
+    /// Words handing on nothing, passed over when not judging.
+    Passed,
 }
 
 struct Vetting<'t> {
@@ -64,12 +66,25 @@ struct Vetting<'t> {
     /// The contract a complete auction ended in (None inside when passed
     /// out).
     ended: Option<Option<Contract>>,
+    /// Whether the game is judged, or only its tags handed on.
+    judging: bool,
 }
 
 /// Whether the full reader would find nothing wrong with this game, read
 /// after the games that left `context`; when so, `context` is brought up
 /// to date as the reader would have.
 pub fn vet(text: &str, context: &mut Context) -> bool {
+    pass(text, context, true)
+}
+
+/// Brings `context` past this game as the reader would, without judging
+/// its deal, auction and play: the reader hands on every tag it is given
+/// whatever the game's faults.
+pub fn hand_on(text: &str, context: &mut Context) -> bool {
+    pass(text, context, false)
+}
+
+fn pass(text: &str, context: &mut Context, judging: bool) -> bool {
     if context.has_sticky() {
         return false;
     }
@@ -83,8 +98,10 @@ pub fn vet(text: &str, context: &mut Context) -> bool {
         hands: None,
         contract: None,
         ended: None,
+        judging,
     };
-    if v.lines(text, context).and_then(|_| v.finish(context)).is_none() {
+    let finished = |v: &mut Vetting| if judging { v.finish(context) } else { Some(()) };
+    if v.lines(text, context).and_then(|_| finished(&mut v)).is_none() {
         return false;
     }
     for &(name, value) in &v.tags[..v.count] {
@@ -143,6 +160,7 @@ impl<'t> Vetting<'t> {
                     Section::Auction(Some(calls)) => auction_word(calls, word)?,
                     Section::Play(Some(rows)) => rows.word(word)?,
                     Section::Table(_, cells) => *cells += 1,
+                    Section::Passed => {}
                     // Words outside a section, or in one vetting can't follow.
                     _ => return None,
                 }
@@ -169,6 +187,10 @@ impl<'t> Vetting<'t> {
         self.seen |= bit;
         self.tags[self.count] = (name, value);
         self.count += 1;
+        if !self.judging {
+            self.section = Section::Passed;
+            return Some(());
+        }
         self.close_section()?;
         let k = &mut self.known;
         let (slot, depended_on) = match name {

@@ -2,7 +2,7 @@
 //! every core for the index), repeating labels carried, common records
 //! vetted; the scan marks a match's two tables itself.
 
-use super::{Carry, Resuming, Scan, read_span, read_span_wanting, vet};
+use super::{Carry, Resuming, Scan, hand_on, read_span, read_span_wanting, vet};
 use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::chunked::Chunked;
 use crate::notation::door::{self, Notation};
@@ -45,6 +45,9 @@ impl Notation for Rbn {
     }
     fn vet(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
         vet(text, self.0, span.table, context.own::<Carry>())
+    }
+    fn hand_on(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
+        hand_on(text, self.0, span.table, context.own::<Carry>())
     }
     fn vetted_board(&self, context: &door::Context) -> Option<String> {
         context.get::<Carry>()?.board().map(|b| b.number)

@@ -32,7 +32,7 @@ pub use carry::{Carry, repeating_bit};
 use chunk::{Chunk, RbnChunks, split_rbx};
 pub use door::Rbn;
 pub use scan::{Resuming, Scan};
-pub use vet::vet;
+pub use vet::{hand_on, vet};
 
 /// Every label RBN defines: first the ten that repeat from record to
 /// record, in the order the carry keeps them, then the rest.

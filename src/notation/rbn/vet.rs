@@ -43,6 +43,17 @@ struct Record<'t> {
 /// after the records that left `carry`; when so, `carry` is brought up to
 /// date as the reader would have.
 pub fn vet(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carry) -> bool {
+    pass(text, format, table, carry, true)
+}
+
+/// Brings `carry` past this record as the reader would, without judging
+/// its deal, auction and play: the reader hands on the labels it is given
+/// whatever their faults.
+pub fn hand_on(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carry) -> bool {
+    pass(text, format, table, carry, false)
+}
+
+fn pass(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carry, judging: bool) -> bool {
     if carry.has_fixed() {
         return false;
     }
@@ -52,7 +63,11 @@ pub fn vet(text: &str, format: SourceFormat, table: Option<u8>, carry: &mut Carr
     } else {
         lines(text).try_for_each(|line| r.line(line))
     };
-    if r.cutting.in_text || read.and_then(|_| r.judge(carry)).is_none() {
+    if r.cutting.in_text
+        || read
+            .and_then(|_| if judging { r.judge(carry) } else { Some(()) })
+            .is_none()
+    {
         return false;
     }
     for &(label, data) in &r.repeating[..r.count] {
