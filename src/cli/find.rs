@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use super::{Status, dump_where, each_in_file, gather_told, printable, told_if_changed};
 use crate::archive::Archive;
 use crate::filter::{Filter, Subject};
-use crate::model::Record;
+use crate::model::{Record, Wanted};
 
 /// How `find` writes what it found.
 #[derive(Clone, Copy, Debug, Default)]
@@ -52,7 +52,11 @@ fn found_in(filter: &Filter, archive: &Archive, count: bool, out: &mut impl Writ
     let (mut found, mut written) = (0, Ok(()));
     each_in_file(
         archive,
-        filter.wanted(),
+        // A match's line names its players.
+        filter.wanted().and(Wanted {
+            names: !count,
+            ..Wanted::LEAST
+        }),
         |record, file| {
             let subject = Subject::new(&record, file);
             filter

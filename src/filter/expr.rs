@@ -180,8 +180,22 @@ impl Expr {
                     calls: true,
                     ..Wanted::LEAST
                 },
+                // Which table a record is may turn on its event and teams.
                 Expr::Field(Field::Table) => Wanted {
                     tables: true,
+                    names: true,
+                    ..Wanted::LEAST
+                },
+                Expr::Hand(..)
+                | Expr::Shape(..)
+                | Expr::Balanced(..)
+                | Expr::HasCard(..)
+                | Expr::Has(Part::Deal) => Wanted {
+                    deal: true,
+                    ..Wanted::LEAST
+                },
+                Expr::Player(_) | Expr::Field(Field::Event) | Expr::Has(Part::Players) => Wanted {
+                    names: true,
                     ..Wanted::LEAST
                 },
                 _ => return,

@@ -22,6 +22,11 @@ pub struct Wanted {
     pub calls: bool,
     /// Which table of a match a record is.
     pub tables: bool,
+    /// The hands.
+    pub deal: bool,
+    /// The names a record gives: players, teams, event, site, title and
+    /// session.
+    pub names: bool,
 }
 
 impl Wanted {
@@ -30,6 +35,8 @@ impl Wanted {
         play: PlayWanted::All,
         calls: true,
         tables: true,
+        deal: true,
+        names: true,
     };
 
     /// Nothing a reader may pass over.
@@ -37,6 +44,8 @@ impl Wanted {
         play: PlayWanted::Nothing,
         calls: false,
         tables: false,
+        deal: false,
+        names: false,
     };
 
     /// What either of two callers reads.
@@ -45,6 +54,8 @@ impl Wanted {
             play: self.play.max(other.play),
             calls: self.calls || other.calls,
             tables: self.tables || other.tables,
+            deal: self.deal || other.deal,
+            names: self.names || other.names,
         }
     }
 }

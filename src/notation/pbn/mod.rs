@@ -26,6 +26,8 @@ mod writer;
 
 pub use values::date as date_value;
 
+use std::borrow::Cow;
+
 use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record, Wanted};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::{Lexing, Token};
@@ -63,12 +65,34 @@ pub fn read_span_wanting(
     }
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let mut game = lexing.finish();
+    if !(wants.deal && wants.names) {
+        pass_over_tags(&mut game.tokens, wants);
+    }
     if span.run_on {
         let pos = game.tokens.first().map_or(Pos::new(span.line, 1), Token::pos);
         let message = "a new game starts here without the blank line that should come before it";
         game.problems.insert(0, Problem::new(pos, message));
     }
     game::read(game, number, context)
+}
+
+/// The tags of the hands and names the caller wants none of, given empty
+/// (so handed on empty, which nobody asks for).
+fn pass_over_tags(tokens: &mut [Token<'_>], wants: Wanted) {
+    for token in tokens {
+        if let Token::Tag { name, value, .. } = token {
+            let passed = match name.as_ref() {
+                "Deal" => !wants.deal,
+                "Event" | "Site" | "North" | "East" | "South" | "West" | "HomeTeam" | "VisitTeam" => {
+                    !wants.names
+                }
+                _ => false,
+            };
+            if passed {
+                *value = Cow::Borrowed("");
+            }
+        }
+    }
 }
 
 /// Whether the game's Contract tag tells its contract, so that the auction

@@ -163,7 +163,9 @@ pub fn read_span_wanting(
 
 /// What the caller wants none of passed over: the P label's tricks after
 /// the first (`Lead`) or the label itself (`Nothing`), the A label's calls
-/// (its first part, before a `:`, is the dealer and vulnerability).
+/// (its first part, before a `:`, is the dealer and vulnerability), and
+/// the hands and names, their labels left bare (ending what they carried,
+/// which nobody asks for).
 fn pass_over(chunk: &mut Chunk<'_>, wants: Wanted) {
     if wants.play == PlayWanted::Nothing {
         chunk.lines.retain(|l| !l.text.starts_with("P "));
@@ -172,11 +174,13 @@ fn pass_over(chunk: &mut Chunk<'_>, wants: Wanted) {
         // The first trick ends at a `:`; the auction's dealer and
         // vulnerability are read as such only with the `:` after them.
         let keep = match line.text.get(..2) {
-            Some("P ") if wants.play == PlayWanted::Lead => 0,
-            Some("A ") if !wants.calls => 1,
+            Some("P ") if wants.play == PlayWanted::Lead => line.text.find(':'),
+            Some("A ") if !wants.calls => line.text.find(':').map(|at| at + 1),
+            Some("H ") if !wants.deal => Some(1),
+            Some("N " | "E " | "L " | "T " | "S " | "K ") if !wants.names => Some(1),
             _ => continue,
         };
-        if let Some(at) = line.text.find(':').map(|at| at + keep) {
+        if let Some(at) = keep {
             line.text = match std::mem::take(&mut line.text) {
                 Cow::Borrowed(text) => Cow::Borrowed(&text[..at]),
                 Cow::Owned(mut text) => {
