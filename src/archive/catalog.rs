@@ -16,7 +16,7 @@ use super::gather::gather;
 use super::watch::Change;
 use super::worker::{News, Work, work};
 use super::{Access, Archive, Bytes, OpenError, Stamp, check, indexed, read_checked};
-use crate::model::{Record, SourceFormat};
+use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::reading;
 use crate::notation::source::Span;
 
@@ -361,10 +361,17 @@ impl Catalog {
     /// The same without the rules checked (no replay of its play): what a
     /// search, which looks only at names and the contract, needs.
     pub(super) fn read_unchecked(&mut self, s: usize, k: usize) -> Record {
+        self.read_wanting(s, k, Wanted::ALL)
+    }
+
+    /// The same, read as far as the caller `wants`.
+    pub(super) fn read_wanting(&mut self, s: usize, k: usize, wants: Wanted) -> Record {
         let shelf = &mut self.shelves[s];
         if !indexed(shelf.format) {
             return (*shelf.whole[k]).clone();
         }
-        shelf.access.read(&shelf.bytes, shelf.format, &shelf.spans, k)
+        shelf
+            .access
+            .read_wanting(&shelf.bytes, shelf.format, &shelf.spans, k, wants)
     }
 }

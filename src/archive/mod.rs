@@ -37,8 +37,11 @@ fn lost(_: &[u8]) -> bool {
 }
 // The self-checks compare these quick paths with the full reader.
 pub use boards::every_board_alone;
+pub(crate) use quick::hand_on_span;
 pub use quick::{each_record, problems, problems_in_batches};
-pub(crate) use quick::{hand_on_span, vet_span};
+// The self-check holds vetting to the reader.
+#[cfg(feature = "testing")]
+pub(crate) use quick::vet_span;
 pub use search::{Found, matches};
 pub use watch::Change;
 

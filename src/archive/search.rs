@@ -19,7 +19,7 @@ use regex::bytes::{Regex, RegexBuilder};
 
 use super::{Catalog, indexed};
 use crate::filter::{Filter, Subject};
-use crate::model::Record;
+use crate::model::{Record, Wanted};
 use crate::notation::reading;
 use crate::notation::source::Span;
 use crate::notation::source::record_at;
@@ -226,12 +226,12 @@ impl Catalog {
     ) -> (Vec<usize>, Option<usize>) {
         let until = Instant::now() + time;
         let mut found = Vec::new();
-        let tables = filter.wanted().tables;
+        let wanted = filter.wanted();
         while from < self.len() {
             if Instant::now() > until {
                 return (found, Some(from));
             }
-            if self.asked(from, tables, |subject| filter.matches(subject)) == Some(true) {
+            if self.asked(from, wanted, |subject| filter.matches(subject)) == Some(true) {
                 found.push(from);
             }
             from += 1;
@@ -239,18 +239,18 @@ impl Catalog {
         (found, None)
     }
 
-    /// What `ask` makes of record `i` and its file's name: read and let go
-    /// where it is not kept (None beyond the records found, or while its
-    /// file is read again), which table of a match it is found only where
-    /// `tables` asks (it takes reading its neighbours, in PBN).
-    pub fn asked<T>(&mut self, i: usize, tables: bool, ask: impl FnOnce(Subject) -> T) -> Option<T> {
+    /// What `ask` makes of record `i` and its file's name: read as far as
+    /// `wanted` and let go where it is not kept (None beyond the records
+    /// found, or while its file is read again), which table of a match it
+    /// is found only where asked (it takes reading its neighbours, in PBN).
+    pub fn asked<T>(&mut self, i: usize, wanted: Wanted, ask: impl FnOnce(Subject) -> T) -> Option<T> {
         let (s, k) = self.locate(i)?;
         if self.get(i).is_none() {
             if self.shelves[s].bytes.changed() {
                 return None;
             }
-            let mut record = self.read_unchecked(s, k);
-            if tables && reading::of(self.shelves[s].format).pairs_by_reading() {
+            let mut record = self.read_wanting(s, k, wanted);
+            if wanted.tables && reading::of(self.shelves[s].format).pairs_by_reading() {
                 record.table = self.table_in_run(s, k, &record);
             }
             return Some(ask(Subject::new(&record, &self.shelves[s].name)));

@@ -180,9 +180,11 @@ impl Expr {
                     calls: true,
                     ..Wanted::LEAST
                 },
-                // Which table a record is may turn on its event and teams.
+                // Which table a record is turns on its deal, and may on its
+                // event and teams.
                 Expr::Field(Field::Table) => Wanted {
                     tables: true,
+                    deal: true,
                     names: true,
                     ..Wanted::LEAST
                 },

@@ -21,7 +21,7 @@ use memchr::memmem;
 use super::source::{Held, Span, record_at, span_lines};
 use super::tags::{Lexing, Token};
 use super::{pbn, rbn};
-use crate::model::{Record, SourceFormat};
+use crate::model::{Record, SourceFormat, Wanted};
 
 #[derive(Default)]
 pub struct Access {
@@ -56,21 +56,34 @@ enum Said {
 impl Access {
     /// Record `k` (0-based) of the file whose records lie at `spans`.
     pub fn read(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], k: usize) -> Record {
+        self.read_wanting(bytes, format, spans, k, Wanted::ALL)
+    }
+
+    /// The same, read as far as the caller `wants` (as the door's
+    /// `read_wanting` reads): what it hands on is not kept for later reads.
+    pub fn read_wanting(
+        &mut self,
+        bytes: &[u8],
+        format: SourceFormat,
+        spans: &[Span],
+        k: usize,
+        wants: Wanted,
+    ) -> Record {
         match format {
-            SourceFormat::Pbn => self.read_pbn(bytes, spans, k),
-            _ => self.read_rbn(bytes, format, spans, k),
+            SourceFormat::Pbn => self.read_pbn(bytes, spans, k, wants),
+            _ => self.read_rbn(bytes, format, spans, k, wants),
         }
     }
 
-    fn read_pbn(&mut self, bytes: &[u8], spans: &[Span], k: usize) -> Record {
+    fn read_pbn(&mut self, bytes: &[u8], spans: &[Span], k: usize, wants: Wanted) -> Record {
         if self.sticky_before(spans, k) {
-            return self.read_forward(bytes, spans, k);
+            return self.read_forward(bytes, spans, k, wants);
         }
         let mut context = pbn::Context::partial();
         let mut learned = std::collections::HashSet::new();
         loop {
             let mut attempt = context.clone();
-            let record = read_pbn_span(bytes, &spans[k], k + 1, &mut attempt);
+            let record = read_pbn_span(bytes, &spans[k], k + 1, &mut attempt, wants);
             let mut missed = attempt.missed();
             // A name missed again once learned: the bytes no longer agree
             // with the index (the file changed under it, and is being read
@@ -97,7 +110,7 @@ impl Access {
         self.sticky_at.is_some_and(|at| at < k)
     }
 
-    fn read_forward(&mut self, bytes: &[u8], spans: &[Span], k: usize) -> Record {
+    fn read_forward(&mut self, bytes: &[u8], spans: &[Span], k: usize, wants: Wanted) -> Record {
         let (mut at, mut context) = match self.forward.take() {
             Some((at, context)) if at <= k => (at, context),
             _ => (0, pbn::Context::default()),
@@ -110,7 +123,13 @@ impl Access {
             }
             at += 1;
         }
-        let record = read_pbn_span(bytes, &spans[k], k + 1, &mut context);
+        if wants != Wanted::ALL {
+            // Read in part, the record would hand on in part.
+            let record = read_pbn_span(bytes, &spans[k], k + 1, &mut context.clone(), wants);
+            self.forward = Some((k, context));
+            return record;
+        }
+        let record = read_pbn_span(bytes, &spans[k], k + 1, &mut context, wants);
         self.forward = Some((k + 1, context));
         record
     }
@@ -184,18 +203,25 @@ impl Access {
         found
     }
 
-    fn read_rbn(&mut self, bytes: &[u8], format: SourceFormat, spans: &[Span], k: usize) -> Record {
+    fn read_rbn(
+        &mut self,
+        bytes: &[u8],
+        format: SourceFormat,
+        spans: &[Span],
+        k: usize,
+        wants: Wanted,
+    ) -> Record {
         if k == 0 {
-            return read_rbn_span(bytes, &spans[0], 1, format, &mut rbn::Carry::default());
+            return read_rbn_span(bytes, &spans[0], 1, format, &mut rbn::Carry::default(), wants);
         }
         let first = self.first.get_or_insert_with(|| {
             let mut carry = rbn::Carry::default();
-            read_rbn_span(bytes, &spans[0], 1, format, &mut carry);
+            read_rbn_span(bytes, &spans[0], 1, format, &mut carry, Wanted::ALL);
             carry
         });
         let mut carry = rbn::Carry::partial_after(first);
         let mut attempt = carry.clone();
-        let record = read_rbn_span(bytes, &spans[k], k + 1, format, &mut attempt);
+        let record = read_rbn_span(bytes, &spans[k], k + 1, format, &mut attempt, wants);
         let unknown = attempt.unknown();
         if unknown.is_empty() {
             return record;
@@ -210,7 +236,7 @@ impl Access {
             let (data, steps) = self.label_before(bytes, format, spans, k, label, found);
             carry.learn(label, data.as_deref(), steps);
         }
-        read_rbn_span(bytes, &spans[k], k + 1, format, &mut carry)
+        read_rbn_span(bytes, &spans[k], k + 1, format, &mut carry, wants)
     }
 
     /// For each bit of `wanted`, the last record below `before` the scan
@@ -292,7 +318,7 @@ impl Access {
             return said.clone();
         }
         let mut carry = rbn::Carry::partial();
-        read_rbn_span(bytes, &spans[j], j + 1, format, &mut carry);
+        read_rbn_span(bytes, &spans[j], j + 1, format, &mut carry, Wanted::ALL);
         let said = match carry.told(label) {
             true => Said::Gave(carry.lookup(label).flatten().map(str::to_string)),
             false => Said::Nothing,
@@ -303,9 +329,15 @@ impl Access {
 }
 
 /// PBN's reader on a copy of the record's bytes ([`Held`]).
-fn read_pbn_span(bytes: &[u8], span: &Span, number: usize, context: &mut pbn::Context) -> Record {
+fn read_pbn_span(
+    bytes: &[u8],
+    span: &Span,
+    number: usize,
+    context: &mut pbn::Context,
+    wants: Wanted,
+) -> Record {
     let held = Held::of(bytes, span);
-    pbn::read_span(&held.bytes, &held.span, number, context)
+    pbn::read_span_wanting(&held.bytes, &held.span, number, context, wants)
 }
 
 /// RBN's reader on a copy of the record's bytes ([`Held`]).
@@ -315,7 +347,8 @@ fn read_rbn_span(
     number: usize,
     format: SourceFormat,
     carry: &mut rbn::Carry,
+    wants: Wanted,
 ) -> Record {
     let held = Held::of(bytes, span);
-    rbn::read_span(&held.bytes, &held.span, number, format, carry)
+    rbn::read_span_wanting(&held.bytes, &held.span, number, format, carry, wants)
 }

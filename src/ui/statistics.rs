@@ -4,6 +4,7 @@
 //! and the measures the user typed (`= frequency hcp(north)`).
 
 use crate::filter::{Average, FilterError, Frequency, Quantity, Subject};
+use crate::model::Wanted;
 
 /// What is counted over the records listed when nothing else is asked.
 const LISTED: [&str; 3] = ["contract", "result", "lead"];
@@ -102,11 +103,12 @@ impl StatisticsState {
         self.next = next;
     }
 
-    /// Whether a chart asks which table of a match a record is.
-    pub fn wants_tables(&self) -> bool {
-        self.charts.iter().any(|chart| match chart {
-            Chart::Frequency(q, _) | Chart::Average(q, _) => q.wanted().tables,
-        })
+    /// What of a record the charts read.
+    pub fn wanted(&self) -> Wanted {
+        let wanted = |chart: &Chart| match chart {
+            Chart::Frequency(q, _) | Chart::Average(q, _) => q.wanted(),
+        };
+        self.charts.iter().map(wanted).fold(Wanted::LEAST, Wanted::and)
     }
 
     /// A record's values added to every chart.

@@ -72,13 +72,13 @@ impl App {
             return false;
         };
         let until = Instant::now() + COUNT_TURN;
+        let wanted = state.wanted();
         while place < state.places() && Instant::now() < until {
             let record = match &state.counted {
                 Counted::Rows(_) => self.list.record_at(place),
                 Counted::Records(records) => records[place],
             };
-            self.catalog
-                .asked(record, state.wants_tables(), |subject| state.add(subject));
+            self.catalog.asked(record, wanted, |subject| state.add(subject));
             place += 1;
         }
         state.counted_to((place < state.places()).then_some(place));
