@@ -71,7 +71,7 @@ impl Access {
     ) -> Record {
         match format {
             SourceFormat::Pbn => self.read_pbn(bytes, spans, k, wants),
-            _ => self.read_rbn(bytes, format, spans, k, wants),
+            _ => self.read_rbn((bytes, format), spans, k, wants),
         }
     }
 
@@ -205,8 +205,7 @@ impl Access {
 
     fn read_rbn(
         &mut self,
-        bytes: &[u8],
-        format: SourceFormat,
+        (bytes, format): (&[u8], SourceFormat),
         spans: &[Span],
         k: usize,
         wants: Wanted,
