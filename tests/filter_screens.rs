@@ -192,3 +192,50 @@ fn the_viewer_s_filter_finds_a_match_s_tables_as_the_list_does() {
     press(&mut app, "&table == 2<enter>");
     assert_eq!(rows(&app), seconds);
 }
+
+/// Every match a sift finds in the background, in order.
+fn sifted(catalog: &Catalog, filter: &kibitzer::filter::Filter) -> Vec<usize> {
+    let mut sift = catalog.sift(filter).expect("every record is found");
+    let mut found = Vec::new();
+    loop {
+        let turn = sift.turn(Duration::from_secs(60));
+        found.extend(turn.found);
+        if turn.reached.is_none() {
+            return found;
+        }
+    }
+}
+
+#[test]
+fn a_sift_finds_what_asking_record_by_record_finds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = [
+        "tests/fixtures/results-match.pbn",
+        "tests/fixtures/match.rbn",
+        "tests/fixtures/quirks.pbn",
+        "tests/fixtures/vugraph.lin",
+        "tests/fixtures/pairs10.pbn",
+        "assets/sample.rbn",
+    ];
+    let paths: Vec<_> = files.iter().map(|f| root.join(f)).collect();
+    let paths: Vec<&Path> = paths.iter().map(|p| p.as_path()).collect();
+    let mut catalog = Catalog::open(&paths).expect("the fixtures open");
+    catalog.wait_done();
+    for text in [
+        "table == 2",
+        "hcp(north) >= 12",
+        "player ~ \"a\"",
+        "contract == 3NT or result < 0",
+        "lead == SA or not has(play)",
+        "board > 3 and vul != none",
+    ] {
+        let filter = kibitzer::filter::Filter::parse(text).unwrap();
+        let (asked, rest) = catalog.filtered_from(&filter, 0, Duration::from_secs(60));
+        assert_eq!(rest, None);
+        assert!(
+            !asked.is_empty() && asked.len() < catalog.len(),
+            "{text}: some but not all match"
+        );
+        assert_eq!(sifted(&catalog, &filter), asked, "{text}");
+    }
+}

@@ -35,7 +35,7 @@ pub(super) struct Shelf {
     pub(super) format: SourceFormat,
     /// Found so far (indexed notations), or read whole (the others).
     pub(super) spans: Vec<Span>,
-    whole: Vec<Arc<Record>>,
+    pub(super) whole: Vec<Arc<Record>>,
     pub(super) indexed: bool,
     access: Access,
     /// Bytes checked so far, and problems found in them.

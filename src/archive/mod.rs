@@ -14,6 +14,7 @@ mod guard;
 mod places;
 mod quick;
 mod search;
+mod sift;
 mod tables;
 mod watch;
 mod whole;
@@ -43,6 +44,7 @@ pub use quick::{each_record, problems, problems_in_batches};
 #[cfg(feature = "testing")]
 pub(crate) use quick::vet_span;
 pub use search::{Found, matches};
+pub use sift::{Sift, Turn};
 pub use watch::Change;
 
 use crate::model::{PlayError, Problem, ProblemKind, Record, SourceFormat};

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::App;
+use crate::archive::Sift;
 use crate::filter::Filter;
 use crate::ui::action::Action;
 use crate::ui::filter_line::Taken;
@@ -13,12 +14,18 @@ use crate::ui::filter_line::Taken;
 /// How long one turn of counting may take, as for the search.
 const COUNT_TURN: Duration = Duration::from_millis(20);
 
+/// Archives from this many records are sifted in the background, on every
+/// core: fewer are counted in a turn or two here.
+const SIFT_FROM: usize = 20_000;
+
 /// The filter the list shows and how far its matches are counted.
-#[derive(Debug)]
 pub struct Counting {
     filter: Filter,
     /// The record to go on from, while not all have been counted.
     next: Option<usize>,
+    /// The matches being found in the background, where every record has
+    /// been found; else they are counted here a turn at a time.
+    sift: Option<Sift>,
 }
 
 impl App {
@@ -57,7 +64,9 @@ impl App {
                 self.select(self.list.row_of(record));
             }
             Some(Taken::Filter(filter)) => {
+                let sift = (self.catalog.len() >= SIFT_FROM).then(|| self.catalog.sift(&filter));
                 self.filtering = Some(Counting {
+                    sift: sift.flatten(),
                     filter,
                     next: Some(0),
                 });
@@ -81,13 +90,25 @@ impl App {
         let Some(Counting {
             filter,
             next: Some(from),
-        }) = &self.filtering
+            sift,
+        }) = &mut self.filtering
         else {
             return false;
         };
-        let (found, next) = self.catalog.filtered_from(filter, *from, COUNT_TURN);
-        // Records still being found will be counted when they are.
-        let next = next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len()));
+        let (found, next) = match sift {
+            Some(sift) => {
+                let turn = sift.turn(COUNT_TURN);
+                (turn.found, turn.reached)
+            }
+            None => {
+                let (found, next) = self.catalog.filtered_from(filter, *from, COUNT_TURN);
+                // Records still being found will be counted when they are.
+                (
+                    found,
+                    next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len())),
+                )
+            }
+        };
         if let Some(counting) = self.filtering.as_mut() {
             counting.next = next;
         }

@@ -1,0 +1,146 @@
+//! A filter's matches found in the background, on every core, as `find`
+//! finds them: a rare filter over a million records shows its first
+//! screenful at once, where reading one record at a time between keys
+//! would take half a second. The viewer takes what was found a turn at a
+//! time; dropping the sift stops it.
+
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, sync_channel};
+use std::time::Duration;
+
+use super::catalog::Shelf;
+use super::{Bytes, Catalog, each_record, indexed};
+use crate::filter::{Filter, Subject};
+use crate::model::{Record, SourceFormat};
+
+/// Records sifted between two reports: a report a few milliseconds apart.
+const REPORT_EVERY: usize = 2048;
+
+/// A sift under way.
+pub struct Sift {
+    news: Receiver<Sifted>,
+    /// The records gone through, as last reported.
+    reached: usize,
+}
+
+/// What a sift reports: the matches found since the last report, in order,
+/// and how many records it has been through.
+struct Sifted {
+    found: Vec<usize>,
+    reached: usize,
+}
+
+/// What a turn of waiting for a sift brought.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    pub found: Vec<usize>,
+    /// The records gone through so far; None once every one has been.
+    pub reached: Option<usize>,
+}
+
+/// One file's records as the sift goes through them.
+enum Source {
+    Indexed(Arc<Bytes>, SourceFormat),
+    Whole(Vec<Arc<Record>>),
+}
+
+impl Catalog {
+    /// Starts sifting every record for `filter`'s matches in the
+    /// background; None while records are still being found or files read
+    /// again (the caller then asks record by record).
+    pub fn sift(&self, filter: &Filter) -> Option<Sift> {
+        if !self.complete() || !self.pending.is_empty() {
+            return None;
+        }
+        let files: Vec<(Source, String)> = self
+            .shelves
+            .iter()
+            .map(|s| (s.source(), s.name.clone()))
+            .collect();
+        let filter = filter.clone();
+        // A bounded channel: a sift nobody takes from waits rather than fill
+        // memory with a million matches.
+        let (tx, news) = sync_channel(64);
+        std::thread::spawn(move || sift(&files, &filter, &tx));
+        Some(Sift { news, reached: 0 })
+    }
+}
+
+impl Shelf {
+    fn source(&self) -> Source {
+        if indexed(self.format) {
+            Source::Indexed(self.bytes.clone(), self.format)
+        } else {
+            Source::Whole(self.whole.clone())
+        }
+    }
+}
+
+/// Goes through the files in order; stops when nobody listens.
+fn sift(files: &[(Source, String)], filter: &Filter, tx: &SyncSender<Sifted>) {
+    let mut reached = 0;
+    let mut found = Vec::new();
+    let mut asked = |matched: bool, reached: &mut usize| {
+        if matched {
+            found.push(*reached);
+        }
+        *reached += 1;
+        !reached.is_multiple_of(REPORT_EVERY) || report(tx, &mut found, *reached)
+    };
+    for (source, name) in files {
+        let matches = |record: &Record| filter.matches(Subject::new(record, name));
+        let went_on = match source {
+            Source::Indexed(bytes, format) => {
+                let mut went_on = true;
+                each_record(
+                    bytes,
+                    *format,
+                    filter.wanted(),
+                    |r| matches(&r),
+                    |_| {},
+                    |m| {
+                        went_on = asked(m, &mut reached);
+                        went_on
+                    },
+                );
+                went_on
+            }
+            Source::Whole(records) => records.iter().all(|r| asked(matches(r), &mut reached)),
+        };
+        if !went_on {
+            return;
+        }
+    }
+    report(tx, &mut found, reached);
+}
+
+/// Sends what was found; false when nobody listens any more.
+fn report(tx: &SyncSender<Sifted>, found: &mut Vec<usize>, reached: usize) -> bool {
+    let found = std::mem::take(found);
+    tx.send(Sifted { found, reached }).is_ok()
+}
+
+impl Sift {
+    /// What the sift has found, waiting at most `patience` for news.
+    pub fn turn(&mut self, patience: Duration) -> Turn {
+        let mut found = Vec::new();
+        let mut news = self.news.recv_timeout(patience);
+        loop {
+            match news {
+                Ok(sifted) => {
+                    found.extend(sifted.found);
+                    self.reached = sifted.reached;
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    let reached = Some(self.reached);
+                    return Turn { found, reached };
+                }
+                Err(RecvTimeoutError::Disconnected) => return Turn { found, reached: None },
+            }
+            news = self.news.try_recv().map_err(|e| match e {
+                TryRecvError::Empty => RecvTimeoutError::Timeout,
+                TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
+            });
+        }
+    }
+}
