@@ -7,7 +7,7 @@ use pons_dds::{NonEmptyStrainFlags, TrickCountRow, TrickCountTable, Vulnerabilit
 
 use super::convert::{self, SEATS};
 use super::deal::FullDeal;
-use crate::model::{Doubling, MAKES_ORDER, Makes, Seat, Strain, Vulnerability};
+use crate::model::{Doubling, MAKES_ORDER, Makes, Seat, SideMakes, Strain, StrainMakes, Vulnerability};
 
 /// Tricks each declarer takes in each strain, double dummy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -20,6 +20,34 @@ impl DdTable {
     pub fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
         let seat = SEATS.iter().position(|&s| s == declarer).unwrap_or(0);
         self.tricks[strain as usize][seat]
+    }
+
+    /// The table a file gives, where it gives every cell.
+    pub fn from_makes(makes: &Makes) -> Option<DdTable> {
+        let mut tricks = [[0; 4]; 5];
+        for (i, &seat) in SEATS.iter().enumerate() {
+            for (&strain, given) in MAKES_ORDER.iter().zip(makes.for_seat(seat)) {
+                tricks[strain as usize][i] = given?;
+            }
+        }
+        Some(DdTable { tricks })
+    }
+
+    /// The table as a file writes it, every cell given.
+    pub fn as_makes(&self) -> Makes {
+        let list =
+            |seat: Seat| StrainMakes::List(MAKES_ORDER.iter().map(|&s| Some(self.tricks(seat, s))).collect());
+        let side = |first, second| {
+            Some(SideMakes {
+                first: list(first),
+                second: Some(list(second)),
+            })
+        };
+        Makes {
+            north_south: side(Seat::North, Seat::South),
+            west_east: side(Seat::West, Seat::East),
+            ..Makes::default()
+        }
     }
 
     fn from_solver(table: TrickCountTable) -> DdTable {
@@ -223,5 +251,14 @@ mod tests {
         assert_eq!(disagreements(&table, &makes), vec![wrong]);
         assert!(wrong.to_string().contains("North declaring diamonds"));
         assert!(disagreements(&table, &Makes::default()).is_empty());
+    }
+
+    #[test]
+    fn a_file_s_table_is_whole_or_none() {
+        let table = solve_table(&deal(SOLID));
+        let mut makes = table.as_makes();
+        assert_eq!(DdTable::from_makes(&makes), Some(table));
+        makes.west_east = None;
+        assert_eq!(DdTable::from_makes(&makes), None);
     }
 }

@@ -4,6 +4,7 @@
 use super::expr::{ContractWord, Expr, Field, Measure, Op, Part, Who};
 use super::hand;
 use super::stats::Tally;
+use crate::analysis::{DdTable, par};
 use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vulnerability};
 
 /// A record and the file it is in, as a filter sees them.
@@ -237,6 +238,7 @@ impl<'a> Eval<'a> {
                 let c = contract()?;
                 Value::Number(dd_tricks(r, c.declarer, c.strain)?)
             }
+            Field::Par => Value::Number(i64::from(par_score(r)?)),
         })
     }
 }
@@ -364,6 +366,13 @@ fn has(r: &Record, part: Part) -> bool {
         Part::Players => SEATS.iter().any(|s| r.player(*s).is_some()),
         Part::Makes => r.makes().is_some(),
     }
+}
+
+/// North-South's par, where the file gives the whole table, the dealer
+/// and the vulnerability.
+fn par_score(r: &Record) -> Option<i32> {
+    let table = DdTable::from_makes(r.makes()?)?;
+    Some(par(&table, r.vulnerability()?, r.dealer()?).score)
 }
 
 fn dd_tricks(r: &Record, seat: Seat, strain: Strain) -> Option<i64> {

@@ -87,6 +87,7 @@ pub enum Field {
     Table,
     Quiz,
     Dd,
+    Par,
 }
 
 /// What `has(...)` asks a record for.

@@ -114,18 +114,51 @@ Pass Pass Pass
 HJ H4 HA H2
 "#;
 
-    fn record() -> Record {
-        Reading::new(GAME.as_bytes(), SourceFormat::Pbn)
+    /// A board whose file gives its double-dummy table: North-South make
+    /// 3NT with an overtrick, East-West ten tricks in clubs.
+    const TABLED: &str = r#"[Board "1"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "N:AK76.Q54.KJ3.A82 QJ9.AT83.Q7.KJ43 T85.KJ6.A9652.T5 432.972.T84.Q976"]
+[Declarer "N"]
+[Contract "3NT"]
+[Result "10"]
+[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+N NT 10
+N  S  9
+N  H  9
+N  D  8
+N  C  3
+S NT 10
+S  S  9
+S  H  9
+S  D  8
+S  C  3
+E NT  3
+E  S  4
+E  H  3
+E  D  4
+E  C  10
+W NT  3
+W  S  4
+W  H  3
+W  D  4
+W  C  10
+"#;
+
+    fn record_of(game: &str) -> Record {
+        Reading::new(game.as_bytes(), SourceFormat::Pbn)
             .next()
             .expect("a game")
     }
 
-    fn asks(text: &str) -> bool {
+    fn asks_of(game: &str, text: &str) -> bool {
         let filter = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        filter.matches(Subject {
-            record: &record(),
-            file: "club.pbn",
-        })
+        filter.matches(Subject::new(&record_of(game), "club.pbn"))
+    }
+
+    fn asks(text: &str) -> bool {
+        asks_of(GAME, text)
     }
 
     #[test]
@@ -183,6 +216,21 @@ HJ H4 HA H2
         assert!(asks("not (table == 1)"));
         assert!(!asks("tricks(north, notrump) >= 0"));
         assert!(!asks("dd >= 0"));
+        assert!(!asks("par >= -10000"));
+    }
+
+    #[test]
+    fn par_is_worked_out_from_the_file_s_table() {
+        assert!(asks_of(TABLED, "tricks(south, notrump) == 10 and dd == 10"));
+        // 4C makes over 3NT and 4NT; 5C doubled goes one down, non-vulnerable.
+        assert!(asks_of(TABLED, "par == 100 and score == 630 and score > par"));
+        // Neither the dealer nor the vulnerability, nor the board that
+        // would give them.
+        let unseated = TABLED.replace("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"NS\"]\n", "");
+        assert!(asks_of(&unseated, "tricks(south, notrump) == 10"));
+        assert!(!asks_of(&unseated, "par >= -10000"));
+        let short_table = TABLED.replace("W  C  10\n", "");
+        assert!(!asks_of(&short_table, "par >= -10000"));
     }
 
     #[test]

@@ -220,6 +220,12 @@ pub const DOUBLE_DUMMY: &[Word] = &[
         meaning: "the tricks declarer makes double dummy in the contract's strain",
         example: "tricks == dd",
     },
+    Word {
+        word: "par",
+        form: "par",
+        meaning: "North-South's par score, from the double-dummy table with the dealer and vulnerability",
+        example: "score >= par",
+    },
 ];
 
 /// What the words take.
