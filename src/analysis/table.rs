@@ -78,6 +78,26 @@ pub fn solve_tables(deals: &[FullDeal]) -> Vec<DdTable> {
     tables.into_iter().map(DdTable::from_solver).collect()
 }
 
+/// The CPU time a deal's table takes on average: kibitzer's mean over the
+/// first 100 generated deals (seed 1) in BENCHMARKS.md, 333 ms, the release
+/// build. The median deal takes half that, but a few take seconds, and a
+/// long run meets them.
+const TABLE_CPU_MS: u64 = 333;
+
+/// About how long solving `deals` tables on every core takes, as a user
+/// reads it: `about 2 min on 2 cores`.
+pub fn solving_time(deals: usize) -> String {
+    let cores = rayon::current_num_threads().max(1);
+    let seconds = (deals as u64 * TABLE_CPU_MS).div_ceil(1000 * cores as u64).max(1);
+    let about = match seconds {
+        0..90 => format!("{seconds} s"),
+        90..5400 => format!("{} min", (seconds + 30) / 60),
+        _ => format!("{} h", (seconds + 1800) / 3600),
+    };
+    let plural = if cores == 1 { "" } else { "s" };
+    format!("about {about} on {cores} core{plural}")
+}
+
 /// One contract that reaches par.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParContract {
@@ -251,6 +271,21 @@ mod tests {
         assert_eq!(disagreements(&table, &makes), vec![wrong]);
         assert!(wrong.to_string().contains("North declaring diamonds"));
         assert!(disagreements(&table, &Makes::default()).is_empty());
+    }
+
+    #[test]
+    fn solving_time_is_told_in_the_unit_a_user_reads() {
+        let cores = rayon::current_num_threads() as u64;
+        let deals = |seconds: u64| (seconds * cores * 1000 / TABLE_CPU_MS) as usize;
+        assert!(solving_time(1).starts_with("about 1 s on "));
+        assert!(
+            solving_time(deals(40)).starts_with("about 40 s"),
+            "{}",
+            solving_time(deals(40))
+        );
+        assert!(solving_time(deals(600)).starts_with("about 10 min"));
+        assert!(solving_time(deals(7200)).starts_with("about 2 h"));
+        assert!(solving_time(1).ends_with(&format!("on {cores} cores")) || cores == 1);
     }
 
     #[test]

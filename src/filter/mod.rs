@@ -16,7 +16,7 @@ pub mod words;
 
 use std::fmt;
 
-pub use eval::Subject;
+pub use eval::{Answer, Subject};
 use expr::Kind;
 pub use stats::{Average, Frequency, Quantity, Row, Tally};
 
@@ -74,9 +74,19 @@ impl Filter {
         self.question.wanted()
     }
 
+    /// Whether the question asks for a double-dummy table.
+    pub fn wants_double_dummy(&self) -> bool {
+        self.question.expr().double_dummy()
+    }
+
     /// Whether the record answers the question.
     pub fn matches(&self, subject: Subject) -> bool {
-        eval::Eval::new(subject).truth(self.question.expr())
+        self.answer(subject).value
+    }
+
+    /// The same, and whether a double-dummy word found no table.
+    pub fn answer(&self, subject: Subject) -> Answer<bool> {
+        eval::Eval::answer(subject, |e| e.truth(self.question.expr()))
     }
 }
 
@@ -231,6 +241,58 @@ W  C  10
         assert!(!asks_of(&unseated, "par >= -10000"));
         let short_table = TABLED.replace("W  C  10\n", "");
         assert!(!asks_of(&short_table, "par >= -10000"));
+    }
+
+    fn answer(text: &str, record: &Record, solved: Option<&crate::analysis::DdTable>) -> Answer<bool> {
+        let filter = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(filter.wants_double_dummy(), "{text}");
+        let subject = Subject::new(record, "club.pbn");
+        filter.answer(solved.map_or(subject, |t| subject.solved(t)))
+    }
+
+    #[test]
+    fn an_answer_says_when_solving_the_deal_could_change_it() {
+        let game = record_of(GAME);
+        let lacking = |text| answer(text, &game, None);
+        assert!(lacking("not (tricks(north, notrump) >= 0)").lacked_table);
+        assert!(lacking("dd >= 0 or board == 7").lacked_table);
+        assert!(lacking("par >= -10000").lacked_table);
+        // Asked no further once the answer is known.
+        assert!(!lacking("board == 8 and dd >= 0").lacked_table);
+        assert!(!lacking("board == 7 or dd >= 0").lacked_table);
+        let tabled = record_of(TABLED);
+        assert!(!answer("tricks(east, clubs) == 10", &tabled, None).lacked_table);
+        assert!(!Filter::parse("hcp(north) >= 0").unwrap().wants_double_dummy());
+    }
+
+    #[test]
+    fn a_solved_table_answers_where_the_file_gives_none() {
+        use crate::analysis::DdTable;
+        use crate::model::{Makes, SideMakes, StrainMakes};
+        let given = record_of(TABLED);
+        let table = DdTable::from_makes(given.makes().unwrap()).unwrap();
+        // The club game (South deals, both vulnerable) as if it were the
+        // tabled deal: 4C by East makes over 3NT and 4NT, and 5C doubled
+        // goes one down, vulnerable.
+        let game = record_of(GAME);
+        let text = "tricks(south, notrump) == 10 and dd == 3 and par == 200";
+        let solved = answer(text, &game, Some(&table));
+        assert_eq!((solved.value, solved.lacked_table), (true, false));
+        // Where the file gives a cell, the file's figure answers.
+        let sevens = SideMakes {
+            first: StrainMakes::List(vec![Some(7); 5]),
+            second: Some(StrainMakes::SameAsPartner),
+        };
+        let sevens = Makes {
+            north_south: Some(sevens.clone()),
+            west_east: Some(sevens),
+            ..Makes::default()
+        };
+        let sevens = DdTable::from_makes(&sevens).unwrap();
+        let short = record_of(&TABLED.replace("W  C  10\n", ""));
+        let text = "tricks(east, clubs) == 10 and tricks(west, clubs) == 7";
+        assert!(answer(text, &short, Some(&sevens)).value);
+        assert!(answer(text, &short, None).lacked_table);
     }
 
     #[test]

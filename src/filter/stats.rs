@@ -8,7 +8,7 @@ use std::fmt;
 
 use super::eval::Eval;
 use super::expr::{Expr, Kind};
-use super::{FilterError, Subject, lex, parse};
+use super::{Answer, FilterError, Subject, lex, parse};
 
 /// A value as it is counted and shown: numbers in their order, cards and
 /// contracts in the game's (spades first, the ace first; 1C up to 7NT),
@@ -110,7 +110,12 @@ impl Quantity {
 
     /// The record's value, where it has one.
     pub fn of(&self, subject: Subject) -> Option<Tally> {
-        Eval::new(subject).tally(&self.expr)
+        self.answer(subject).value
+    }
+
+    /// The same, and whether a double-dummy word found no table.
+    pub fn answer(&self, subject: Subject) -> Answer<Option<Tally>> {
+        Eval::answer(subject, |e| e.tally(&self.expr))
     }
 }
 

@@ -206,12 +206,12 @@ pub const RECORD: &[Word] = &[
     },
 ];
 
-/// The double-dummy words, from the tables files give.
+/// The double-dummy words, from the tables files give or the solver's.
 pub const DOUBLE_DUMMY: &[Word] = &[
     Word {
         word: "tricks",
         form: "tricks(SEAT, STRAIN)",
-        meaning: "the tricks SEAT makes double dummy as declarer in STRAIN, where the file gives them (RBN's M, PBN's DoubleDummyTricks)",
+        meaning: "the tricks SEAT makes double dummy as declarer in STRAIN, where the file gives them (RBN's M, PBN's DoubleDummyTricks) or --solve works them out",
         example: "tricks(north, notrump) >= 9",
     },
     Word {

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::App;
+use crate::cli::grouped;
 use crate::filter::Filter;
 use crate::ui::action::Action;
 use crate::ui::filter_line::Taken;
@@ -114,28 +115,5 @@ impl App {
             _ => format!("{shown} of {}", grouped(all)),
         };
         Some(status)
-    }
-}
-
-/// A count with its thousands marked: 1,000,000.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn counts_are_grouped_in_thousands() {
-        assert_eq!(super::grouped(1_000_000), "1,000,000");
-        assert_eq!(super::grouped(1204), "1,204");
-        assert_eq!(super::grouped(999), "999");
     }
 }
