@@ -15,5 +15,6 @@ pub use deal::{FullDeal, Unavailable};
 pub use play::{PlayInput, PlayTricks, analyse_play, analyse_plays};
 pub use position::{CardValues, card_values};
 pub use table::{
-    DdTable, Disagreement, Par, ParContract, disagreements, par, solve_table, solve_tables, solving_time,
+    DD_BATCH, DdTable, Disagreement, Par, ParContract, disagreements, par, solve_table, solve_tables,
+    solving_time,
 };

@@ -66,6 +66,9 @@ impl DdTable {
     }
 }
 
+/// Deals solved together: enough to keep every core busy.
+pub const DD_BATCH: usize = 32;
+
 /// The table of one deal; its five strains are solved side by side.
 pub fn solve_table(deal: &FullDeal) -> DdTable {
     DdTable::from_solver(pons_dds::solve_deal(deal.0))

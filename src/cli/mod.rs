@@ -173,19 +173,6 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
-/// A count with its thousands marked: 1,000,000.
-pub fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Prints records as JSON Lines, each naming its file: all of them, or only
 /// record `only` (counted over all the files).
 pub fn dump(
@@ -346,7 +333,7 @@ pub fn dump_dd(
                 batch.extend(Some(record).filter(|_| only.is_none_or(|n| n == *passed)));
             }
             let done = last || only.is_some_and(|n| *passed >= n);
-            if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
+            if batch.len() == crate::analysis::DD_BATCH || (done && !batch.is_empty()) {
                 for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), field)
                     .map_err(io::Error::other)?
                 {
@@ -410,12 +397,5 @@ mod tests {
     fn control_characters_are_shown_not_obeyed() {
         assert_eq!(printable("a\u{1b}[31mb\tc"), "a\\u{1b}[31mb\\tc");
         assert_eq!(printable("Joé ♠"), "Joé ♠");
-    }
-
-    #[test]
-    fn counts_are_grouped_in_thousands() {
-        assert_eq!(grouped(1_000_000), "1,000,000");
-        assert_eq!(grouped(1204), "1,204");
-        assert_eq!(grouped(999), "999");
     }
 }

@@ -8,12 +8,11 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::io::{self, Write};
 
-use super::dump::dd::DD_BATCH;
+use super::each_in_file;
 use super::progress::Progress;
-use super::{each_in_file, grouped};
-use crate::analysis::{DdTable, FullDeal, solve_tables, solving_time};
+use crate::analysis::{DD_BATCH, DdTable, FullDeal, solve_tables, solving_time};
 use crate::archive::Archive;
-use crate::filter::{Answer, Subject};
+use crate::filter::{Answer, Subject, grouped};
 use crate::model::{Record, Wanted};
 
 /// Whether deals are solved, and what was solved or left without a table.

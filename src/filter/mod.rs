@@ -18,7 +18,7 @@ use std::fmt;
 
 pub use eval::{Answer, Subject};
 use expr::Kind;
-pub use stats::{Average, Frequency, Quantity, Row, Tally};
+pub use stats::{Average, Frequency, Quantity, Row, Tally, grouped};
 
 /// A mistake in an expression: where it is (the column, counted in
 /// characters from 1) and what was expected there.

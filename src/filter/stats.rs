@@ -58,6 +58,20 @@ impl fmt::Display for Tally {
     }
 }
 
+/// A count as the filter's counts are shown: its thousands marked,
+/// 1,000,000.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// An expression whose value is counted or averaged over records.
 #[derive(Clone, Debug)]
 pub struct Quantity {
@@ -222,6 +236,13 @@ mod tests {
             .for_each(|v| a.add(v));
         assert_eq!(a.mean(), Some(3.5));
         assert_eq!(a.without, 1);
+    }
+
+    #[test]
+    fn counts_are_grouped_in_thousands() {
+        assert_eq!(grouped(1_000_000), "1,000,000");
+        assert_eq!(grouped(1204), "1,204");
+        assert_eq!(grouped(999), "999");
     }
 
     #[test]

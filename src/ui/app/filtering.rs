@@ -6,8 +6,7 @@
 use std::time::Duration;
 
 use super::App;
-use crate::cli::grouped;
-use crate::filter::Filter;
+use crate::filter::{Filter, grouped};
 use crate::ui::action::Action;
 use crate::ui::filter_line::Taken;
 
