@@ -221,17 +221,30 @@ impl Catalog {
     pub fn filtered_from(
         &mut self,
         filter: &Filter,
+        from: usize,
+        time: Duration,
+    ) -> (Vec<usize>, Option<usize>) {
+        let tables = filter.wanted().tables;
+        self.filtered_with(from, time, tables, |subject| filter.matches(subject))
+    }
+
+    /// The same for a filter asked by `matches` (which may bring tables of
+    /// its own), `tables` saying whether it asks which table of a match a
+    /// record is.
+    pub fn filtered_with(
+        &mut self,
         mut from: usize,
         time: Duration,
+        tables: bool,
+        mut matches: impl FnMut(Subject) -> bool,
     ) -> (Vec<usize>, Option<usize>) {
         let until = Instant::now() + time;
         let mut found = Vec::new();
-        let tables = filter.wanted().tables;
         while from < self.len() {
             if Instant::now() > until {
                 return (found, Some(from));
             }
-            if self.asked(from, tables, |subject| filter.matches(subject)) == Some(true) {
+            if self.asked(from, tables, &mut matches) == Some(true) {
                 found.push(from);
             }
             from += 1;

@@ -159,13 +159,10 @@ impl Solving {
 /// answer met no table, the record gives every card, and `solve` says so.
 fn asked<T>(record: Record, file: &str, solve: bool, ask: &impl Fn(Subject) -> Answer<T>) -> Asked<T> {
     let answer = ask(Subject::new(&record, file));
-    if !answer.lacked_table {
-        return Asked::Done(answer.value);
-    }
-    match FullDeal::of(&record) {
-        Ok(deal) if solve => Asked::ToSolve(Box::new(record), deal),
-        Ok(deal) => Asked::Unsolved(answer.value, deal),
-        Err(_) => Asked::Done(answer.value),
+    match answer.deal_to_solve(&record) {
+        Some(deal) if solve => Asked::ToSolve(Box::new(record), deal),
+        Some(deal) => Asked::Unsolved(answer.value, deal),
+        None => Asked::Done(answer.value),
     }
 }
 

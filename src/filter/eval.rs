@@ -4,7 +4,7 @@
 use super::expr::{ContractWord, Expr, Field, Measure, Op, Part, Who};
 use super::hand;
 use super::stats::Tally;
-use crate::analysis::{DdTable, par};
+use crate::analysis::{DdTable, FullDeal, par};
 use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vulnerability};
 
 /// A record and the file it is in, as a filter sees them.
@@ -51,6 +51,11 @@ impl<T> Answer<T> {
             value,
             lacked_table: false,
         }
+    }
+
+    /// The record's deal, where solving it could change the answer.
+    pub fn deal_to_solve(&self, record: &Record) -> Option<FullDeal> {
+        self.lacked_table.then(|| FullDeal::of(record).ok()).flatten()
     }
 
     pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Answer<U> {
