@@ -192,16 +192,6 @@ impl Expr {
         wanted
     }
 
-    /// Whether the expression asks for a double-dummy table: then a
-    /// record without one may be worth solving.
-    pub fn double_dummy(&self) -> bool {
-        let mut asked = false;
-        self.visit(&mut |e| {
-            asked |= matches!(e, Expr::DdTricks(..) | Expr::Field(Field::Dd | Field::Par));
-        });
-        asked
-    }
-
     /// Every part of the expression, this one first.
     fn visit(&self, each: &mut impl FnMut(&Expr)) {
         each(self);
