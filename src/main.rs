@@ -79,6 +79,10 @@ enum Command {
         /// dump's JSON line for each match.
         #[arg(long)]
         json: bool,
+        /// Solve the deals whose file gives no double-dummy table, where the
+        /// filter asks for one (on every core; a few deals a second).
+        #[arg(long, conflicts_with = "json")]
+        solve: bool,
     },
     /// Print dealer's statistics over the records a filter lets through:
     /// how often each value of an expression comes, and the average of a
@@ -96,6 +100,10 @@ enum Command {
         /// The average of a number: `score`, `hcp(ns)`.
         #[arg(long, value_name = "EXPR")]
         average: Vec<String>,
+        /// Solve the deals whose file gives no double-dummy table, where an
+        /// expression asks for one (on every core; a few deals a second).
+        #[arg(long)]
+        solve: bool,
     },
     /// Print help: on a command, or on `filter`, the filter language.
     Help { topic: Option<String> },
@@ -503,10 +511,11 @@ fn asked(
             files,
             count,
             json,
+            solve,
         } => kibitzer::cli::find(
             &parsed(&filter)?,
             &files,
-            kibitzer::cli::FindOptions { count, json },
+            kibitzer::cli::FindOptions { count, json, solve },
             out,
             err,
         ),
@@ -515,7 +524,11 @@ fn asked(
             filter,
             frequency,
             average,
-        } => kibitzer::cli::stats(&files, &stats_options(filter, frequency, average)?, out, err),
+            solve,
+        } => {
+            let options = stats_options(filter, frequency, average, solve)?;
+            kibitzer::cli::stats(&files, &options, out, err)
+        }
         _ => unreachable!("run gives only these"),
     })
 }
@@ -532,6 +545,7 @@ fn stats_options(
     filter: Option<String>,
     mut frequency: Vec<String>,
     mut average: Vec<String>,
+    solve: bool,
 ) -> color_eyre::Result<kibitzer::cli::StatsOptions> {
     use kibitzer::filter::{FilterError, Quantity};
     if frequency.is_empty() && average.is_empty() {
@@ -549,6 +563,7 @@ fn stats_options(
             .iter()
             .map(|a| Quantity::number(a).map_err(told))
             .collect::<Result<_, _>>()?,
+        solve,
     })
 }
 

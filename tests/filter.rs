@@ -7,10 +7,11 @@ use common::{kibitzer, printed};
 
 use std::path::{Path, PathBuf};
 
+use kibitzer::analysis::{DdTable, FullDeal, par, solve_table};
 use kibitzer::archive::Archive;
 use kibitzer::filter::words::{DOUBLE_DUMMY, HANDS, RECORD};
 use kibitzer::filter::{Filter, Subject};
-use kibitzer::model::Record;
+use kibitzer::model::{Record, Seat, Strain};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -74,7 +75,7 @@ fn every_example_parses_and_finds_a_record() {
         let filter = Filter::parse(w.example).unwrap_or_else(|e| panic!("{}: {e}", w.example));
         let found = records
             .iter()
-            .filter(|(file, record)| filter.matches(Subject { record, file }))
+            .filter(|(file, record)| filter.matches(Subject::new(record, file)))
             .count();
         if found == 0 || found == records.len() {
             wrong.push(format!("`{}` finds {found} of {}", w.example, records.len()));
@@ -234,4 +235,84 @@ fn stats_counts_values_in_the_game_s_order_and_averages() {
         String::from_utf8(bad.stderr).unwrap(),
         "filter:1:1: an average needs a number, and this is a contract\n"
     );
+}
+
+/// The records of pairs10.pbn (ten tables of three boards, every card
+/// given, no double-dummy table) that `wanted` picks from each record's
+/// table and par as the solver works them out here: their lines as `find`
+/// writes them.
+fn solved_by_hand(wanted: impl Fn(&DdTable, i32) -> bool) -> Vec<String> {
+    let pairs = fixture("pairs10.pbn");
+    let archive = Archive::open(Path::new(&pairs)).expect("the fixture");
+    let records: Vec<Record> = archive.records().collect();
+    // Three boards: each solved once.
+    let mut tables = std::collections::HashMap::new();
+    let picked = records.iter().filter(|r| {
+        let deal = FullDeal::of(r).expect("every card");
+        let table = *tables.entry(deal).or_insert_with(|| solve_table(&deal));
+        let par = par(&table, r.vulnerability().unwrap(), r.dealer().unwrap());
+        wanted(&table, par.score)
+    });
+    picked.map(|r| format!("{pairs}:{}:", r.line)).collect()
+}
+
+#[test]
+fn find_solves_deals_without_a_table_on_request() {
+    let pairs = fixture("pairs10.pbn");
+    let question = "tricks(north, notrump) >= 8 or par < 0";
+    let expected = solved_by_hand(|t, par| t.tricks(Seat::North, Strain::NoTrump) >= 8 || par < 0);
+    assert!(!expected.is_empty() && expected.len() < 30, "{expected:?}");
+    let out = kibitzer(&["find", "--solve", question, &pairs]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let found: Vec<&str> = text.lines().collect();
+    assert_eq!(found.len(), expected.len(), "{text}");
+    for (line, start) in found.iter().zip(&expected) {
+        assert!(line.starts_with(start.as_str()), "{line} is not {start}");
+    }
+}
+
+#[test]
+fn without_solve_a_notice_says_what_solving_would_take() {
+    let pairs = fixture("pairs10.pbn");
+    let question = "tricks(north, notrump) >= 0";
+    let out = kibitzer(&["find", "--count", question, &pairs]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "0\n");
+    let notice = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        notice.starts_with("kibitzer: 30 records have no double-dummy table, so double-dummy words had no value for them; --solve works them out (about "),
+        "{notice}"
+    );
+    assert_eq!(notice.lines().count(), 1);
+    let solved = kibitzer(&["find", "--count", "--solve", question, &pairs]);
+    assert_eq!(solved.status.code(), Some(0));
+    assert_eq!(String::from_utf8(solved.stdout).unwrap(), "30\n");
+    // A question asking nothing of double dummy has nothing to tell.
+    let plain = kibitzer(&["find", "--count", "board == 1", &pairs]);
+    assert!(plain.stderr.is_empty());
+}
+
+#[test]
+fn stats_solve_the_deals_an_expression_asks_about() {
+    let pairs = fixture("pairs10.pbn");
+    let args = ["stats", "--frequency", "par", "--where", "board == 2", &pairs];
+    let out = kibitzer(&args);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("frequency par: 0 records, 10 without one"),
+        "{text}"
+    );
+    let notice = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        notice.starts_with("kibitzer: 10 records have no double-dummy table"),
+        "{notice}"
+    );
+    let solved = kibitzer(&[&args[..], &["--solve"]].concat());
+    let text = String::from_utf8(solved.stdout).unwrap();
+    let pars = solved_by_hand(|_, par| par == 110);
+    assert_eq!(pars.len(), 10, "board 2's par, as the solver works it out here");
+    assert!(text.contains("frequency par: 10 records\n  110"), "{text}");
+    assert!(solved.stderr.is_empty());
 }

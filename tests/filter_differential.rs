@@ -7,6 +7,7 @@ mod common;
 
 use std::path::PathBuf;
 
+use kibitzer::analysis::{DdTable, par};
 use kibitzer::archive::Archive;
 use kibitzer::filter::{Quantity, Subject};
 use kibitzer::model::{Card, HandCard, Outcome, PlayItem, Rank, Record, Seat, Strain, Suit};
@@ -124,6 +125,10 @@ const WORDS: &[(&str, Plain)] = &[
         Some(r.makes()?.for_seat(Seat::North)[0]?.to_string())
     }),
     ("table", |r| Some(r.table?.to_string())),
+    ("par", |r| {
+        let table = DdTable::from_makes(r.makes()?)?;
+        Some(par(&table, r.vulnerability()?, r.dealer()?).score.to_string())
+    }),
 ];
 
 /// The fixtures, samples and corpus, and two generated archives.

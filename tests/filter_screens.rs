@@ -239,3 +239,69 @@ fn a_sift_finds_what_asking_record_by_record_finds() {
         assert_eq!(sifted(&catalog, &filter), asked, "{text}");
     }
 }
+
+/// Ticks, as the terminal's loop does, until the filter is counted and no
+/// deal is being solved.
+fn settled(app: &mut App) {
+    let start = std::time::Instant::now();
+    let solving = |app: &App| app.scene().filtered.is_some_and(|s| s.contains("solving"));
+    app.tick();
+    while app.filtering() || solving(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "solved in five minutes"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.tick();
+    }
+}
+
+/// The records of pairs10.pbn that `filter` matches with each deal solved
+/// here, one at a time.
+fn solved_by_hand(filter: &str) -> Vec<usize> {
+    use kibitzer::analysis::{FullDeal, solve_table};
+    let filter = kibitzer::filter::Filter::parse(filter).unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn");
+    let archive = kibitzer::archive::Archive::open(&path).unwrap();
+    let mut tables = std::collections::HashMap::new();
+    let records: Vec<_> = archive.records().collect();
+    let matched = records.iter().enumerate().filter(|(_, r)| {
+        let deal = FullDeal::of(r).unwrap();
+        let table = tables.entry(deal).or_insert_with(|| solve_table(&deal));
+        filter.matches(kibitzer::filter::Subject::new(r, "pairs10.pbn").solved(table))
+    });
+    matched.map(|(i, _)| i).collect()
+}
+
+#[test]
+fn ctrl_s_solves_the_deals_the_filter_found_without_a_table() {
+    // `<` would start a key's name for `press`.
+    let question = "tricks(north, notrump) >= 8 or 0 > par";
+    let mut app = app(80, 24);
+    press(&mut app, &format!("&{question}"));
+    std::thread::sleep(PAUSE + Duration::from_millis(50));
+    settled(&mut app);
+    assert!(rows(&app).is_empty(), "pairs10.pbn gives no double-dummy table");
+    // The estimate names the cores of the machine the test runs on.
+    let estimate = kibitzer::analysis::solving_time(3);
+    let told = screen(&app).replace(&estimate, "about 1 s on 2 cores");
+    insta::assert_snapshot!("filter_without_double_dummy_tables_80x24", told);
+    press(&mut app, "<ctrl-s><enter>");
+    assert_eq!(*app.mode(), Mode::Normal);
+    insta::assert_snapshot!("filter_solving_its_deals_80x24", screen(&app));
+    settled(&mut app);
+    assert_eq!(rows(&app), solved_by_hand(question));
+    press(&mut app, "&");
+    assert!(app.scene().filter_notice.is_none(), "nothing left to solve");
+}
+
+#[test]
+fn ctrl_s_with_nothing_to_solve_leaves_the_filter_as_typed() {
+    let mut app = app(80, 24);
+    press(&mut app, "&board == 1<ctrl-s>");
+    assert_eq!(*app.mode(), Mode::Filter);
+    assert_eq!(app.scene().filter.text(), "board == 1", "Ctrl-S types no s");
+    press(&mut app, "<enter>");
+    assert!(!app.scene().filtered.unwrap().contains("solving"));
+    assert_eq!(rows(&app).len(), 10);
+}

@@ -14,4 +14,7 @@ mod table;
 pub use deal::{FullDeal, Unavailable};
 pub use play::{PlayInput, PlayTricks, analyse_play, analyse_plays};
 pub use position::{CardValues, card_values};
-pub use table::{DdTable, Disagreement, Par, ParContract, disagreements, par, solve_table, solve_tables};
+pub use table::{
+    DD_BATCH, DdTable, Disagreement, Par, ParContract, disagreements, par, solve_table, solve_tables,
+    solving_time,
+};

@@ -7,7 +7,7 @@ use pons_dds::{NonEmptyStrainFlags, TrickCountRow, TrickCountTable, Vulnerabilit
 
 use super::convert::{self, SEATS};
 use super::deal::FullDeal;
-use crate::model::{Doubling, MAKES_ORDER, Makes, Seat, Strain, Vulnerability};
+use crate::model::{Doubling, MAKES_ORDER, Makes, Seat, SideMakes, Strain, StrainMakes, Vulnerability};
 
 /// Tricks each declarer takes in each strain, double dummy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -20,6 +20,34 @@ impl DdTable {
     pub fn tricks(&self, declarer: Seat, strain: Strain) -> u8 {
         let seat = SEATS.iter().position(|&s| s == declarer).unwrap_or(0);
         self.tricks[strain as usize][seat]
+    }
+
+    /// The table a file gives, where it gives every cell.
+    pub fn from_makes(makes: &Makes) -> Option<DdTable> {
+        let mut tricks = [[0; 4]; 5];
+        for (i, &seat) in SEATS.iter().enumerate() {
+            for (&strain, given) in MAKES_ORDER.iter().zip(makes.for_seat(seat)) {
+                tricks[strain as usize][i] = given?;
+            }
+        }
+        Some(DdTable { tricks })
+    }
+
+    /// The table as a file writes it, every cell given.
+    pub fn as_makes(&self) -> Makes {
+        let list =
+            |seat: Seat| StrainMakes::List(MAKES_ORDER.iter().map(|&s| Some(self.tricks(seat, s))).collect());
+        let side = |first, second| {
+            Some(SideMakes {
+                first: list(first),
+                second: Some(list(second)),
+            })
+        };
+        Makes {
+            north_south: side(Seat::North, Seat::South),
+            west_east: side(Seat::West, Seat::East),
+            ..Makes::default()
+        }
     }
 
     fn from_solver(table: TrickCountTable) -> DdTable {
@@ -38,6 +66,9 @@ impl DdTable {
     }
 }
 
+/// Deals solved together: enough to keep every core busy.
+pub const DD_BATCH: usize = 32;
+
 /// The table of one deal; its five strains are solved side by side.
 pub fn solve_table(deal: &FullDeal) -> DdTable {
     DdTable::from_solver(pons_dds::solve_deal(deal.0))
@@ -48,6 +79,26 @@ pub fn solve_tables(deals: &[FullDeal]) -> Vec<DdTable> {
     let deals: Vec<_> = deals.iter().map(|d| d.0).collect();
     let tables = pons_dds::solve_deals(&deals, NonEmptyStrainFlags::ALL);
     tables.into_iter().map(DdTable::from_solver).collect()
+}
+
+/// The CPU time a deal's table takes on average: kibitzer's mean over the
+/// first 100 generated deals (seed 1) in BENCHMARKS.md, 333 ms, the release
+/// build. The median deal takes half that, but a few take seconds, and a
+/// long run meets them.
+const TABLE_CPU_MS: u64 = 333;
+
+/// About how long solving `deals` tables on every core takes, as a user
+/// reads it: `about 2 min on 2 cores`.
+pub fn solving_time(deals: usize) -> String {
+    let cores = rayon::current_num_threads().max(1);
+    let seconds = (deals as u64 * TABLE_CPU_MS).div_ceil(1000 * cores as u64).max(1);
+    let about = match seconds {
+        0..90 => format!("{seconds} s"),
+        90..5400 => format!("{} min", (seconds + 30) / 60),
+        _ => format!("{} h", (seconds + 1800) / 3600),
+    };
+    let plural = if cores == 1 { "" } else { "s" };
+    format!("about {about} on {cores} core{plural}")
 }
 
 /// One contract that reaches par.
@@ -223,5 +274,29 @@ mod tests {
         assert_eq!(disagreements(&table, &makes), vec![wrong]);
         assert!(wrong.to_string().contains("North declaring diamonds"));
         assert!(disagreements(&table, &Makes::default()).is_empty());
+    }
+
+    #[test]
+    fn solving_time_is_told_in_the_unit_a_user_reads() {
+        let cores = rayon::current_num_threads() as u64;
+        let deals = |seconds: u64| (seconds * cores * 1000 / TABLE_CPU_MS) as usize;
+        assert!(solving_time(1).starts_with("about 1 s on "));
+        assert!(
+            solving_time(deals(40)).starts_with("about 40 s"),
+            "{}",
+            solving_time(deals(40))
+        );
+        assert!(solving_time(deals(600)).starts_with("about 10 min"));
+        assert!(solving_time(deals(7200)).starts_with("about 2 h"));
+        assert!(solving_time(1).ends_with(&format!("on {cores} cores")) || cores == 1);
+    }
+
+    #[test]
+    fn a_file_s_table_is_whole_or_none() {
+        let table = solve_table(&deal(SOLID));
+        let mut makes = table.as_makes();
+        assert_eq!(DdTable::from_makes(&makes), Some(table));
+        makes.west_east = None;
+        assert_eq!(DdTable::from_makes(&makes), None);
     }
 }

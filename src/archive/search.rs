@@ -221,17 +221,28 @@ impl Catalog {
     pub fn filtered_from(
         &mut self,
         filter: &Filter,
+        from: usize,
+        time: Duration,
+    ) -> (Vec<usize>, Option<usize>) {
+        self.filtered_with(from, time, filter.wanted(), |subject| filter.matches(subject))
+    }
+
+    /// The same for a filter asked by `matches` (which may bring tables of
+    /// its own), which reads as far as `wanted`.
+    pub fn filtered_with(
+        &mut self,
         mut from: usize,
         time: Duration,
+        wanted: Wanted,
+        mut matches: impl FnMut(Subject) -> bool,
     ) -> (Vec<usize>, Option<usize>) {
         let until = Instant::now() + time;
         let mut found = Vec::new();
-        let wanted = filter.wanted();
         while from < self.len() {
             if Instant::now() > until {
                 return (found, Some(from));
             }
-            if self.asked(from, wanted, |subject| filter.matches(subject)) == Some(true) {
+            if self.asked(from, wanted, &mut matches) == Some(true) {
                 found.push(from);
             }
             from += 1;

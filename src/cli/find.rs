@@ -5,9 +5,10 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use super::{Status, dump_where, each_in_file, gather_told, printable, told_if_changed};
+use super::solving::Solving;
+use super::{Status, dump_where, gather_told, printable, told_if_changed};
 use crate::archive::Archive;
-use crate::filter::{Filter, Subject};
+use crate::filter::Filter;
 use crate::model::{Record, Wanted};
 
 /// How `find` writes what it found.
@@ -18,6 +19,8 @@ pub struct FindOptions {
     pub count: bool,
     /// dump's JSON line for each match.
     pub json: bool,
+    /// Deals without a double-dummy table solved where the filter asks.
+    pub solve: bool,
 }
 
 pub fn find(
@@ -33,8 +36,9 @@ pub fn find(
     }
     let (archives, mut unusable) = gather_told(files, err)?;
     let mut matched = 0;
+    let mut solving = Solving::new(options.solve);
     for archive in &archives {
-        let found = found_in(filter, archive, options.count, out)?;
+        let found = found_in(filter, archive, options.count, &mut solving, out)?;
         if options.count && archives.len() > 1 {
             writeln!(out, "{}:{found}", printable(&archive.path.display().to_string()))?;
         }
@@ -44,24 +48,29 @@ pub fn find(
     if options.count && archives.len() <= 1 {
         writeln!(out, "{matched}")?;
     }
+    solving.tell(err)?;
     Ok(if unusable { 2 } else { i32::from(matched == 0) })
 }
 
 /// The matches in one file, written unless only counted; how many.
-fn found_in(filter: &Filter, archive: &Archive, count: bool, out: &mut impl Write) -> io::Result<usize> {
+fn found_in(
+    filter: &Filter,
+    archive: &Archive,
+    count: bool,
+    solving: &mut Solving,
+    out: &mut impl Write,
+) -> io::Result<usize> {
     let (mut found, mut written) = (0, Ok(()));
-    each_in_file(
+    solving.each_answered(
         archive,
         // A match's line names its players.
         filter.wanted().and(Wanted {
             names: !count,
             ..Wanted::LEAST
         }),
-        |record, file| {
-            let subject = Subject::new(&record, file);
-            filter
-                .matches(subject)
-                .then(|| (!count).then(|| line(file, &record)))
+        |subject| {
+            let line = || (!count).then(|| line(subject.file, subject.record));
+            filter.answer(subject).map(|matched| matched.then(line))
         },
         |made| {
             if let Some(line) = made {

@@ -7,8 +7,10 @@ mod find;
 mod progress;
 mod results;
 mod show;
+mod solving;
 mod stats;
 
+use std::cell::RefCell;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -82,23 +84,25 @@ pub fn check(files: &[PathBuf], out: &mut impl Write, err: &mut impl Write) -> i
 
 /// Every record of a file, turned by `make` (on every core, given the
 /// record and its file's name, as a filter asks them) into what `emit`
-/// takes, in file order, until `emit` says to stop; progress on stderr.
+/// takes, in file order, until `emit` says to stop; progress on stderr,
+/// which `emit` may add to and which is handed back for work left over.
 fn each_in_file<T: Send>(
     archive: &Archive,
     wants: Wanted,
     make: impl Fn(Record, &str) -> T + Sync,
-    emit: impl FnMut(T) -> bool,
-) {
+    mut emit: impl FnMut(T, &mut Progress) -> bool,
+) -> Progress {
     let file = archive.path.display().to_string();
-    let mut progress = Progress::new(archive.bytes.len(), file.clone());
+    let progress = RefCell::new(Progress::new(archive.bytes.len(), file.clone()));
     each_record(
         &archive.bytes,
         archive.format,
         wants,
         |record| make(record, &file),
-        |done| progress.set(done),
-        emit,
+        |done| progress.borrow_mut().set(done),
+        |made| emit(made, &mut progress.borrow_mut()),
     );
+    progress.into_inner()
 }
 
 /// `check --where`: the problems of the records a filter lets through,
@@ -124,7 +128,7 @@ pub fn check_where(
                     record.problems
                 })
             },
-            |found| {
+            |found, _| {
                 let Some(found) = found else { return true };
                 records += 1;
                 problems += found.len();
@@ -192,7 +196,7 @@ pub fn dump_where(
     let mut written = 0;
     let status = dump_each(files, only, err, |archive, field, progress, passed| {
         let file = archive.path.display().to_string();
-        let keep = |record: &Record| filter.is_none_or(|f| f.matches(Subject { record, file: &file }));
+        let keep = |record: &Record| filter.is_none_or(|f| f.matches(Subject::new(record, &file)));
         let Some(only) = only else {
             written += dump_all(archive, field, progress, &keep, out)?;
             return Ok(false);
@@ -329,7 +333,7 @@ pub fn dump_dd(
                 batch.extend(Some(record).filter(|_| only.is_none_or(|n| n == *passed)));
             }
             let done = last || only.is_some_and(|n| *passed >= n);
-            if batch.len() == dump::dd::DD_BATCH || (done && !batch.is_empty()) {
+            if batch.len() == crate::analysis::DD_BATCH || (done && !batch.is_empty()) {
                 for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), field)
                     .map_err(io::Error::other)?
                 {

@@ -12,6 +12,8 @@ const PATIENCE: Duration = Duration::from_secs(1);
 
 pub struct Progress {
     total: u64,
+    /// The file's name, which the label starts with.
+    file: String,
     label: String,
     started: Instant,
     terminal: bool,
@@ -21,9 +23,11 @@ pub struct Progress {
 impl Progress {
     /// Progress through `total` bytes of the file named `label`.
     pub fn new(total: usize, label: impl Into<String>) -> Progress {
+        let file = label.into();
         Progress {
             total: total as u64,
-            label: label.into(),
+            label: file.clone(),
+            file,
             started: Instant::now(),
             terminal: std::io::stderr().is_terminal(),
             bar: None,
@@ -37,6 +41,14 @@ impl Progress {
         }
         if let Some(bar) = &self.bar {
             bar.set_position(done as u64);
+        }
+    }
+
+    /// Says what else is done besides reading: `12 deals solved`.
+    pub fn note(&mut self, note: &str) {
+        self.label = format!("{}, {note}", self.file);
+        if let Some(bar) = &self.bar {
+            bar.set_message(crate::cli::printable(&self.label));
         }
     }
 
@@ -72,6 +84,20 @@ mod tests {
         p.started -= PATIENCE;
         p.set(60);
         assert_eq!(p.bar.as_ref().map(ProgressBar::position), Some(60));
+    }
+
+    #[test]
+    fn a_note_follows_the_file_s_name() {
+        let mut p = Progress::new(100, "x.pbn");
+        p.terminal = true;
+        p.started -= PATIENCE;
+        p.set(10);
+        p.note("32 deals solved");
+        p.note("64 deals solved");
+        assert_eq!(
+            p.bar.as_ref().map(ProgressBar::message).as_deref(),
+            Some("x.pbn, 64 deals solved")
+        );
     }
 
     #[test]

@@ -5,8 +5,9 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use super::{Status, each_in_file, gather_told, printable, told_if_changed};
-use crate::filter::{Average, Filter, Frequency, Quantity, Subject, Tally};
+use super::solving::Solving;
+use super::{Status, gather_told, printable, told_if_changed};
+use crate::filter::{Answer, Average, Filter, Frequency, Quantity, Subject, Tally};
 use crate::model::Wanted;
 
 /// What `stats` is asked for.
@@ -14,6 +15,8 @@ pub struct StatsOptions {
     pub filter: Option<Filter>,
     pub frequencies: Vec<Quantity>,
     pub averages: Vec<Quantity>,
+    /// Deals without a double-dummy table solved where an expression asks.
+    pub solve: bool,
 }
 
 /// What was counted over every file.
@@ -43,18 +46,12 @@ pub fn stats(
         averages: vec![Average::default(); options.averages.len()],
         ..Counted::default()
     };
+    let mut solving = Solving::new(options.solve);
     for archive in &archives {
-        each_in_file(
+        solving.each_answered(
             archive,
             wanted(options),
-            |record, file| {
-                let subject = Subject::new(&record, file);
-                let wanted = options.filter.as_ref().is_none_or(|f| f.matches(subject));
-                wanted.then(|| {
-                    let values = |qs: &[Quantity]| qs.iter().map(|q| q.of(subject)).collect::<Vec<_>>();
-                    (values(&options.frequencies), values(&options.averages))
-                })
-            },
+            |subject| values(options, subject),
             |values| {
                 counted.add(values);
                 true
@@ -63,10 +60,24 @@ pub fn stats(
         unusable |= told_if_changed(archive, err)?;
     }
     write_counted(&counted, options, out)?;
+    solving.tell(err)?;
     Ok(if unusable {
         2
     } else {
         i32::from(counted.matched == 0)
+    })
+}
+
+/// A record's values, where the filter lets it through.
+fn values(options: &StatsOptions, subject: Subject) -> Answer<Option<Values>> {
+    let passed = options
+        .filter
+        .as_ref()
+        .map_or_else(|| Answer::plain(true), |f| f.answer(subject));
+    let of = |qs: &[Quantity]| qs.iter().map(|q| q.answer(subject)).collect::<Answer<Vec<_>>>();
+    passed.and_then(|passed| match passed {
+        true => of(&options.frequencies).and_then(|f| of(&options.averages).map(|a| Some((f, a)))),
+        false => Answer::plain(None),
     })
 }
 

@@ -4,6 +4,7 @@
 use super::expr::{ContractWord, Expr, Field, Measure, Op, Part, Who};
 use super::hand;
 use super::stats::Tally;
+use crate::analysis::{DdTable, FullDeal, par};
 use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vulnerability};
 
 /// A record and the file it is in, as a filter sees them.
@@ -11,11 +12,78 @@ use crate::model::{Card, Doubling, Outcome, PlayItem, Record, Seat, Strain, Vuln
 pub struct Subject<'a> {
     pub record: &'a Record,
     pub file: &'a str,
+    /// The deal's table as the solver worked it out, for the cells the
+    /// file does not give.
+    pub solved: Option<&'a DdTable>,
 }
 
 impl<'a> Subject<'a> {
     pub fn new(record: &'a Record, file: &'a str) -> Subject<'a> {
-        Subject { record, file }
+        Subject {
+            record,
+            file,
+            solved: None,
+        }
+    }
+
+    /// The same record with its deal solved.
+    pub fn solved(self, table: &'a DdTable) -> Subject<'a> {
+        Subject {
+            solved: Some(table),
+            ..self
+        }
+    }
+}
+
+/// What a question came to for a record, and whether a double-dummy word
+/// met no table there: then solving the deal may change the answer, and
+/// only then, since the question asked nothing else of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer<T> {
+    pub value: T,
+    pub lacked_table: bool,
+}
+
+impl<T> Answer<T> {
+    /// An answer no double-dummy word was asked for.
+    pub fn plain(value: T) -> Answer<T> {
+        Answer {
+            value,
+            lacked_table: false,
+        }
+    }
+
+    /// The record's deal, where solving it could change the answer.
+    pub fn deal_to_solve(&self, record: &Record) -> Option<FullDeal> {
+        self.lacked_table.then(|| FullDeal::of(record).ok()).flatten()
+    }
+
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Answer<U> {
+        Answer {
+            value: f(self.value),
+            lacked_table: self.lacked_table,
+        }
+    }
+
+    /// A further answer asked after this one: it lacked a table if either
+    /// did.
+    pub fn and_then<U>(self, f: impl FnOnce(T) -> Answer<U>) -> Answer<U> {
+        let next = f(self.value);
+        Answer {
+            lacked_table: self.lacked_table || next.lacked_table,
+            ..next
+        }
+    }
+}
+
+impl<T> FromIterator<Answer<T>> for Answer<Vec<T>> {
+    fn from_iter<I: IntoIterator<Item = Answer<T>>>(answers: I) -> Answer<Vec<T>> {
+        let mut all = Answer::plain(Vec::new());
+        for a in answers {
+            all.value.push(a.value);
+            all.lacked_table |= a.lacked_table;
+        }
+        all
     }
 }
 
@@ -42,11 +110,27 @@ pub struct Eval<'a> {
     subject: Subject<'a>,
     /// The seat `any` stands for while a question holding it is asked.
     any: Option<Seat>,
+    /// Whether a double-dummy word met no table.
+    lacked_table: bool,
 }
 
 impl<'a> Eval<'a> {
-    pub fn new(subject: Subject<'a>) -> Eval<'a> {
-        Eval { subject, any: None }
+    fn new(subject: Subject<'a>) -> Eval<'a> {
+        Eval {
+            subject,
+            any: None,
+            lacked_table: false,
+        }
+    }
+
+    /// What `ask` comes to for the subject, and whether it met no table.
+    pub fn answer<T>(subject: Subject<'a>, ask: impl FnOnce(&mut Eval<'a>) -> T) -> Answer<T> {
+        let mut eval = Eval::new(subject);
+        let value = ask(&mut eval);
+        Answer {
+            value,
+            lacked_table: eval.lacked_table,
+        }
     }
 
     pub fn truth(&mut self, expr: &Expr) -> bool {
@@ -114,7 +198,7 @@ impl<'a> Eval<'a> {
                 _ => return None,
             },
             Expr::Has(part) => Value::Truth(has(record, *part)),
-            Expr::DdTricks(who, strain) => Value::Number(dd_tricks(record, self.seats(*who)?[0], *strain)?),
+            Expr::DdTricks(who, strain) => Value::Number(self.dd_tricks(self.seats(*who)?[0], *strain)?),
             Expr::Not(inner) => Value::Truth(!self.truth(inner)),
             Expr::Negate(inner) => Value::Number(-self.number(inner)?),
             Expr::Binary(op, left, right) => self.binary(*op, left, right)?,
@@ -125,6 +209,26 @@ impl<'a> Eval<'a> {
             }),
             Expr::AnySeat(question) => Value::Truth(self.for_any_seat(question)),
         })
+    }
+
+    /// Double-dummy tricks as the file gives them, else as solved.
+    fn dd_tricks(&mut self, seat: Seat, strain: Strain) -> Option<i64> {
+        let at = crate::model::MAKES_ORDER.iter().position(|s| *s == strain)?;
+        let given = self.subject.record.makes().and_then(|m| m.for_seat(seat)[at]);
+        let found = given.or_else(|| Some(self.subject.solved?.tricks(seat, strain)));
+        self.lacked_table |= found.is_none();
+        found.map(i64::from)
+    }
+
+    /// North-South's par, where the dealer and vulnerability are known
+    /// and the file gives the whole table, or it was solved.
+    fn par_score(&mut self) -> Option<i32> {
+        let r = self.subject.record;
+        let (vulnerability, dealer) = (r.vulnerability()?, r.dealer()?);
+        let given = r.makes().and_then(DdTable::from_makes);
+        let table = given.or_else(|| self.subject.solved.copied());
+        self.lacked_table |= table.is_none();
+        Some(par(&table?, vulnerability, dealer).score)
     }
 
     fn for_any_seat(&mut self, question: &Expr) -> bool {
@@ -203,7 +307,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn field(&self, field: Field) -> Option<Value> {
+    fn field(&mut self, field: Field) -> Option<Value> {
         let r = self.subject.record;
         let contract = || r.contract();
         Some(match field {
@@ -235,8 +339,9 @@ impl<'a> Eval<'a> {
             Field::Quiz => Value::Truth(r.has_quiz_point()),
             Field::Dd => {
                 let c = contract()?;
-                Value::Number(dd_tricks(r, c.declarer, c.strain)?)
+                Value::Number(self.dd_tricks(c.declarer, c.strain)?)
             }
+            Field::Par => Value::Number(i64::from(self.par_score()?)),
         })
     }
 }
@@ -364,10 +469,4 @@ fn has(r: &Record, part: Part) -> bool {
         Part::Players => SEATS.iter().any(|s| r.player(*s).is_some()),
         Part::Makes => r.makes().is_some(),
     }
-}
-
-fn dd_tricks(r: &Record, seat: Seat, strain: Strain) -> Option<i64> {
-    let makes = r.makes()?.for_seat(seat);
-    let at = crate::model::MAKES_ORDER.iter().position(|s| *s == strain)?;
-    makes[at].map(i64::from)
 }

@@ -87,6 +87,7 @@ pub enum Field {
     Table,
     Quiz,
     Dd,
+    Par,
 }
 
 /// What `has(...)` asks a record for.
@@ -188,11 +189,14 @@ impl Expr {
                     names: true,
                     ..Wanted::LEAST
                 },
+                // A double-dummy word may want the deal solved.
                 Expr::Hand(..)
                 | Expr::Shape(..)
                 | Expr::Balanced(..)
                 | Expr::HasCard(..)
-                | Expr::Has(Part::Deal) => Wanted {
+                | Expr::Has(Part::Deal)
+                | Expr::DdTricks(..)
+                | Expr::Field(Field::Dd | Field::Par) => Wanted {
                     deal: true,
                     ..Wanted::LEAST
                 },
@@ -205,6 +209,14 @@ impl Expr {
             wanted = wanted.and(more);
         });
         wanted
+    }
+
+    /// Whether a double-dummy word is asked, which a record may want solved
+    /// to answer.
+    pub fn asks_double_dummy(&self) -> bool {
+        let mut asks = false;
+        self.visit(&mut |e| asks |= matches!(e, Expr::DdTricks(..) | Expr::Field(Field::Dd | Field::Par)));
+        asks
     }
 
     /// Every part of the expression, this one first.

@@ -16,9 +16,9 @@ pub mod words;
 
 use std::fmt;
 
-pub use eval::Subject;
+pub use eval::{Answer, Subject};
 use expr::Kind;
-pub use stats::{Average, Frequency, Quantity, Row, Tally};
+pub use stats::{Average, Frequency, Quantity, Row, Tally, grouped};
 
 /// A mistake in an expression: where it is (the column, counted in
 /// characters from 1) and what was expected there.
@@ -74,9 +74,20 @@ impl Filter {
         self.question.wanted()
     }
 
+    /// Whether a double-dummy word is asked (the viewer then counts
+    /// where the tables it solved are at hand).
+    pub fn asks_double_dummy(&self) -> bool {
+        self.question.expr().asks_double_dummy()
+    }
+
     /// Whether the record answers the question.
     pub fn matches(&self, subject: Subject) -> bool {
-        eval::Eval::new(subject).truth(self.question.expr())
+        self.answer(subject).value
+    }
+
+    /// The same, and whether a double-dummy word found no table.
+    pub fn answer(&self, subject: Subject) -> Answer<bool> {
+        eval::Eval::answer(subject, |e| e.truth(self.question.expr()))
     }
 }
 
@@ -114,18 +125,51 @@ Pass Pass Pass
 HJ H4 HA H2
 "#;
 
-    fn record() -> Record {
-        Reading::new(GAME.as_bytes(), SourceFormat::Pbn)
+    /// A board whose file gives its double-dummy table: North-South make
+    /// 3NT with an overtrick, East-West ten tricks in clubs.
+    const TABLED: &str = r#"[Board "1"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "N:AK76.Q54.KJ3.A82 QJ9.AT83.Q7.KJ43 T85.KJ6.A9652.T5 432.972.T84.Q976"]
+[Declarer "N"]
+[Contract "3NT"]
+[Result "10"]
+[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]
+N NT 10
+N  S  9
+N  H  9
+N  D  8
+N  C  3
+S NT 10
+S  S  9
+S  H  9
+S  D  8
+S  C  3
+E NT  3
+E  S  4
+E  H  3
+E  D  4
+E  C  10
+W NT  3
+W  S  4
+W  H  3
+W  D  4
+W  C  10
+"#;
+
+    fn record_of(game: &str) -> Record {
+        Reading::new(game.as_bytes(), SourceFormat::Pbn)
             .next()
             .expect("a game")
     }
 
-    fn asks(text: &str) -> bool {
+    fn asks_of(game: &str, text: &str) -> bool {
         let filter = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        filter.matches(Subject {
-            record: &record(),
-            file: "club.pbn",
-        })
+        filter.matches(Subject::new(&record_of(game), "club.pbn"))
+    }
+
+    fn asks(text: &str) -> bool {
+        asks_of(GAME, text)
     }
 
     #[test]
@@ -183,6 +227,73 @@ HJ H4 HA H2
         assert!(asks("not (table == 1)"));
         assert!(!asks("tricks(north, notrump) >= 0"));
         assert!(!asks("dd >= 0"));
+        assert!(!asks("par >= -10000"));
+    }
+
+    #[test]
+    fn par_is_worked_out_from_the_file_s_table() {
+        assert!(asks_of(TABLED, "tricks(south, notrump) == 10 and dd == 10"));
+        // 4C makes over 3NT and 4NT; 5C doubled goes one down, non-vulnerable.
+        assert!(asks_of(TABLED, "par == 100 and score == 630 and score > par"));
+        // Neither the dealer nor the vulnerability, nor the board that
+        // would give them.
+        let unseated = TABLED.replace("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"NS\"]\n", "");
+        assert!(asks_of(&unseated, "tricks(south, notrump) == 10"));
+        assert!(!asks_of(&unseated, "par >= -10000"));
+        let short_table = TABLED.replace("W  C  10\n", "");
+        assert!(!asks_of(&short_table, "par >= -10000"));
+    }
+
+    fn answer(text: &str, record: &Record, solved: Option<&crate::analysis::DdTable>) -> Answer<bool> {
+        let filter = Filter::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let subject = Subject::new(record, "club.pbn");
+        filter.answer(solved.map_or(subject, |t| subject.solved(t)))
+    }
+
+    #[test]
+    fn an_answer_says_when_solving_the_deal_could_change_it() {
+        let game = record_of(GAME);
+        let lacking = |text| answer(text, &game, None);
+        assert!(lacking("not (tricks(north, notrump) >= 0)").lacked_table);
+        assert!(lacking("dd >= 0 or board == 7").lacked_table);
+        assert!(lacking("par >= -10000").lacked_table);
+        // Asked no further once the answer is known.
+        assert!(!lacking("board == 8 and dd >= 0").lacked_table);
+        assert!(!lacking("board == 7 or dd >= 0").lacked_table);
+        let tabled = record_of(TABLED);
+        assert!(!answer("tricks(east, clubs) == 10", &tabled, None).lacked_table);
+        let plain = Filter::parse("hcp(north) >= 0").unwrap();
+        assert!(!plain.answer(Subject::new(&game, "club.pbn")).lacked_table);
+    }
+
+    #[test]
+    fn a_solved_table_answers_where_the_file_gives_none() {
+        use crate::analysis::DdTable;
+        use crate::model::{Makes, SideMakes, StrainMakes};
+        let given = record_of(TABLED);
+        let table = DdTable::from_makes(given.makes().unwrap()).unwrap();
+        // The club game (South deals, both vulnerable) as if it were the
+        // tabled deal: 4C by East makes over 3NT and 4NT, and 5C doubled
+        // goes one down, vulnerable.
+        let game = record_of(GAME);
+        let text = "tricks(south, notrump) == 10 and dd == 3 and par == 200";
+        let solved = answer(text, &game, Some(&table));
+        assert_eq!((solved.value, solved.lacked_table), (true, false));
+        // Where the file gives a cell, the file's figure answers.
+        let sevens = SideMakes {
+            first: StrainMakes::List(vec![Some(7); 5]),
+            second: Some(StrainMakes::SameAsPartner),
+        };
+        let sevens = Makes {
+            north_south: Some(sevens.clone()),
+            west_east: Some(sevens),
+            ..Makes::default()
+        };
+        let sevens = DdTable::from_makes(&sevens).unwrap();
+        let short = record_of(&TABLED.replace("W  C  10\n", ""));
+        let text = "tricks(east, clubs) == 10 and tricks(west, clubs) == 7";
+        assert!(answer(text, &short, Some(&sevens)).value);
+        assert!(answer(text, &short, None).lacked_table);
     }
 
     #[test]

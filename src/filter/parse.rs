@@ -441,7 +441,8 @@ fn field_kind(field: Field) -> Kind {
         | Field::Result
         | Field::Score
         | Field::Table
-        | Field::Dd => Kind::Number,
+        | Field::Dd
+        | Field::Par => Kind::Number,
         Field::Dealer | Field::Declarer => Kind::Seat,
         Field::Vul => Kind::Vul,
         Field::Contract => Kind::Contract,

@@ -8,7 +8,7 @@ use std::fmt;
 
 use super::eval::Eval;
 use super::expr::{Expr, Kind};
-use super::{FilterError, Subject, lex, parse};
+use super::{Answer, FilterError, Subject, lex, parse};
 
 /// A value as it is counted and shown: numbers in their order, cards and
 /// contracts in the game's (spades first, the ace first; 1C up to 7NT),
@@ -56,6 +56,20 @@ impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
     }
+}
+
+/// A count as the filter's counts are shown: its thousands marked,
+/// 1,000,000.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// An expression whose value is counted or averaged over records.
@@ -110,7 +124,12 @@ impl Quantity {
 
     /// The record's value, where it has one.
     pub fn of(&self, subject: Subject) -> Option<Tally> {
-        Eval::new(subject).tally(&self.expr)
+        self.answer(subject).value
+    }
+
+    /// The same, and whether a double-dummy word found no table.
+    pub fn answer(&self, subject: Subject) -> Answer<Option<Tally>> {
+        Eval::answer(subject, |e| e.tally(&self.expr))
     }
 }
 
@@ -217,6 +236,13 @@ mod tests {
             .for_each(|v| a.add(v));
         assert_eq!(a.mean(), Some(3.5));
         assert_eq!(a.without, 1);
+    }
+
+    #[test]
+    fn counts_are_grouped_in_thousands() {
+        assert_eq!(grouped(1_000_000), "1,000,000");
+        assert_eq!(grouped(1204), "1,204");
+        assert_eq!(grouped(999), "999");
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub fn field(word: &str) -> Option<Option<Field>> {
         "table" | "room" => Field::Table,
         "quiz" => Field::Quiz,
         "dd" => Field::Dd,
+        "par" => Field::Par,
         _ => return None,
     };
     Some(Some(field))

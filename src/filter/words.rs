@@ -206,12 +206,12 @@ pub const RECORD: &[Word] = &[
     },
 ];
 
-/// The double-dummy words, from the tables files give.
+/// The double-dummy words, from the tables files give or the solver's.
 pub const DOUBLE_DUMMY: &[Word] = &[
     Word {
         word: "tricks",
         form: "tricks(SEAT, STRAIN)",
-        meaning: "the tricks SEAT makes double dummy as declarer in STRAIN, where the file gives them (RBN's M, PBN's DoubleDummyTricks)",
+        meaning: "the tricks SEAT makes double dummy as declarer in STRAIN, where the file gives them (RBN's M, PBN's DoubleDummyTricks) or --solve works them out",
         example: "tricks(north, notrump) >= 9",
     },
     Word {
@@ -219,6 +219,12 @@ pub const DOUBLE_DUMMY: &[Word] = &[
         form: "dd",
         meaning: "the tricks declarer makes double dummy in the contract's strain",
         example: "tricks == dd",
+    },
+    Word {
+        word: "par",
+        form: "par",
+        meaning: "North-South's par score, from the double-dummy table with the dealer and vulnerability",
+        example: "score >= par",
     },
 ];
 

@@ -72,6 +72,9 @@ pub enum Action {
     FilterRecall(bool),
     /// Ends typing, keeping the filter.
     FilterDone,
+    /// Solves, in the background, the deals the filter found without a
+    /// double-dummy table.
+    SolveFiltered,
     StepForward,
     StepBack,
     TrickForward,

@@ -7,6 +7,7 @@ use super::action::{Action, Screen};
 use super::copy_format::CopyFormat;
 use super::deal::DealState;
 use super::filter_line::FilterLine;
+use super::filter_tables::FilterTables;
 use super::keys::{Keymap, Mode};
 use super::layout;
 use super::list::ListState;
@@ -47,6 +48,8 @@ pub struct App {
     filter: FilterLine,
     /// The filter the list shows, its matches counted a little at a time.
     filtering: Option<filtering::Counting>,
+    /// Double-dummy tables the filter found missing, solved when asked.
+    filter_tables: FilterTables,
     /// Where typing a search or a board number began, for Esc.
     began_at: usize,
     /// The board number typed, while it is being looked for.
@@ -100,6 +103,7 @@ impl App {
             count: None,
             filter: FilterLine::default(),
             filtering: None,
+            filter_tables: FilterTables::default(),
             began_at: 0,
             hunt: None,
             mode: Mode::Normal,
@@ -157,6 +161,7 @@ impl App {
             | self.hunt_on()
             | self.take_filter(false)
             | self.filter_on()
+            | self.receive_filter_tables()
             | self.tally_on();
         self.catalog.watch();
         let received = self.catalog.receive();
@@ -290,6 +295,7 @@ impl App {
             Action::Scroll(rows) => self.scroll(rows),
             Action::Statistics => self.open_statistics(),
             Action::MeasureDone => self.ask_measure(),
+            Action::SolveFiltered => self.solve_filtered(),
             Action::Search
             | Action::SearchInput(_)
             | Action::SearchErase

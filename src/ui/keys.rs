@@ -66,6 +66,8 @@ impl Mode {
                 _ => None,
             },
             Mode::Filter => match key.code {
+                // Ctrl-S, since every plain key is the filter's text.
+                Char('s') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Action::SolveFiltered),
                 Char(c) => Some(Action::FilterInput(c)),
                 Backspace => Some(Action::FilterErase),
                 Up => Some(Action::FilterRecall(true)),
@@ -120,7 +122,11 @@ impl Mode {
             Action::FullNotes if screen == Screen::Deal => self.toggled(Overlay::Notes),
             Action::CloseOverlay => Mode::Normal,
             Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
-            Action::Filter | Action::FilterInput(_) | Action::FilterErase | Action::FilterRecall(_)
+            Action::Filter
+            | Action::FilterInput(_)
+            | Action::FilterErase
+            | Action::FilterRecall(_)
+            | Action::SolveFiltered
                 if screen == Screen::List =>
             {
                 Mode::Filter

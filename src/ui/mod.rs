@@ -10,6 +10,7 @@ pub mod copy_format;
 pub mod dd;
 pub mod deal;
 pub mod filter_line;
+pub mod filter_tables;
 pub mod keys;
 pub mod layout;
 pub mod list;

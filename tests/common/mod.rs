@@ -122,15 +122,20 @@ pub fn printed(args: &[&str]) -> String {
 }
 
 /// Presses keys written as text: one character a key, with `<name>` for
-/// the named keys.
+/// the named keys (`<ctrl-s>` for a letter with Ctrl).
 #[allow(dead_code)]
 pub fn press(app: &mut kibitzer::ui::app::App, keys: &str) {
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let mut chars = keys.chars();
     while let Some(c) = chars.next() {
+        let mut modifiers = KeyModifiers::NONE;
         let code = if c == '<' {
             let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
             match name.as_str() {
+                ctrl if ctrl.starts_with("ctrl-") => {
+                    modifiers = KeyModifiers::CONTROL;
+                    KeyCode::Char(ctrl.chars().last().expect("a letter"))
+                }
                 "enter" => KeyCode::Enter,
                 "esc" => KeyCode::Esc,
                 "right" => KeyCode::Right,
@@ -147,6 +152,6 @@ pub fn press(app: &mut kibitzer::ui::app::App, keys: &str) {
         } else {
             KeyCode::Char(c)
         };
-        app.key(KeyEvent::new(code, KeyModifiers::NONE));
+        app.key(KeyEvent::new(code, modifiers));
     }
 }

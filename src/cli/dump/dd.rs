@@ -15,9 +15,6 @@ use crate::model::{Pos, Record, Seat, Strain};
 use crate::replay::Replay;
 use crate::scoring::TableResult;
 
-/// Records solved together: enough to keep every core busy.
-pub const DD_BATCH: usize = 32;
-
 const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 
 #[derive(Serialize)]

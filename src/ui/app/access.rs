@@ -33,6 +33,7 @@ impl App {
             filter: &self.filter,
             filtered: self.filter_status(),
             filter_counting: self.filter_counting(),
+            filter_notice: self.filter_notice(),
             deal: self.deal.as_ref(),
             board: &self.board,
             show_played: self.show_played,

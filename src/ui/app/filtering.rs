@@ -3,13 +3,16 @@
 //! are), so that the first matches show at once and a million records never
 //! hold up the screen. Esc drops it, Enter keeps it.
 
+use std::collections::HashSet;
 use std::time::Duration;
 
 use super::App;
+use crate::analysis::{FullDeal, solving_time};
 use crate::archive::Sift;
-use crate::filter::Filter;
+use crate::filter::{Filter, grouped};
 use crate::ui::action::Action;
 use crate::ui::filter_line::Taken;
+use crate::ui::filter_tables::Received;
 
 /// How long one turn of counting may take, as for the search.
 const COUNT_TURN: Duration = Duration::from_millis(20);
@@ -26,6 +29,23 @@ pub struct Counting {
     /// The matches being found in the background, where every record has
     /// been found; else they are counted here a turn at a time.
     sift: Option<Sift>,
+    /// Records counted whose answer a double-dummy table could change, the
+    /// file giving none, and their deals (a board played at many tables
+    /// is one deal).
+    lacking: usize,
+    unsolved: HashSet<FullDeal>,
+}
+
+impl Counting {
+    fn new(filter: Filter, sift: Option<Sift>) -> Counting {
+        Counting {
+            filter,
+            next: Some(0),
+            sift,
+            lacking: 0,
+            unsolved: HashSet::new(),
+        }
+    }
 }
 
 impl App {
@@ -63,19 +83,21 @@ impl App {
                 self.list.show_only(None);
                 self.select(self.list.row_of(record));
             }
-            Some(Taken::Filter(filter)) => {
-                let sift = (self.catalog.len() >= SIFT_FROM).then(|| self.catalog.sift(&filter));
-                self.filtering = Some(Counting {
-                    sift: sift.flatten(),
-                    filter,
-                    next: Some(0),
-                });
-                self.list.show_only(Some(Vec::new()));
-                self.select(0);
-                self.filter_on();
-            }
+            Some(Taken::Filter(filter)) => self.count_filter(filter),
         }
         true
+    }
+
+    /// Counts the filter's matches from the first record: a large archive
+    /// is sifted in the background, unless a double-dummy word is asked
+    /// (the tables solved here answer it).
+    fn count_filter(&mut self, filter: Filter) {
+        let sifted = self.catalog.len() >= SIFT_FROM && !filter.asks_double_dummy();
+        let sift = sifted.then(|| self.catalog.sift(&filter)).flatten();
+        self.filtering = Some(Counting::new(filter, sift));
+        self.list.show_only(Some(Vec::new()));
+        self.select(0);
+        self.filter_on();
     }
 
     /// Whether matches wait to be counted among records already found:
@@ -87,32 +109,32 @@ impl App {
 
     /// Counts the filter's matches for a turn; whether any were counted.
     pub(super) fn filter_on(&mut self) -> bool {
-        let Some(Counting {
-            filter,
-            next: Some(from),
-            sift,
-        }) = &mut self.filtering
-        else {
+        let Some(counting) = &mut self.filtering else {
             return false;
         };
-        let (found, next) = match sift {
-            Some(sift) => {
-                let turn = sift.turn(COUNT_TURN);
-                (turn.found, turn.reached)
-            }
-            None => {
-                let (found, next) = self.catalog.filtered_from(filter, *from, COUNT_TURN);
-                // Records still being found will be counted when they are.
-                (
-                    found,
-                    next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len())),
-                )
-            }
+        let Some(from) = counting.next else {
+            return false;
         };
-        if let Some(counting) = self.filtering.as_mut() {
-            counting.next = next;
+        if let Some(sift) = &mut counting.sift {
+            let turn = sift.turn(COUNT_TURN);
+            counting.next = turn.reached;
+            self.list.show_more(&turn.found);
+        } else {
+            let (filter, tables) = (&counting.filter, &self.filter_tables);
+            let mut lacking = Vec::new();
+            let (found, next) = self
+                .catalog
+                .filtered_with(from, COUNT_TURN, filter.wanted(), |s| {
+                    let (matched, unsolved) = tables.ask(filter, s);
+                    lacking.extend(unsolved);
+                    matched
+                });
+            // Records still being found will be counted when they are.
+            counting.next = next.or_else(|| (!self.catalog.complete()).then_some(self.catalog.len()));
+            counting.lacking += lacking.len();
+            counting.unsolved.extend(lacking);
+            self.list.show_more(&found);
         }
-        self.list.show_more(&found);
         self.select(self.list.selected());
         // Counting read records of its own: the screen's are read again.
         self.prepare();
@@ -125,38 +147,66 @@ impl App {
     }
 
     /// What the title row says of the filter: its text and `1,204 of
-    /// 1,000,000`, with how far counting has come while it goes on.
+    /// 1,000,000`, with how far counting has come while it goes on, and
+    /// solving while deals are solved.
     pub(super) fn filter_status(&self) -> Option<String> {
         let counting = self.filtering.as_ref()?;
         let all = self.catalog.len();
         let shown = grouped(self.list.len(all));
-        let status = match counting.next {
+        let mut status = match counting.next {
             Some(next) if all > 0 => format!("{shown} of {}  counting {}%", grouped(all), next * 100 / all),
             _ => format!("{shown} of {}", grouped(all)),
         };
+        if let Some((done, deals)) = self.filter_tables.progress() {
+            status.push_str(&format!(
+                "  solving {} of {} deals",
+                grouped(done),
+                grouped(deals)
+            ));
+        }
         Some(status)
     }
-}
 
-/// A count with its thousands marked: 1,000,000.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+    /// Records the filter met without a double-dummy table, and the key
+    /// that solves them with about how long it takes.
+    pub(super) fn filter_notice(&self) -> Option<String> {
+        let counting = self.filtering.as_ref()?;
+        if counting.lacking == 0 || self.filter_tables.progress().is_some() {
+            return None;
         }
-        out.push(c);
+        let records = match counting.lacking {
+            1 => "1 record lacks".to_string(),
+            n => format!("{} records lack", grouped(n)),
+        };
+        let time = solving_time(counting.unsolved.len());
+        Some(format!(
+            "{records} a double-dummy table; Ctrl-S solves them ({time})"
+        ))
     }
-    out
-}
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn counts_are_grouped_in_thousands() {
-        assert_eq!(super::grouped(1_000_000), "1,000,000");
-        assert_eq!(super::grouped(1204), "1,204");
-        assert_eq!(super::grouped(999), "999");
+    /// Ctrl-S on the filter line: the deals found without a table are
+    /// solved in the background, and the filter counted again after.
+    pub(super) fn solve_filtered(&mut self) {
+        let Some(counting) = &self.filtering else { return };
+        if counting.unsolved.is_empty() || self.filter_tables.progress().is_some() {
+            return;
+        }
+        self.filter_tables
+            .solve(counting.unsolved.iter().copied().collect());
+    }
+
+    /// Takes in the deals solved; once the last is, counts the filter
+    /// again with their tables. Whether the screen changed.
+    pub(super) fn receive_filter_tables(&mut self) -> bool {
+        match self.filter_tables.receive() {
+            Received::Nothing => false,
+            Received::More => true,
+            Received::Finished => {
+                if let Some(counting) = self.filtering.take() {
+                    self.count_filter(counting.filter);
+                }
+                true
+            }
+        }
     }
 }

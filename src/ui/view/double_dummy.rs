@@ -6,7 +6,7 @@ use ratatui::text::Line;
 
 use super::makes;
 use crate::analysis::{CardValues, DdTable, Par, disagreements};
-use crate::model::{MAKES_ORDER, Makes, Record, Seat, SideMakes, StrainMakes};
+use crate::model::Record;
 use crate::ui::dd::Answer;
 use crate::ui::deal::DealState;
 use crate::ui::theme::Theme;
@@ -76,7 +76,7 @@ fn table_lines(record: &Record, table: &DdTable, theme: Theme) -> Vec<Line<'stat
         .filter(|m| m.north_south.is_some() || m.west_east.is_some());
     let Some(given) = given else {
         let mut lines = vec![Line::styled("Double-dummy table", theme.strong())];
-        lines.extend(makes::lines(&as_makes(table), theme));
+        lines.extend(makes::lines(&table.as_makes(), theme));
         return lines;
     };
     let wrong = disagreements(table, given);
@@ -90,22 +90,6 @@ fn table_lines(record: &Record, table: &DdTable, theme: Theme) -> Vec<Line<'stat
         .iter()
         .map(|w| Line::styled(format!("Problem: {w}"), theme.warning()))
         .collect()
-}
-
-fn as_makes(table: &DdTable) -> Makes {
-    let list =
-        |seat: Seat| StrainMakes::List(MAKES_ORDER.iter().map(|&s| Some(table.tricks(seat, s))).collect());
-    let side = |first, second| {
-        Some(SideMakes {
-            first: list(first),
-            second: Some(list(second)),
-        })
-    };
-    Makes {
-        north_south: side(Seat::North, Seat::South),
-        west_east: side(Seat::West, Seat::East),
-        ..Makes::default()
-    }
 }
 
 /// `Par NS +420: 4♠ N, 4♠ S`.

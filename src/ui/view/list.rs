@@ -451,7 +451,7 @@ pub fn render_list(scene: &Scene, areas: &ListAreas, buf: &mut Buffer) {
     if let Some(r) = scene.catalog.get(scene.list.current()) {
         render_preview(r, areas, theme, buf);
     }
-    filter_mistake(scene, areas.table, buf);
+    filter_told(scene, areas.table, buf);
 }
 
 /// The filter the list shows and the search held for `n` and `N`, for
@@ -526,7 +526,7 @@ fn filter_footer(scene: &Scene) -> Line<'static> {
         Style::new()
     };
     spans.push(Span::styled("▏", cursor));
-    // A mistake is told above the line (`filter_mistake`), where it has
+    // A mistake is told above the line (`filter_told`), where it has
     // room; the line then says where the filter stands.
     spans.extend(
         scene
@@ -538,12 +538,16 @@ fn filter_footer(scene: &Scene) -> Line<'static> {
 }
 
 /// While a filter is typed, its mistake on the list's last rows: what was
-/// expected at the column marked on the filter line.
-fn filter_mistake(scene: &Scene, table: ratatui::layout::Rect, buf: &mut Buffer) {
-    let Some(e) = scene.filter.error().filter(|_| *scene.mode == Mode::Filter) else {
+/// expected at the column marked on the filter line; else, where there is
+/// one, the filter's notice (records without a double-dummy table).
+fn filter_told(scene: &Scene, table: ratatui::layout::Rect, buf: &mut Buffer) {
+    if *scene.mode != Mode::Filter {
+        return;
+    }
+    let mistake = (scene.filter.error()).map(|e| format!("column {}: {}", e.column, sanitize(&e.message)));
+    let Some(text) = mistake.or_else(|| scene.filter_notice.clone()) else {
         return;
     };
-    let text = format!("column {}: {}", e.column, sanitize(&e.message));
     // Room for the words wrapped, which may need a row more than the
     // characters.
     let chars = unicode_width::UnicodeWidthStr::width(text.as_str()) as u16;

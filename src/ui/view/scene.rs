@@ -46,6 +46,9 @@ pub struct Scene<'a> {
     pub filtered: Option<String>,
     /// The filter's matches are still being counted.
     pub filter_counting: bool,
+    /// What the filter line tells besides a mistake: records found
+    /// without a double-dummy table, and the key that solves them.
+    pub filter_notice: Option<String>,
     /// The deal open, if one is.
     pub deal: Option<&'a DealState>,
     /// The records of the open deal's board, one a table (the deal's own
