@@ -1,6 +1,8 @@
 //! A parsed filter asked of one record. A word that asks for what the
 //! record lacks gives no value, and a comparison with no value is false.
 
+use std::borrow::Cow;
+
 use super::expr::{ContractWord, Expr, Field, Measure, Op, Part, Who};
 use super::hand;
 use super::stats::Tally;
@@ -88,8 +90,10 @@ impl<T> FromIterator<Answer<T>> for Answer<Vec<T>> {
 }
 
 /// What a part of an expression comes to for one record.
+/// Text is borrowed from the record or the expression where it can be:
+/// a filter of players asked of a million records copies no name.
 #[derive(Clone, Debug, PartialEq)]
-enum Value {
+enum Value<'v> {
     Number(i64),
     Truth(bool),
     Seat(Seat),
@@ -98,9 +102,9 @@ enum Value {
     Card(Card),
     Contract(ContractWord),
     Vul(Vulnerability),
-    Text(String),
+    Text(Cow<'v, str>),
     /// Several names, any of which may answer (players).
-    Texts(Vec<String>),
+    Texts(Vec<&'v str>),
 }
 
 /// The bridge seats `any` stands for in turn.
@@ -170,16 +174,19 @@ impl<'a> Eval<'a> {
                 Tally::ordered(order, contract_text(&c))
             }
             Value::Vul(v) => Tally::ordered(v as i64, v.name().to_string()),
-            Value::Text(t) => Tally::word(t),
+            Value::Text(t) => Tally::word(t.into_owned()),
             Value::Texts(ts) => Tally::word(ts.join(", ")),
         })
     }
 
-    fn value(&mut self, expr: &Expr) -> Option<Value> {
+    fn value<'v>(&mut self, expr: &'v Expr) -> Option<Value<'v>>
+    where
+        'a: 'v,
+    {
         let record = self.subject.record;
         Some(match expr {
             Expr::Number(n) => Value::Number(*n),
-            Expr::Text(t) => Value::Text(t.clone()),
+            Expr::Text(t) => Value::Text(Cow::Borrowed(t)),
             Expr::Who(Who::Seat(s)) => Value::Seat(*s),
             Expr::Who(Who::Side(pair)) => Value::Side(*pair),
             Expr::Who(Who::Any) => Value::Seat(self.any?),
@@ -241,7 +248,10 @@ impl<'a> Eval<'a> {
         found
     }
 
-    fn binary(&mut self, op: Op, left: &Expr, right: &Expr) -> Option<Value> {
+    fn binary<'v>(&mut self, op: Op, left: &'v Expr, right: &'v Expr) -> Option<Value<'v>>
+    where
+        'a: 'v,
+    {
         match op {
             Op::And => return Some(Value::Truth(self.truth(left) && self.truth(right))),
             Op::Or => return Some(Value::Truth(self.truth(left) || self.truth(right))),
@@ -293,13 +303,12 @@ impl<'a> Eval<'a> {
         Some(held?.contains(&true))
     }
 
-    fn players(&self, who: Who) -> Option<Value> {
+    fn players(&self, who: Who) -> Option<Value<'a>> {
         let record = self.subject.record;
-        let names: Vec<String> = self
+        let names: Vec<&str> = self
             .seats(who)?
             .into_iter()
             .filter_map(|s| record.player(s))
-            .map(str::to_string)
             .collect();
         match names.len() {
             0 => None,
@@ -307,7 +316,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn field(&mut self, field: Field) -> Option<Value> {
+    fn field(&mut self, field: Field) -> Option<Value<'a>> {
         let r = self.subject.record;
         let contract = || r.contract();
         Some(match field {
@@ -331,10 +340,10 @@ impl<'a> Eval<'a> {
             Field::Result => Value::Number(i64::from(tricks(r)?) - i64::from(contract()?.target()?)),
             Field::Score => Value::Number(i64::from(r.comparable_score()?)),
             Field::Lead => Value::Card(lead(r)?),
-            Field::Auction => Value::Text(auction(r)?),
-            Field::Event => Value::Text(r.event.as_ref()?.text()),
-            Field::Date => Value::Text(date(r)?),
-            Field::File => Value::Text(self.subject.file.to_string()),
+            Field::Auction => Value::Text(Cow::Owned(auction(r)?)),
+            Field::Event => Value::Text(Cow::Owned(r.event.as_ref()?.text())),
+            Field::Date => Value::Text(Cow::Owned(date(r)?)),
+            Field::File => Value::Text(Cow::Borrowed(self.subject.file)),
             Field::Table => Value::Number(i64::from(r.table?)),
             Field::Quiz => Value::Truth(r.has_quiz_point()),
             Field::Dd => {
