@@ -44,6 +44,21 @@ pub enum Mode {
     BoardNumber(String),
 }
 
+/// The action a key asks for on the filter line, where every plain key
+/// is the filter's text.
+fn filter_line_action(key: KeyEvent) -> Option<Action> {
+    match key.code {
+        Char('s') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Action::SolveFiltered),
+        Char(c) => Some(Action::FilterInput(c)),
+        Backspace => Some(Action::FilterErase),
+        Up => Some(Action::FilterRecall(true)),
+        Down => Some(Action::FilterRecall(false)),
+        Enter => Some(Action::FilterDone),
+        Esc => Some(Action::Cancel),
+        _ => None,
+    }
+}
+
 impl Mode {
     /// The action a key asks for in this mode, on this screen, with the
     /// keys the user moved.
@@ -65,17 +80,7 @@ impl Mode {
                 Esc => Some(Action::Cancel),
                 _ => None,
             },
-            Mode::Filter => match key.code {
-                // Ctrl-S, since every plain key is the filter's text.
-                Char('s') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Action::SolveFiltered),
-                Char(c) => Some(Action::FilterInput(c)),
-                Backspace => Some(Action::FilterErase),
-                Up => Some(Action::FilterRecall(true)),
-                Down => Some(Action::FilterRecall(false)),
-                Enter => Some(Action::FilterDone),
-                Esc => Some(Action::Cancel),
-                _ => None,
-            },
+            Mode::Filter => filter_line_action(key),
             Mode::Measure(_) => match key.code {
                 Char(c) => Some(Action::MeasureInput(c)),
                 Backspace => Some(Action::MeasureErase),
