@@ -305,3 +305,39 @@ fn ctrl_s_with_nothing_to_solve_leaves_the_filter_as_typed() {
     assert!(!app.scene().filtered.unwrap().contains("solving"));
     assert_eq!(rows(&app).len(), 10);
 }
+
+/// How many records the search counts, settled.
+fn search_counted(app: &mut App) -> String {
+    while !app.match_count().unwrap().done() {
+        app.tick();
+    }
+    app.match_count().unwrap().place(usize::MAX)
+}
+
+#[test]
+fn a_search_is_counted_again_within_each_filter() {
+    let mut app = app(80, 24);
+    let matching = |board: Option<u32>| {
+        let mut catalog = app_catalog();
+        (0..catalog.len())
+            .filter_map(|i| catalog.load(i))
+            .filter(|r| kibitzer::archive::matches(r, "a"))
+            .filter(|r| board.is_none_or(|b| r.board.as_ref().is_some_and(|n| n.number == b.to_string())))
+            .count()
+    };
+    let (all, board_two) = (matching(None), matching(Some(2)));
+    assert!(board_two > 0 && board_two < all, "{board_two} of {all}");
+    press(&mut app, "/a<enter>");
+    assert_eq!(search_counted(&mut app), format!("{all} matches"));
+    press(&mut app, "&board == 2<enter>");
+    assert_eq!(search_counted(&mut app), format!("{board_two} matches"));
+    press(&mut app, "&<esc>");
+    assert_eq!(search_counted(&mut app), format!("{all} matches"));
+}
+
+fn app_catalog() -> Catalog {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn");
+    let mut catalog = Catalog::open(&[path.as_path()]).expect("the fixture opens");
+    catalog.wait_done();
+    catalog
+}

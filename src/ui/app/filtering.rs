@@ -68,6 +68,7 @@ impl App {
                 self.filtering = None;
                 self.list.show_only(None);
                 self.select(self.list.row_of(record));
+                self.recount_search();
             }
         }
     }
@@ -82,6 +83,7 @@ impl App {
                 self.filtering = None;
                 self.list.show_only(None);
                 self.select(self.list.row_of(record));
+                self.recount_search();
             }
             Some(Taken::Filter(filter)) => self.count_filter(filter),
         }
@@ -97,6 +99,7 @@ impl App {
         self.filtering = Some(Counting::new(filter, sift));
         self.list.show_only(Some(Vec::new()));
         self.select(0);
+        self.recount_search();
         self.filter_on();
     }
 
@@ -136,6 +139,11 @@ impl App {
             self.list.show_more(&found);
         }
         self.select(self.list.selected());
+        // A search counted while the filter was can count only what it
+        // showed then.
+        if !self.filter_counting() {
+            self.recount_search();
+        }
         // Counting read records of its own: the screen's are read again.
         self.prepare();
         true

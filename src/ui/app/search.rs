@@ -82,6 +82,17 @@ impl App {
         next.is_some_and(|n| n < self.catalog.len())
     }
 
+    /// Counts the search's matches again, from the first record: the
+    /// list's filter changed what it shows.
+    pub(super) fn recount_search(&mut self) {
+        if let Some(count) = self.count.as_mut() {
+            *count = MatchCount {
+                found: Vec::new(),
+                next: Some(0),
+            };
+        }
+    }
+
     /// Counts matches for a turn; whether any were counted.
     pub(super) fn count_on(&mut self) -> bool {
         let Some(from) = self.count.as_ref().and_then(|c| c.next) else {
