@@ -104,6 +104,10 @@ enum Command {
         /// expression asks for one (on every core; a few deals a second).
         #[arg(long)]
         solve: bool,
+        /// One JSON object (records, matched, each frequency's values and
+        /// counts, each average's mean) rather than tables.
+        #[arg(long)]
+        json: bool,
     },
     /// Print help: on a command, or on `filter`, the filter language.
     Help { topic: Option<String> },
@@ -525,8 +529,12 @@ fn asked(
             frequency,
             average,
             solve,
+            json,
         } => {
-            let options = stats_options(filter, frequency, average, solve)?;
+            let options = kibitzer::cli::StatsOptions {
+                json,
+                ..stats_options(filter, frequency, average, solve)?
+            };
             kibitzer::cli::stats(&files, &options, out, err)
         }
         _ => unreachable!("run gives only these"),
@@ -564,6 +572,7 @@ fn stats_options(
             .map(|a| Quantity::number(a).map_err(told))
             .collect::<Result<_, _>>()?,
         solve,
+        json: false,
     })
 }
 

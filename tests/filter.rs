@@ -198,6 +198,47 @@ fn check_and_show_take_a_filter_too() {
 }
 
 #[test]
+fn stats_json_gives_what_the_tables_show() {
+    let pairs = fixture("pairs10.pbn");
+    let args = [
+        "stats",
+        "--json",
+        "--where",
+        "board == 2",
+        "--frequency",
+        "contract",
+        "--frequency",
+        "tricks",
+    ];
+    let text = printed(&[&args[..], &["--average", "score", "--average", "par", &pairs]].concat());
+    let counted: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        (counted["records"].as_u64(), counted["matched"].as_u64()),
+        (Some(30), Some(10))
+    );
+    assert_eq!(counted["filter"], "board == 2");
+    let contracts = &counted["frequencies"][0];
+    assert_eq!(contracts["expr"], "contract");
+    let values: Vec<&str> = (contracts["values"].as_array().unwrap().iter())
+        .map(|v| v["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values, ["1NT", "2H", "3NT", "3NTX", "4H"], "in the game's order");
+    assert_eq!(contracts["values"][2]["count"], 5);
+    let tricks = &counted["frequencies"][1]["values"][0];
+    assert!(tricks["value"].is_i64(), "numbers stay numbers: {tricks}");
+    let score = &counted["averages"][0];
+    assert_eq!(
+        (score["mean"].as_f64(), score["count"].as_u64()),
+        (Some(-191.0), Some(10))
+    );
+    let par = &counted["averages"][1];
+    assert!(
+        par["mean"].is_null() && par["without"] == 10,
+        "no table, no par: {par}"
+    );
+}
+
+#[test]
 fn stats_counts_values_in_the_game_s_order_and_averages() {
     let pairs = fixture("pairs10.pbn");
     let text = printed(&[

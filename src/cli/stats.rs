@@ -9,6 +9,7 @@ use super::solving::Solving;
 use super::{Status, gather_told, printable, told_if_changed};
 use crate::filter::{Answer, Average, Filter, Frequency, Quantity, Subject, Tally};
 use crate::model::Wanted;
+use serde_json::json;
 
 /// What `stats` is asked for.
 pub struct StatsOptions {
@@ -17,6 +18,8 @@ pub struct StatsOptions {
     pub averages: Vec<Quantity>,
     /// Deals without a double-dummy table solved where an expression asks.
     pub solve: bool,
+    /// One JSON object rather than tables.
+    pub json: bool,
 }
 
 /// What was counted over every file.
@@ -59,7 +62,11 @@ pub fn stats(
         );
         unusable |= told_if_changed(archive, err)?;
     }
-    write_counted(&counted, options, out)?;
+    if options.json {
+        writeln!(out, "{}", counted_json(&counted, options))?;
+    } else {
+        write_counted(&counted, options, out)?;
+    }
     solving.tell(err)?;
     Ok(if unusable {
         2
@@ -143,6 +150,28 @@ fn write_counted(counted: &Counted, options: &StatsOptions, out: &mut impl Write
         }
     }
     Ok(())
+}
+
+/// What was counted as one JSON object, for scripts: each frequency's
+/// values in the game's order (numbers as numbers), each average's mean
+/// (null where no record has one).
+fn counted_json(counted: &Counted, options: &StatsOptions) -> serde_json::Value {
+    let frequency = |(q, f): (&Quantity, &Frequency)| {
+        let value = |t: &Tally| t.as_number().map_or_else(|| json!(t.to_string()), |n| json!(n));
+        let values: Vec<_> = f
+            .counts()
+            .map(|(t, n)| json!({ "value": value(t), "count": n }))
+            .collect();
+        json!({ "expr": q.text(), "values": values, "without": f.without })
+    };
+    let average = |(q, a): (&Quantity, &Average)| json!({ "expr": q.text(), "mean": a.mean(), "count": a.count, "without": a.without });
+    json!({
+        "records": counted.records,
+        "filter": options.filter.as_ref().map(Filter::text),
+        "matched": counted.matched,
+        "frequencies": options.frequencies.iter().zip(&counted.frequencies).map(frequency).collect::<Vec<_>>(),
+        "averages": options.averages.iter().zip(&counted.averages).map(average).collect::<Vec<_>>(),
+    })
 }
 
 fn write_frequency(q: &Quantity, f: &Frequency, out: &mut impl Write) -> io::Result<()> {

@@ -161,6 +161,11 @@ impl Frequency {
         self.counts.values().sum()
     }
 
+    /// Each value in order with its count.
+    pub fn counts(&self) -> impl Iterator<Item = (&Tally, usize)> {
+        self.counts.iter().map(|(value, &n)| (value, n))
+    }
+
     /// Each value in order with its count, its share and a bar of up to
     /// `widest` cells for the one that comes most often.
     pub fn rows(&self, widest: usize) -> Vec<Row> {
