@@ -65,6 +65,8 @@ const READ_LESS: &[&str] = &[
     "player ~ \"a\"",
     "player(north) ~ \"e\"",
     "event ~ \"[Tt]eam\"",
+    "level == 3",
+    "player ~ \"Ann\"",
 ];
 
 /// A filter's tree.
@@ -212,6 +214,8 @@ fn files() -> &'static [(Vec<u8>, SourceFormat)] {
             all.push((bytes, format));
         }
         all.push((UNTOLD.as_bytes().to_vec(), SourceFormat::Pbn));
+        all.push((MISPLAYED.as_bytes().to_vec(), SourceFormat::Pbn));
+        all.push((TEXT_LIKE_LABELS.as_bytes().to_vec(), SourceFormat::Rbn));
         all
     })
 }
@@ -245,6 +249,23 @@ fn read_in_full() -> &'static [Vec<Record>] {
         files().iter().map(read).collect()
     })
 }
+
+/// A first trick the hands cannot have played (West leads the ace of
+/// spades North holds), and one written from its leader while the Play
+/// tag names another seat: PBN places the cards by the hands, so the lead
+/// and whether there is play at all turn on the deal.
+const MISPLAYED: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+[Deal \"N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ\"]\n\
+[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Play \"W\"]\nSA - - -\n\n\
+[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n\
+[Deal \"N:AKQJ.T98.765.432 T98.AKQJ.432.765 765.432.AKQJ.T98 432.765.T98.AKQJ\"]\n\
+[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Play \"W\"]\nS2 S3 S5 ST\n";
+
+/// Free text over lines that begin as labels do (`S `, `N `, `P `, `A `
+/// with a colon), one of them closing it: none of them is a label.
+const TEXT_LIKE_LABELS: &str = "B 1\nH N:AKQJ.T98.765.432:T98.AKQJ.432.765:765.432.AKQJ.T98:\n\
+{South held:\nS AK2 H 432\nN orth: nothing}\nC 3NS\nR 9\n\nB 2\n{A fine lead:\nP erhaps}\nC 4HN\nR 10\n\n\
+B 3\n{Text\nE nds here}\nN Ann+Bob:Cid+Dee\nC 2SE\nR 7\nP S2S3S5ST\n";
 
 /// Which records of the file the filter lets through, each read as far as
 /// `wants` says.

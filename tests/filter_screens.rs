@@ -341,3 +341,32 @@ fn app_catalog() -> Catalog {
     catalog.wait_done();
     catalog
 }
+
+#[test]
+fn a_file_rewritten_under_a_filter_is_filtered_again() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kibitzer-filter-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("rewritten.pbn");
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn"))
+            .unwrap();
+    std::fs::write(&path, &text).unwrap();
+    let mut catalog = Catalog::open(&[path.as_path()]).unwrap();
+    catalog.wait_done();
+    let mut app = App::new(catalog, "rewritten.pbn", Theme::default());
+    app.resize(80, 24);
+    press(&mut app, "&board == 2<enter>");
+    assert_eq!(rows(&app), (10..20).collect::<Vec<_>>());
+    // Board 1's ten games gone: board 2's are now the first ten.
+    let games: Vec<&str> = text.split("\n\n").collect();
+    let later = games.iter().filter(|g| !g.contains("[Board \"1\"]")).copied();
+    std::fs::write(&path, later.collect::<Vec<_>>().join("\n\n")).unwrap();
+    let until = std::time::Instant::now() + Duration::from_secs(20);
+    while app.catalog().len() != 20 || app.filtering() {
+        assert!(std::time::Instant::now() < until, "the change was seen");
+        std::thread::sleep(Duration::from_millis(20));
+        app.tick();
+    }
+    assert_eq!(rows(&app), (0..10).collect::<Vec<_>>());
+    std::fs::remove_dir_all(&dir).ok();
+}

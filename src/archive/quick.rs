@@ -172,9 +172,10 @@ const READ_BATCH: usize = 128;
 /// takes, in file order, until `emit` says to stop.
 /// The rules are not checked: `make` checks a record when its caller wants
 /// the problems, and on every core. Records are read on every core: the
-/// context each batch starts from is found first, quickly (vetting where
-/// it can vouch), then the batches are read side by side. A window of a few
-/// batches per core is held at a time, whatever the size of the file.
+/// context each batch starts from is found first, quickly (handing records
+/// on where the notation can), then the batches are read side by side. A
+/// window of a few batches per core is held at a time, whatever the size
+/// of the file.
 pub fn each_record<T: Send>(
     bytes: &[u8],
     format: SourceFormat,

@@ -103,7 +103,9 @@ fn sift(files: &[(Source, String)], filter: &Filter, tx: &SyncSender<Sifted>) {
                         went_on
                     },
                 );
-                went_on
+                // A file cut short under the sift is read again, and the
+                // viewer sifts it again then.
+                went_on && !bytes.changed()
             }
             Source::Whole(records) => records.iter().all(|r| asked(matches(r), &mut reached)),
         };

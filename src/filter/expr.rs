@@ -173,8 +173,11 @@ impl Expr {
         self.visit(&mut |e| {
             let more = match e {
                 Expr::Field(Field::Quiz) => Wanted::ALL,
+                // PBN places the first trick's cards by the hands, and
+                // reads no play where they do not fit.
                 Expr::Field(Field::Lead) | Expr::Has(Part::Play) => Wanted {
                     play: PlayWanted::Lead,
+                    deal: true,
                     ..Wanted::LEAST
                 },
                 Expr::Field(Field::Auction) | Expr::Has(Part::Auction) => Wanted {
@@ -189,7 +192,8 @@ impl Expr {
                     names: true,
                     ..Wanted::LEAST
                 },
-                // A double-dummy word may want the deal solved.
+                // The hand words read the deal; a double-dummy word may
+                // want it solved.
                 Expr::Hand(..)
                 | Expr::Shape(..)
                 | Expr::Balanced(..)

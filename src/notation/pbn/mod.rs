@@ -77,7 +77,8 @@ pub fn read_span_wanting(
 }
 
 /// The tags of the hands and names the caller wants none of, given empty
-/// (so handed on empty, which nobody asks for).
+/// (so handed on empty, which nobody reading that far asks for; the play
+/// is placed by the hands, so a caller of the lead wants them).
 fn pass_over_tags(tokens: &mut [Token<'_>], wants: Wanted) {
     for token in tokens {
         if let Token::Tag { name, value, .. } = token {

@@ -29,7 +29,7 @@ use std::borrow::Cow;
 use crate::model::{PlayWanted, Record, SourceFormat, Wanted};
 use crate::notation::source::{Span, span_lines};
 pub use carry::{Carry, repeating_bit};
-use chunk::{Chunk, RbnChunks, split_rbx};
+use chunk::{Chunk, Cutting, Kind, RbnChunks, split_rbx};
 pub use door::Rbn;
 pub use scan::{Resuming, Scan};
 pub use vet::{hand_on, vet};
@@ -167,10 +167,19 @@ pub fn read_span_wanting(
 /// the hands and names, their labels left bare (ending what they carried,
 /// which nobody asks for).
 fn pass_over(chunk: &mut Chunk<'_>, wants: Wanted) {
+    // Only label lines are passed over: free text may run over lines that
+    // begin with a label's letter, and one of them may close it.
     if wants.play == PlayWanted::Nothing {
-        chunk.lines.retain(|l| !l.text.starts_with("P "));
+        let mut cutting = Cutting::default();
+        chunk
+            .lines
+            .retain(|l| !(cutting.kind(l.text.as_bytes()) == Kind::Data && l.text.starts_with("P ")));
     }
+    let mut cutting = Cutting::default();
     for line in chunk.lines.iter_mut() {
+        if cutting.kind(line.text.as_bytes()) != Kind::Data {
+            continue;
+        }
         // The first trick ends at a `:`; the auction's dealer and
         // vulnerability are read as such only with the `:` after them.
         let keep = match line.text.get(..2) {

@@ -24,7 +24,8 @@ const SIFT_FROM: usize = 20_000;
 /// The filter the list shows and how far its matches are counted.
 pub struct Counting {
     filter: Filter,
-    /// The record to go on from, while not all have been counted.
+    /// The record to go on from (sifting: how many have been gone
+    /// through), while not all have been counted.
     next: Option<usize>,
     /// The matches being found in the background, where every record has
     /// been found; else they are counted here a turn at a time.
@@ -101,6 +102,14 @@ impl App {
         self.select(0);
         self.recount_search();
         self.filter_on();
+    }
+
+    /// Counts the filter the list shows again from the first record: the
+    /// records changed, or what answers them did.
+    pub(super) fn recount_filter(&mut self) {
+        if let Some(counting) = self.filtering.take() {
+            self.count_filter(counting.filter);
+        }
     }
 
     /// Whether matches wait to be counted among records already found:
@@ -210,9 +219,7 @@ impl App {
             Received::Nothing => false,
             Received::More => true,
             Received::Finished => {
-                if let Some(counting) = self.filtering.take() {
-                    self.count_filter(counting.filter);
-                }
+                self.recount_filter();
                 true
             }
         }

@@ -21,6 +21,8 @@ impl App {
         if said.is_some() {
             self.message = said;
         }
+        // The matches found are of the file as it was: counted again.
+        self.recount_filter();
         let open = self.deal.as_ref().map(|d| d.record());
         let (mut selected, mut deal) = (c.moved(self.list.selected()), open.map(|i| c.moved(i)));
         if self.follow && c.after > c.before {
