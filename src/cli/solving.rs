@@ -34,6 +34,9 @@ enum Asked<T> {
     ToSolve(Box<Record>, FullDeal),
 }
 
+/// The most answers held back before the deals waiting are solved.
+const HELD_MOST: usize = 4096;
+
 /// Answers held back behind records whose deals wait to be solved, so
 /// that they come out in file order, and the file's deals solved so far:
 /// each board of a pairs event is solved once, not at every table.
@@ -53,7 +56,10 @@ impl<T> Waiting<T> {
         }
     }
 
-    /// Holds back an answer; whether a batch of deals is ready to solve.
+    /// Holds back an answer; whether a batch of deals is ready to solve,
+    /// or so many answers are held that the deals there are are solved
+    /// now (a pairs event of few boards would else hold its whole file
+    /// behind the first deal to solve).
     fn hold(&mut self, asked: Asked<T>) -> bool {
         if let Asked::ToSolve(_, deal) = &asked
             && !self.tables.contains_key(deal)
@@ -61,7 +67,7 @@ impl<T> Waiting<T> {
             self.deals.insert(*deal);
         }
         self.asked.push_back(asked);
-        self.deals.len() >= DD_BATCH
+        self.deals.len() >= DD_BATCH || self.asked.len() >= HELD_MOST
     }
 }
 
@@ -122,9 +128,10 @@ impl Solving {
         progress: &mut Progress,
     ) -> bool {
         let deals: Vec<FullDeal> = waiting.deals.drain().collect();
-        waiting
-            .tables
-            .extend(deals.iter().copied().zip(solve_tables(&deals)));
+        if !deals.is_empty() {
+            let solved = solve_tables(&deals);
+            waiting.tables.extend(deals.iter().copied().zip(solved));
+        }
         self.solved += deals.len();
         progress.note(&format!("{} deals solved", grouped(self.solved)));
         let tables = &waiting.tables;
@@ -185,6 +192,19 @@ mod tests {
             true
         });
         (matched, solving)
+    }
+
+    #[test]
+    fn answers_are_held_back_no_further_than_a_bound() {
+        use crate::testing::generate::{Rng, record};
+        let mut waiting = Waiting::new();
+        let record = record(&mut Rng::new(1), 1);
+        let deal = FullDeal::of(&record).expect("a generated deal gives every card");
+        assert!(!waiting.hold(Asked::ToSolve(Box::new(record), deal)));
+        for i in 1..HELD_MOST - 1 {
+            assert!(!waiting.hold(Asked::Done(i)), "{i} held");
+        }
+        assert!(waiting.hold(Asked::Done(0)), "one deal to solve, yet enough held");
     }
 
     #[test]
