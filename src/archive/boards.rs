@@ -104,7 +104,7 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
     let mut seen = HashSet::new();
     for (i, span) in n.scan(bytes).enumerate() {
         let number = if hand_on_span(n, bytes, &span, &mut context) {
-            n.vetted_board(&context)
+            n.passed_board(&context)
         } else {
             read_one(n, bytes, &span, i + 1, &mut context)
                 .board

@@ -141,7 +141,7 @@ pub trait Notation: Sync {
     /// after [`Notation::vet`] or [`Notation::hand_on`] said yes; a
     /// notation that vets answers it, and the self-check
     /// (`testing::selfcheck`) holds the answer to the reader's.
-    fn vetted_board(&self, _context: &Context) -> Option<String> {
+    fn passed_board(&self, _context: &Context) -> Option<String> {
         None
     }
 

@@ -39,7 +39,7 @@ fn vetting_agrees(n: &dyn Notation, bytes: &[u8]) -> Result<usize, String> {
                     span.line, p.pos, p.message
                 ));
             }
-            let (vetted, read) = (n.vetted_board(&quick), record.board.map(|b| b.number));
+            let (vetted, read) = (n.passed_board(&quick), record.board.map(|b| b.number));
             if vetted != read {
                 return Err(format!(
                     "record {number} (line {}): vetting gives board {vetted:?}, the reader {read:?}",
@@ -73,7 +73,7 @@ fn handing_on_agrees(
 ) -> Result<(), String> {
     if !hand_on_span(n, bytes, span, handed) {
         read_one(n, bytes, span, number, handed);
-    } else if n.vetted_board(handed) != record.board.as_ref().map(|b| b.number.clone()) {
+    } else if n.passed_board(handed) != record.board.as_ref().map(|b| b.number.clone()) {
         return Err(format!(
             "record {number} (line {}): handing on gives another board",
             span.line

@@ -45,7 +45,7 @@ impl Notation for Pbn {
     fn hand_on(&self, text: &str, span: &Span, c: &mut door::Context) -> bool {
         !span.run_on && hand_on(text, c.own::<Context>())
     }
-    fn vetted_board(&self, c: &door::Context) -> Option<String> {
+    fn passed_board(&self, c: &door::Context) -> Option<String> {
         // Vetting sets every tag of the game in the context, and a game
         // that leaves out its board carries the one before, as the reader
         // does.

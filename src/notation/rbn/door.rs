@@ -49,7 +49,7 @@ impl Notation for Rbn {
     fn hand_on(&self, text: &str, span: &Span, context: &mut door::Context) -> bool {
         hand_on(text, self.0, span.table, context.own::<Carry>())
     }
-    fn vetted_board(&self, context: &door::Context) -> Option<String> {
+    fn passed_board(&self, context: &door::Context) -> Option<String> {
         context.get::<Carry>()?.board().map(|b| b.number)
     }
     fn read(
