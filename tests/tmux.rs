@@ -269,7 +269,7 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
     let said = || std::fs::read_to_string(&stderr).unwrap_or_default();
     let command = format!("{} {} 2>{}", bin(), path.display(), stderr.display());
     let pane = Pane::start("cut", &command);
-    pane.wait_for("6000 records");
+    pane.wait_for("6,000 records");
     let mut state = std::process::id() as u64;
     let mut next = |limit: u64| {
         state = state
@@ -294,7 +294,7 @@ fn the_viewer_survives_its_file_cut_and_rewritten_many_times() {
     std::thread::sleep(Duration::from_millis(100));
     std::fs::write(&path, &text).unwrap();
     pane.wait_for_any(&["cut.pbn changed; read again", "new records in cut.pbn"]);
-    pane.wait_for("6000 records");
+    pane.wait_for("6,000 records");
     pane.keys(&["Escape", "q"]);
     assert_eq!(said(), "", "the viewer spoke on stderr");
     pane.ended(0);

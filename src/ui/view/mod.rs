@@ -248,10 +248,11 @@ fn counts(scene: &Scene) -> String {
     }
 }
 
+/// A count of records, its thousands marked as the list's title marks them.
 fn records(n: usize) -> String {
     if n == 1 {
         "1 record".to_string()
     } else {
-        format!("{n} records")
+        format!("{} records", crate::filter::grouped(n))
     }
 }
