@@ -260,8 +260,11 @@ impl Catalog {
             if self.shelves[s].bytes.changed() {
                 return None;
             }
-            let mut record = self.read_wanting(s, k, wanted);
-            if wanted.tables && reading::of(self.shelves[s].format).pairs_by_reading() {
+            // Tables found by reading neighbours are found on records read
+            // in full, as `each_record` finds them.
+            let pairs = wanted.tables && reading::of(self.shelves[s].format).pairs_by_reading();
+            let mut record = self.read_wanting(s, k, if pairs { Wanted::ALL } else { wanted });
+            if pairs {
                 record.table = self.table_in_run(s, k, &record);
             }
             return Some(ask(Subject::new(&record, &self.shelves[s].name)));

@@ -173,23 +173,16 @@ impl Expr {
         self.visit(&mut |e| {
             let more = match e {
                 Expr::Field(Field::Quiz) => Wanted::ALL,
-                // PBN places the first trick's cards by the hands, and
-                // reads no play where they do not fit.
                 Expr::Field(Field::Lead) | Expr::Has(Part::Play) => Wanted {
                     play: PlayWanted::Lead,
-                    deal: true,
                     ..Wanted::LEAST
                 },
                 Expr::Field(Field::Auction) | Expr::Has(Part::Auction) => Wanted {
                     calls: true,
                     ..Wanted::LEAST
                 },
-                // Which table a record is turns on its deal, and may on its
-                // event and teams.
                 Expr::Field(Field::Table) => Wanted {
                     tables: true,
-                    deal: true,
-                    names: true,
                     ..Wanted::LEAST
                 },
                 // The hand words read the deal; a double-dummy word may

@@ -46,7 +46,8 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
 /// The same, passing over the lines of the sections the caller `wants`
 /// none of: the Play section's beyond its first (which holds the lead) or
 /// all of them, and the Auction section's where the Contract tag tells the
-/// contract (else the auction tells it).
+/// contract (else the auction tells it); and the values of the hands' and
+/// names' tags.
 pub fn read_span_wanting(
     bytes: &[u8],
     span: &Span,
@@ -77,13 +78,14 @@ pub fn read_span_wanting(
 }
 
 /// The tags of the hands and names the caller wants none of, given empty
-/// (so handed on empty, which nobody reading that far asks for; the play
-/// is placed by the hands, so a caller of the lead wants them).
+/// (so handed on empty, which nobody reading that far asks for). The play
+/// is placed by the hands, and read no further where they do not fit it:
+/// a caller of any of it reads them.
 fn pass_over_tags(tokens: &mut [Token<'_>], wants: Wanted) {
     for token in tokens {
         if let Token::Tag { name, value, .. } = token {
             let passed = match name.as_ref() {
-                "Deal" => !wants.deal,
+                "Deal" => !wants.deal && wants.play == PlayWanted::Nothing,
                 "Event" | "Site" | "North" | "East" | "South" | "West" | "HomeTeam" | "VisitTeam" => {
                     !wants.names
                 }

@@ -119,7 +119,8 @@ impl App {
         next.is_some_and(|n| n < self.catalog.len())
     }
 
-    /// Counts the filter's matches for a turn; whether any were counted.
+    /// Counts the filter's matches for a turn (or takes what the sift
+    /// found in one); whether a filter was being counted.
     pub(super) fn filter_on(&mut self) -> bool {
         let Some(counting) = &mut self.filtering else {
             return false;
