@@ -155,24 +155,24 @@ pub trait Notation: Sync {
         number: usize,
         context: &mut Context,
         each: &mut dyn FnMut(Record),
-    );
+    ) {
+        self.read_wanting(bytes, span, number, context, Wanted::ALL, each);
+    }
 
     /// The same, for a caller that `wants` only part of each record: a
     /// notation that can pass the rest over does (the play beyond the
     /// lead, or all of it); what the caller wants is as the full reader
     /// gives it (`testing::selfcheck` and the filter's property tests hold
-    /// it to that).
+    /// it to that). A notation that can pass nothing over reads it all.
     fn read_wanting(
         &self,
         bytes: &[u8],
         span: &Span,
         number: usize,
         context: &mut Context,
-        _wants: Wanted,
+        wants: Wanted,
         each: &mut dyn FnMut(Record),
-    ) {
-        self.read(bytes, span, number, context, each);
-    }
+    );
 
     /// Whether the two tables of a team match are found by reading
     /// neighbouring records ([`Notation::same_match`]), as PBN's are;

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use super::door::{Context, Notation};
 use super::source::{Span, bom_len, is_blank};
 use super::{lin, pinochle, preferans};
-use crate::model::{Record, SourceFormat};
+use crate::model::{Record, SourceFormat, Wanted};
 
 /// A notation read whole, by its format.
 pub struct Whole(pub SourceFormat);
@@ -32,7 +32,15 @@ impl Notation for Whole {
         };
         Box::new(std::iter::once(file))
     }
-    fn read(&self, bytes: &[u8], span: &Span, _: usize, _: &mut Context, each: &mut dyn FnMut(Record)) {
+    fn read_wanting(
+        &self,
+        bytes: &[u8],
+        span: &Span,
+        _: usize,
+        _: &mut Context,
+        _: Wanted,
+        each: &mut dyn FnMut(Record),
+    ) {
         let bytes = &bytes[..span.end];
         match self.0 {
             SourceFormat::Lin => lin::read(bytes).into_iter().for_each(each),

@@ -4,7 +4,7 @@
 
 use memchr::memmem;
 
-use super::{Context, Scan, hand_on, read_span, read_span_wanting, same_match, values, vet};
+use super::{Context, Scan, hand_on, read_span_wanting, same_match, values, vet};
 use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
@@ -51,16 +51,6 @@ impl Notation for Pbn {
         // does.
         let board = c.get::<Context>()?.get("Board")?;
         values::known(board).map(str::to_string)
-    }
-    fn read(
-        &self,
-        bytes: &[u8],
-        span: &Span,
-        number: usize,
-        c: &mut door::Context,
-        each: &mut dyn FnMut(Record),
-    ) {
-        each(read_span(bytes, span, number, c.own::<Context>()));
     }
     fn read_wanting(
         &self,

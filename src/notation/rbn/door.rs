@@ -2,7 +2,7 @@
 //! every core for the index), repeating labels carried, common records
 //! vetted; the scan marks a match's two tables itself.
 
-use super::{Carry, Resuming, Scan, hand_on, read_span, read_span_wanting, vet};
+use super::{Carry, Resuming, Scan, hand_on, read_span_wanting, vet};
 use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::chunked::Chunked;
 use crate::notation::door::{self, Notation};
@@ -51,16 +51,6 @@ impl Notation for Rbn {
     }
     fn passed_board(&self, context: &door::Context) -> Option<String> {
         context.get::<Carry>()?.board().map(|b| b.number)
-    }
-    fn read(
-        &self,
-        bytes: &[u8],
-        span: &Span,
-        number: usize,
-        context: &mut door::Context,
-        each: &mut dyn FnMut(Record),
-    ) {
-        each(read_span(bytes, span, number, self.0, context.own::<Carry>()));
     }
     fn read_wanting(
         &self,
