@@ -11,7 +11,7 @@ use common::{press, screen};
 use std::path::Path;
 use std::time::Duration;
 
-use kibitzer::archive::Catalog;
+use kibitzer::archive::{Catalog, Reach};
 use kibitzer::ui::Theme;
 use kibitzer::ui::action::Screen;
 use kibitzer::ui::app::App;
@@ -200,8 +200,10 @@ fn sifted(catalog: &Catalog, filter: &kibitzer::filter::Filter) -> Vec<usize> {
     loop {
         let turn = sift.turn(Duration::from_secs(60));
         found.extend(turn.found);
-        if turn.reached.is_none() {
-            return found;
+        match turn.reach {
+            Reach::Done => return found,
+            Reach::Stopped(reached) => panic!("the sift stopped after {reached} records"),
+            Reach::Going(_) => {}
         }
     }
 }
@@ -368,5 +370,35 @@ fn a_file_rewritten_under_a_filter_is_filtered_again() {
         app.tick();
     }
     assert_eq!(rows(&app), (0..10).collect::<Vec<_>>());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_cursor_stays_on_its_record_when_the_filter_is_counted_again() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kibitzer-follow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("grown.pbn");
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn"))
+            .unwrap();
+    std::fs::write(&path, &text).unwrap();
+    let mut catalog = Catalog::open(&[path.as_path()]).unwrap();
+    catalog.wait_done();
+    let mut app = App::new(catalog, "grown.pbn", Theme::default());
+    app.resize(80, 24);
+    press(&mut app, "&board == 2<enter><down><down><down>");
+    assert_eq!(app.list().current(), 13);
+    // The file grows by a game of board 2: the filter is counted again,
+    // and the cursor is not sent back to the top.
+    let again = text.split("\n\n").find(|g| g.contains("[Board \"2\"]")).unwrap();
+    std::fs::write(&path, format!("{}\n\n{again}\n", text.trim_end())).unwrap();
+    let until = std::time::Instant::now() + Duration::from_secs(20);
+    while app.catalog().len() != 31 || app.filtering() {
+        assert!(std::time::Instant::now() < until, "the change was seen");
+        std::thread::sleep(Duration::from_millis(20));
+        app.tick();
+    }
+    assert_eq!(rows(&app).len(), 11, "the new game matches too");
+    assert_eq!((app.list().current(), app.list().selected()), (13, 3));
     std::fs::remove_dir_all(&dir).ok();
 }

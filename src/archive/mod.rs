@@ -44,7 +44,7 @@ pub use quick::{each_record, problems, problems_in_batches};
 #[cfg(feature = "testing")]
 pub(crate) use quick::vet_span;
 pub use search::{Found, matches};
-pub use sift::{Sift, Turn};
+pub use sift::{Reach, Sift, Turn};
 pub use watch::Change;
 
 use crate::model::{PlayError, Problem, ProblemKind, Record, SourceFormat};

@@ -24,18 +24,31 @@ pub struct Sift {
 }
 
 /// What a sift reports: the matches found since the last report, in order,
-/// and how many records it has been through.
+/// how many records it has been through, and whether that was all of them.
 struct Sifted {
     found: Vec<usize>,
     reached: usize,
+    done: bool,
 }
 
 /// What a turn of waiting for a sift brought.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Turn {
     pub found: Vec<usize>,
-    /// The records gone through so far; None once every one has been.
-    pub reached: Option<usize>,
+    pub reach: Reach,
+}
+
+/// How far a sift has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Through this many records, and going on.
+    Going(usize),
+    /// Through every record.
+    Done,
+    /// Stopped after this many records without saying it was done: its
+    /// thread failed, or its file was cut short under it. The records
+    /// after these are still to be asked.
+    Stopped(usize),
 }
 
 /// One file's records as the sift goes through them.
@@ -85,7 +98,7 @@ fn sift(files: &[(Source, String)], filter: &Filter, tx: &SyncSender<Sifted>) {
             found.push(*reached);
         }
         *reached += 1;
-        !reached.is_multiple_of(REPORT_EVERY) || report(tx, &mut found, *reached)
+        !reached.is_multiple_of(REPORT_EVERY) || report(tx, &mut found, *reached, false)
     };
     for (source, name) in files {
         let matches = |record: &Record| filter.matches(Subject::new(record, name));
@@ -113,13 +126,13 @@ fn sift(files: &[(Source, String)], filter: &Filter, tx: &SyncSender<Sifted>) {
             return;
         }
     }
-    report(tx, &mut found, reached);
+    report(tx, &mut found, reached, true);
 }
 
 /// Sends what was found; false when nobody listens any more.
-fn report(tx: &SyncSender<Sifted>, found: &mut Vec<usize>, reached: usize) -> bool {
+fn report(tx: &SyncSender<Sifted>, found: &mut Vec<usize>, reached: usize, done: bool) -> bool {
     let found = std::mem::take(found);
-    tx.send(Sifted { found, reached }).is_ok()
+    tx.send(Sifted { found, reached, done }).is_ok()
 }
 
 impl Sift {
@@ -132,17 +145,89 @@ impl Sift {
                 Ok(sifted) => {
                     found.extend(sifted.found);
                     self.reached = sifted.reached;
+                    if sifted.done {
+                        return Turn {
+                            found,
+                            reach: Reach::Done,
+                        };
+                    }
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    let reached = Some(self.reached);
-                    return Turn { found, reached };
+                    let reach = Reach::Going(self.reached);
+                    return Turn { found, reach };
                 }
-                Err(RecvTimeoutError::Disconnected) => return Turn { found, reached: None },
+                Err(RecvTimeoutError::Disconnected) => {
+                    let reach = Reach::Stopped(self.reached);
+                    return Turn { found, reach };
+                }
             }
             news = self.news.try_recv().map_err(|e| match e {
                 TryRecvError::Empty => RecvTimeoutError::Timeout,
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sift_of(reports: Vec<Sifted>) -> Sift {
+        let (tx, news) = sync_channel(8);
+        for sifted in reports {
+            tx.send(sifted).unwrap();
+        }
+        Sift { news, reached: 0 }
+    }
+
+    #[test]
+    fn a_sift_that_ends_without_saying_so_is_told_from_one_that_is_done() {
+        let going = |found: Vec<usize>, reached| Sifted {
+            found,
+            reached,
+            done: false,
+        };
+        let patience = Duration::from_millis(1);
+        // The sender dropped after a report that was not the last, as a
+        // thread that panics drops it.
+        let mut stopped = sift_of(vec![going(vec![3], 2048)]);
+        assert_eq!(
+            stopped.turn(patience),
+            Turn {
+                found: vec![3],
+                reach: Reach::Stopped(2048)
+            }
+        );
+        let mut done = sift_of(vec![
+            going(vec![3], 2048),
+            Sifted {
+                found: vec![2050],
+                reached: 2100,
+                done: true,
+            },
+        ]);
+        assert_eq!(
+            done.turn(patience),
+            Turn {
+                found: vec![3, 2050],
+                reach: Reach::Done
+            }
+        );
+    }
+
+    #[test]
+    fn a_sift_still_going_says_how_far_it_has_come() {
+        let (tx, news) = sync_channel(8);
+        let mut sift = Sift { news, reached: 0 };
+        tx.send(Sifted {
+            found: vec![],
+            reached: 4096,
+            done: false,
+        })
+        .unwrap();
+        let turn = sift.turn(Duration::from_millis(1));
+        assert_eq!(turn.reach, Reach::Going(4096));
+        drop(tx);
     }
 }

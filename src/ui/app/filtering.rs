@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::App;
 use crate::analysis::{FullDeal, solving_time};
-use crate::archive::Sift;
+use crate::archive::{Reach, Sift};
 use crate::filter::{Filter, grouped};
 use crate::ui::action::Action;
 use crate::ui::filter_line::Taken;
@@ -35,16 +35,21 @@ pub struct Counting {
     /// is one deal).
     lacking: usize,
     unsolved: HashSet<FullDeal>,
+    /// The record the cursor was on when the filter was counted again
+    /// (its file changed, or its deals were solved): the cursor goes back
+    /// to it, or to the match after it, once counting has come past it.
+    follow: Option<usize>,
 }
 
 impl Counting {
-    fn new(filter: Filter, sift: Option<Sift>) -> Counting {
+    fn new(filter: Filter, sift: Option<Sift>, follow: Option<usize>) -> Counting {
         Counting {
             filter,
             next: Some(0),
             sift,
             lacking: 0,
             unsolved: HashSet::new(),
+            follow,
         }
     }
 }
@@ -86,7 +91,7 @@ impl App {
                 self.select(self.list.row_of(record));
                 self.recount_search();
             }
-            Some(Taken::Filter(filter)) => self.count_filter(filter),
+            Some(Taken::Filter(filter)) => self.count_filter(filter, None),
         }
         true
     }
@@ -94,10 +99,10 @@ impl App {
     /// Counts the filter's matches from the first record: a large archive
     /// is sifted in the background, unless a double-dummy word is asked
     /// (the tables solved here answer it).
-    fn count_filter(&mut self, filter: Filter) {
+    fn count_filter(&mut self, filter: Filter, follow: Option<usize>) {
         let sifted = self.catalog.len() >= SIFT_FROM && !filter.asks_double_dummy();
         let sift = sifted.then(|| self.catalog.sift(&filter)).flatten();
-        self.filtering = Some(Counting::new(filter, sift));
+        self.filtering = Some(Counting::new(filter, sift, follow));
         self.list.show_only(Some(Vec::new()));
         self.select(0);
         self.recount_search();
@@ -107,8 +112,10 @@ impl App {
     /// Counts the filter the list shows again from the first record: the
     /// records changed, or what answers them did.
     pub(super) fn recount_filter(&mut self) {
+        let shown = self.list.len(self.catalog.len()) > 0;
+        let follow = shown.then(|| self.list.current());
         if let Some(counting) = self.filtering.take() {
-            self.count_filter(counting.filter);
+            self.count_filter(counting.filter, follow);
         }
     }
 
@@ -130,7 +137,16 @@ impl App {
         };
         if let Some(sift) = &mut counting.sift {
             let turn = sift.turn(COUNT_TURN);
-            counting.next = turn.reached;
+            counting.next = match turn.reach {
+                Reach::Going(reached) => Some(reached),
+                Reach::Done => None,
+                // What the sift did not reach is asked here, a turn at a
+                // time, as a smaller archive's records are.
+                Reach::Stopped(reached) => {
+                    counting.sift = None;
+                    Some(reached)
+                }
+            };
             self.list.show_more(&turn.found);
         } else {
             let (filter, tables) = (&counting.filter, &self.filter_tables);
@@ -148,6 +164,7 @@ impl App {
             counting.unsolved.extend(lacking);
             self.list.show_more(&found);
         }
+        self.follow_cursor();
         self.select(self.list.selected());
         // A search counted while the filter was can count only what it
         // showed then.
@@ -157,6 +174,25 @@ impl App {
         // Counting read records of its own: the screen's are read again.
         self.prepare();
         true
+    }
+
+    /// Puts the cursor back on the record it was on before the filter was
+    /// counted again, once counting has come past it; not where it has
+    /// been moved since.
+    fn follow_cursor(&mut self) {
+        let Some(counting) = &mut self.filtering else {
+            return;
+        };
+        let Some(record) = counting.follow else {
+            return;
+        };
+        if counting.next.is_some_and(|next| next <= record) {
+            return;
+        }
+        counting.follow = None;
+        if self.list.selected() == 0 {
+            self.select(self.list.row_of(record));
+        }
     }
 
     /// Whether the filter the list shows is still counted.
