@@ -129,8 +129,16 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
             }
             Item::Word(word, pos) => (word, pos),
         };
+        // A word that is one call, as nearly every word is, is its own
+        // one piece.
+        if let Some(call) = sections::call(&word) {
+            let piece = (CallPiece::Call(call), &word[..]);
+            auction_piece(piece, pos, &mut auction, &mut seat, &mut irregular, problems);
+            continue;
+        }
         for (at, piece) in sections::pieces(&word) {
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
+            let piece = (CallPiece::of(piece), piece);
             auction_piece(piece, pos, &mut auction, &mut seat, &mut irregular, problems);
         }
     }
@@ -150,11 +158,11 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     record.bridge_mut().auction = Some(auction);
 }
 
-/// One piece of an auction word: a call, a mark on the call before it,
-/// or PBN's signs for a seat passed over at the start, a turn lost, an
-/// irregular call next, the end.
+/// One piece of an auction word (what it is, and its text): a call, a
+/// mark on the call before it, or PBN's signs for a seat passed over at
+/// the start, a turn lost, an irregular call next, the end.
 fn auction_piece(
-    piece: &str,
+    (what, piece): (CallPiece, &str),
     pos: Pos,
     auction: &mut Auction,
     seat: &mut Seat,
@@ -167,7 +175,7 @@ fn auction_piece(
         flagged: false,
         pos,
     };
-    match CallPiece::of(piece) {
+    match what {
         CallPiece::Hyphen if auction.entries.is_empty() => *seat = Rules::Bridge.next_seat(*seat),
         CallPiece::Sign => {}
         CallPiece::Skipped => auction.entries.push(sign(AuctionItem::Skipped)),
@@ -233,29 +241,39 @@ fn play_cells(items: Vec<Item>, record: &mut Record, problems: &mut Vec<Problem>
             }
             Item::Word(word, pos) => (word, pos),
         };
+        // A word that is one card, as nearly every word is, is its own
+        // one piece.
+        if let Some(card) = sections::card(word.as_bytes()) {
+            if !(ending && cells.len().is_multiple_of(4)) {
+                let piece = (CardPiece::Card(card), &word[..]);
+                play_piece(piece, pos, &mut cells, &mut irregular, &mut ending, problems);
+            }
+            continue;
+        }
         for (at, piece) in sections::pieces(&word) {
             if ending && cells.len().is_multiple_of(4) {
                 break;
             }
             let pos = Pos::new(pos.line, pos.col + word[..at].chars().count() as u32);
+            let piece = (CardPiece::of(piece), piece);
             play_piece(piece, pos, &mut cells, &mut irregular, &mut ending, problems);
         }
     }
     cells
 }
 
-/// One piece of a play word: a card or a hyphen in its seat's column, a
-/// mark on the card before it, or PBN's signs for an irregular card next
-/// and for the card to be played next.
+/// One piece of a play word (what it is, and its text): a card or a
+/// hyphen in its seat's column, a mark on the card before it, or PBN's
+/// signs for an irregular card next and for the card to be played next.
 fn play_piece(
-    piece: &str,
+    (what, piece): (CardPiece, &str),
     pos: Pos,
     cells: &mut Vec<Cell>,
     irregular: &mut Option<char>,
     ending: &mut bool,
     problems: &mut Vec<Problem>,
 ) {
-    match CardPiece::of(piece) {
+    match what {
         CardPiece::End => {}
         // `+` marks the card to be played next: nothing after it has
         // been played. So does the quiz point, "your play?".
