@@ -153,23 +153,24 @@ impl Carry {
     /// Fills a new record with what carries over: `repeat_into` and
     /// `start_fixed` at once, for a record about to be written.
     pub fn start(&self, record: &mut Record) {
-        self.repeat_into(record, &[]);
+        self.repeat_into(record, 0);
         self.start_fixed(record);
     }
 
     /// Fills a record with the repeating labels it does not give itself
-    /// (`given`). The board numbers on when asked to, except for the second
+    /// (`given`, a bit each as [`super::label_bit`]). The board numbers on when asked to, except for the second
     /// table of a pair, which shares it. Asked once the record's own
     /// labels are read, so that no label is read twice.
-    pub fn repeat_into(&self, record: &mut Record, given: &[char]) {
+    pub fn repeat_into(&self, record: &mut Record, given: u32) {
         // What was wrong with a label was said where it was given.
         let mut said = Vec::new();
-        for (label, data) in REPEATING.iter().zip(&self.data) {
-            if let Some(d) = data.as_ref().filter(|_| !given.contains(label)) {
+        // The repeating labels' bits are the first, in the carry's order.
+        for (i, (label, data)) in REPEATING.iter().zip(&self.data).enumerate() {
+            if let Some(d) = data.as_ref().filter(|_| given & (1 << i) == 0) {
                 repeating(record, *label, d, &mut said);
             }
         }
-        if given.contains(&'B') {
+        if given & super::label_bit(b'B') != 0 {
             return;
         }
         if let Some(b) = record.board.as_mut().filter(|b| b.auto) {

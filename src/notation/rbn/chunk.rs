@@ -109,9 +109,15 @@ pub struct RbnChunks<'a, I> {
 
 impl<'a, I: Iterator<Item = Line<'a>>> RbnChunks<'a, I> {
     pub fn new(lines: I) -> Self {
+        // Room for a record's usual dozen lines at once: the reader cuts
+        // one record a time, and growing the vector cost three allocations.
+        let current = Chunk {
+            lines: Vec::with_capacity(16),
+            paired_with_next: false,
+        };
         RbnChunks {
             lines,
-            current: Chunk::default(),
+            current,
             pending: None,
             cutting: Cutting::default(),
         }

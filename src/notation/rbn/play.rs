@@ -28,20 +28,25 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         ..WrittenTrick::default()
     };
     let mut trick = begun(false);
+    // The trick's plays so far, query points left out.
+    let mut plays = 0;
     for word in Words::<PlayItem>::new(data, 0) {
         match word {
             Word::Break { byte, .. } => {
                 let next = begun(byte == b';');
                 let done = std::mem::replace(&mut trick, next);
+                plays = 0;
                 if !done.plays.is_empty() {
                     play.tricks.push(done);
                 }
             }
             Word::Item(written) => {
-                let plays = trick.plays.iter().filter(|p| p.item != PlayItem::Query).count();
-                if plays == 4 && written.item != PlayItem::Query {
-                    let message = "a trick has only four plays; is a `:` missing?";
-                    issues.push(Issue::new(written.at, message));
+                if written.item != PlayItem::Query {
+                    if plays == 4 {
+                        let message = "a trick has only four plays; is a `:` missing?";
+                        issues.push(Issue::new(written.at, message));
+                    }
+                    plays += 1;
                 }
                 trick
                     .plays

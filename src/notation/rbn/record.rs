@@ -1,6 +1,8 @@
 //! Reads the lines of one record into a [`Record`]: labels, free text and
 //! plain data, each where the author put it.
 
+use std::borrow::Cow;
+
 use super::carry::{Carry, repeating};
 use super::chunk::{Chunk, closes_free_text};
 use super::{Issue, auction, contract, freetext, labels, makes, play};
@@ -60,16 +62,18 @@ fn label_line(text: &str) -> Shape<'_> {
     })
 }
 
-/// Free text being gathered over one or more lines.
-struct OpenText {
-    raw: String,
+/// Free text being gathered over one or more lines: borrowed while it
+/// is one line's, as nearly all are.
+struct OpenText<'l> {
+    raw: Cow<'l, str>,
     pos: Pos,
 }
 
 struct Reading<'r> {
     record: Record,
     carry: &'r mut Carry,
-    seen: Vec<char>,
+    /// The labels the record gives, a bit each (as [`super::label_bit`]).
+    seen: u32,
     last_label: Option<char>,
     /// Scope of the notes that follow, while they follow A or P directly.
     note_scope: Option<NoteScope>,
@@ -95,14 +99,14 @@ pub fn read(
     let mut r = Reading {
         record,
         carry,
-        seen: Vec::new(),
+        seen: 0,
         last_label: None,
         note_scope: None,
         misplaced_notes: Vec::new(),
         makes_at: None,
         result_at: None,
     };
-    let mut text: Option<OpenText> = None;
+    let mut text: Option<OpenText<'_>> = None;
     let mut plain = false;
     for line in &chunk.lines {
         if let Some(open) = text.as_mut() {
@@ -127,16 +131,17 @@ pub fn read(
     r.finish(text)
 }
 
-impl OpenText {
+impl OpenText<'_> {
     /// Adds the next line; true when it closes the text.
     fn add_line(&mut self, line: &Line<'_>) -> bool {
-        self.raw.push('\n');
+        let raw = self.raw.to_mut();
+        raw.push('\n');
         let body = line.text.trim_end();
         let closed = closes_free_text(body, false);
         if closed {
-            self.raw.push_str(&body[..body.len() - 1]);
+            raw.push_str(&body[..body.len() - 1]);
         } else {
-            self.raw.push_str(&line.text);
+            raw.push_str(&line.text);
         }
         closed
     }
@@ -145,12 +150,12 @@ impl OpenText {
 impl Reading<'_> {
     /// Free text opened by `{`: kept when it closes on its own line, else
     /// handed back to gather the lines after it.
-    fn open_free_text(&mut self, line: &Line<'_>, body: &str) -> Option<OpenText> {
+    fn open_free_text<'l>(&mut self, line: &Line<'_>, body: &'l str) -> Option<OpenText<'l>> {
         let pos = Pos::new(line.number, line.column(0));
         let closed = closes_free_text(line.text.trim_end(), true);
         let raw = if closed { &body[..body.len() - 1] } else { body };
         let text = OpenText {
-            raw: raw.to_string(),
+            raw: Cow::Borrowed(raw),
             pos,
         };
         if closed {
@@ -170,7 +175,7 @@ impl Reading<'_> {
 
     /// A line of plain data; `after_plain` when the line before was too.
     fn plain_data(&mut self, line: &Line<'_>, after_plain: bool) {
-        if !after_plain && self.seen.is_empty() && self.record.notes.is_empty() {
+        if !after_plain && self.seen == 0 && self.record.notes.is_empty() {
             // Plain data belongs after the labels; before them it swallows
             // every label that follows.
             let message = "plain data before any label; the rest of the record is read as plain data";
@@ -183,10 +188,10 @@ impl Reading<'_> {
     /// The record once its lines are read: free text left open is reported
     /// and kept, notes are placed and checked, and what it gives is handed
     /// on.
-    fn finish(mut self, text: Option<OpenText>) -> Record {
+    fn finish(mut self, text: Option<OpenText<'_>>) -> Record {
         // Before the checks: they ask for the deal and the board, which
         // may be carried.
-        self.carry.repeat_into(&mut self.record, &self.seen);
+        self.carry.repeat_into(&mut self.record, self.seen);
         if let Some(open) = text {
             self.record
                 .problem(open.pos, "free text is not closed by `}` before the record ends");
@@ -201,13 +206,14 @@ impl Reading<'_> {
             self.record.disagreement(at, message);
         }
         let record = self.record;
-        self.carry.end(self.seen.contains(&'B'), record.table);
+        self.carry
+            .end(self.seen & super::label_bit(b'B') != 0, record.table);
         record
     }
 }
 
 impl Reading<'_> {
-    fn commentary(&mut self, text: Option<OpenText>) {
+    fn commentary(&mut self, text: Option<OpenText<'_>>) {
         if let Some(open) = text {
             self.record.commentary.push(Commentary {
                 after: self.last_label,
@@ -235,7 +241,8 @@ impl Reading<'_> {
             _ => None,
         };
         self.last_label = Some(l.label);
-        if self.seen.contains(&l.label) {
+        let bit = super::label_bit(l.label as u8);
+        if self.seen & bit != 0 {
             let message = format!(
                 "label {} is given twice in this record; the first one counts",
                 l.label
@@ -243,7 +250,7 @@ impl Reading<'_> {
             self.record.problem(label_pos, message);
             return;
         }
-        self.seen.push(l.label);
+        self.seen |= bit;
         let fixed = l.fixed && FIXABLE.contains(l.label);
         if l.fixed && (!fixed || self.record.number != 1) {
             let message = format!(
@@ -347,28 +354,26 @@ impl Reading<'_> {
     }
 
     fn check_note_references(&mut self) {
+        let r = &self.record;
         let mut missing = Vec::new();
-        let auction = self
-            .record
-            .auction()
-            .into_iter()
-            .flat_map(|a| a.entries.iter().map(|e| (e.pos, &e.annotations)));
-        let play = self
-            .record
-            .play
-            .iter()
-            .flat_map(|p| p.entries().map(|e| (e.pos, &e.annotations)));
-        for (scope, (pos, annotations)) in auction
-            .map(|x| (NoteScope::Auction, x))
-            .chain(play.map(|x| (NoteScope::Play, x)))
-        {
+        let mut check = |scope: NoteScope, pos: Pos, annotations: &[Annotation]| {
             for n in annotations.iter().filter_map(note_number) {
-                if self.record.note(scope, n).is_none() {
+                if r.note(scope, n).is_none() {
                     missing.push((
                         pos,
                         format!("`^{n}` refers to note {n}, which the record does not give"),
                     ));
                 }
+            }
+        };
+        // Plain loops: a record's every call and play is passed here, and
+        // iterators nested in chained iterators cost several times as much.
+        for e in r.auction().map_or(&[][..], |a| &a.entries) {
+            check(NoteScope::Auction, e.pos, &e.annotations);
+        }
+        for trick in r.play.iter().flat_map(|p| &p.tricks) {
+            for e in &trick.plays {
+                check(NoteScope::Play, e.pos, &e.annotations);
             }
         }
         for (pos, message) in missing {
