@@ -82,7 +82,7 @@ fn lin_record(seed: u64, number: usize, t: &Twist) -> Record {
     if let (Some((kept, tricks)), true) = (t.claim, r.contract().is_some()) {
         let kept = kept.min(cards.len());
         let tricks_of = cards[..kept].chunks(4).map(|c| WrittenTrick {
-            plays: c.to_vec(),
+            plays: c.iter().cloned().collect(),
             ..WrittenTrick::default()
         });
         r.play = Some(Play {

@@ -747,7 +747,7 @@ fn build_play(hands: &[Vec<Card>; 4], contract: &Contract, dice: &mut Dice) -> P
                 current.clear();
             }
             tricks.push(WrittenTrick {
-                plays: Vec::new(),
+                plays: Default::default(),
                 trivial: dice.one_in(6),
                 winner: None,
             });

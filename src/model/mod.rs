@@ -42,7 +42,7 @@ pub use pinochle::{
     AuctionBid, Called, Discard, HandOutcome, Meld, Partner, Passed, Pinochle, SeatChange, Segment,
     SegmentPoint, TeamScores, TimedNote,
 };
-pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, WrittenTrick};
+pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, TrickPlays, WrittenTrick};
 pub use pos::{Pos, Problem, ProblemKind};
 pub use preferans::{
     HighBid, Kontra, KontraKind, PrefCall, PrefCalled, PrefContract, Preferans, Rebuilt, Settled, Tally,

@@ -74,10 +74,14 @@ impl fmt::Display for PlayItem {
 
 pub type PlayEntry = Annotated<PlayItem>;
 
+/// The plays of one trick: four at most in a trick the rules allow, so
+/// kept inline; a record that writes more keeps them all.
+pub type TrickPlays = smallvec::SmallVec<[PlayEntry; 4]>;
+
 /// One trick as written: up to four plays, the lead first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct WrittenTrick {
-    pub plays: Vec<PlayEntry>,
+    pub plays: TrickPlays,
     /// Begun after `;`: from here on the plays are trivial.
     pub trivial: bool,
     /// The winner the record states, where it states one (Preferans).

@@ -367,7 +367,7 @@ impl Builder<'_, '_> {
         }
         if !self.plays.is_empty() {
             let tricks = self.plays.chunks(4).map(|plays| WrittenTrick {
-                plays: plays.to_vec(),
+                plays: plays.iter().cloned().collect(),
                 ..WrittenTrick::default()
             });
             record.play = Some(crate::model::Play {

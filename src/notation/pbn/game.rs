@@ -9,7 +9,7 @@ use super::unplayed::Unplayed;
 use super::values::{self, Told};
 use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
-    ProblemKind, Record, Rules, Seat, SeatMap, SourceFormat, WrittenTrick,
+    ProblemKind, Record, Rules, Seat, SeatMap, SourceFormat, TrickPlays, WrittenTrick,
 };
 use crate::notation::{markup, tags};
 
@@ -328,7 +328,7 @@ fn played_in_order(
     let mut index = 0;
     for trick in ordered.tricks {
         let mut written = WrittenTrick {
-            plays: Vec::with_capacity(trick.len()),
+            plays: TrickPlays::with_capacity(trick.len()),
             ..WrittenTrick::default()
         };
         for (_, i) in trick {

@@ -3,7 +3,7 @@
 
 use crate::model::{
     Annotated, Card, CardSet, Deal, Game, HandCard, HighBid, Kontra, KontraKind, Play, PlayItem, Pos,
-    PrefContract, Preferans, Problem, Record, Rules, Seat, SeatSet, Tally, WrittenTrick,
+    PrefContract, Preferans, Problem, Record, Rules, Seat, SeatSet, Tally, TrickPlays, WrittenTrick,
 };
 use crate::model::{Board, Suit};
 
@@ -373,7 +373,7 @@ pub(super) fn throws(field: &Field, problems: &mut Vec<Problem>) -> Play {
                 format!("`{throw}` is not a throw (two or three cards, then the winner)"),
             ));
         }
-        let mut plays = Vec::new();
+        let mut plays = TrickPlays::new();
         for (i, &c) in chars.iter().enumerate() {
             let Some(card) = card(c) else {
                 problems.push(Problem::new(

@@ -11,7 +11,7 @@
 use super::Issue;
 use super::auction::write_annotations;
 use super::marked::{Word, Words, entry};
-use crate::model::{Play, PlayItem, Pos, WrittenTrick};
+use crate::model::{Play, PlayItem, Pos, TrickPlays, WrittenTrick};
 
 /// Notes a play may refer to: 0 is the play's general comment and 9 sums
 /// up the plays left out.
@@ -23,7 +23,7 @@ pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) ->
         tricks: Vec::with_capacity(13),
     };
     let begun = |trivial: bool| WrittenTrick {
-        plays: Vec::with_capacity(4),
+        plays: TrickPlays::new(),
         trivial,
         ..WrittenTrick::default()
     };
