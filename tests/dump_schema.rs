@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use kibitzer::archive::Archive;
-use kibitzer::cli::{DumpLine, DumpRecord, buffer_text};
+use kibitzer::cli::{buffer_text, dump_line};
 use kibitzer::model::{Game, Record};
 use kibitzer::ui::action::Action;
 use kibitzer::ui::app::App;
@@ -136,7 +136,7 @@ fn every_record_has_the_documented_keys_and_types() {
     for path in notation_files() {
         let archive = Archive::open(&path).unwrap();
         for record in archive.records() {
-            let json = serde_json::to_value(DumpLine::new(&path, &record)).unwrap();
+            let json: Value = serde_json::from_str(&dump_line(&path, &record)).unwrap();
             *games.entry(record.rules().name()).or_insert(0) += 1;
             records += 1;
             let found = faults(&json, &record, &keys);
@@ -168,7 +168,7 @@ fn dump_names_a_dealer_wherever_the_viewer_draws_one() {
         let without: Vec<usize> = archive
             .records()
             .enumerate()
-            .filter(|(_, r)| serde_json::to_value(DumpRecord::new(r)).unwrap()["dealer"].is_null())
+            .filter(|(_, r)| serde_json::from_str::<Value>(&dump_line(&path, r)).unwrap()["dealer"].is_null())
             .map(|(i, _)| i)
             .take(3)
             .collect();

@@ -20,7 +20,6 @@ use crate::model::{Record, Wanted};
 use crate::replay::Timeline;
 use crate::scoring::{self, Entry, TableResult};
 pub use convert::{ConvertOptions, Rotation, convert};
-pub use dump::DumpRecord;
 pub use find::{FindOptions, find};
 use progress::Progress;
 pub use results::{Report, results};
@@ -197,8 +196,9 @@ pub fn dump_where(
     let status = dump_each(files, only, err, |archive, field, progress, passed| {
         let file = archive.path.display().to_string();
         let keep = |record: &Record| filter.is_none_or(|f| f.matches(Subject::new(record, &file)));
+        let head = line_head(&archive.path);
         let Some(only) = only else {
-            written += dump_all(archive, field, progress, &keep, out)?;
+            written += dump_all(archive, &head, field, progress, &keep, out)?;
             return Ok(false);
         };
         let mut records = archive.records_as_read();
@@ -209,7 +209,7 @@ pub fn dump_where(
             progress.set(records.offset());
             *passed += usize::from(keep(&record));
             if *passed == only {
-                writeln!(out, "{}", json(&archive.path, record, field)?)?;
+                out.write_all(&json(&head, record, field))?;
                 written = 1;
                 return Ok(true);
             }
@@ -288,6 +288,7 @@ fn field(archive: &Archive, progress: &mut Progress) -> Vec<Option<TableResult>>
 /// the rest.
 fn dump_all(
     archive: &Archive,
+    head: &[u8],
     field: &[Option<TableResult>],
     progress: &mut Progress,
     keep: &(dyn Fn(&Record) -> bool + Sync),
@@ -300,12 +301,12 @@ fn dump_all(
         &archive.bytes,
         archive.format,
         Wanted::ALL,
-        |record| keep(&record).then(|| json(&archive.path, record, field)),
+        |record| keep(&record).then(|| json(head, record, field)),
         |done| progress.set(half + done / 2),
         |line| {
             if let Some(line) = line {
                 written += 1;
-                failed = line.and_then(|line| writeln!(out, "{line}"));
+                failed = out.write_all(&line);
             }
             failed.is_ok()
         },
@@ -334,10 +335,8 @@ pub fn dump_dd(
             }
             let done = last || only.is_some_and(|n| *passed >= n);
             if batch.len() == crate::analysis::DD_BATCH || (done && !batch.is_empty()) {
-                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), field)
-                    .map_err(io::Error::other)?
-                {
-                    writeln!(out, "{line}")?;
+                for line in dump::dd::lines(&archive.path, std::mem::take(&mut batch), field) {
+                    out.write_all(&line)?;
                 }
                 progress.set(records.offset());
             }
@@ -348,45 +347,49 @@ pub fn dump_dd(
     })
 }
 
-/// A record's line of JSON: its file's name, then the record's keys.
-#[derive(serde::Serialize)]
-pub struct DumpLine {
-    file: String,
-    #[serde(flatten)]
-    record: DumpRecord,
+/// The start of every line of a file's JSON, `{"file":NAME`: the name
+/// escaped once for all its records.
+fn line_head(file: &Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    dump::json::Object::new(&mut head).field("file", file.display().to_string());
+    head
 }
 
-impl DumpLine {
-    pub fn new(file: &Path, record: &Record) -> DumpLine {
-        DumpLine::compared(file, record, &[])
-    }
-
-    /// With the record's comparison with the other tables of its board,
-    /// from `field` (by the record's place in its file).
-    pub fn compared(file: &Path, record: &Record, field: &[Option<TableResult>]) -> DumpLine {
-        DumpLine::replayed(file, record, &Timeline::new(record), field)
-    }
-
-    /// The same from the record's replay made already (by the check).
-    fn replayed(
-        file: &Path,
-        record: &Record,
-        timeline: &Timeline,
-        field: &[Option<TableResult>],
-    ) -> DumpLine {
-        let compared = field.get(record.number - 1).and_then(Option::as_ref);
-        DumpLine {
-            file: file.display().to_string(),
-            record: DumpRecord::replayed(record, timeline, compared),
-        }
-    }
+/// A record's line of JSON begun in `line` after its file's `head`: the
+/// record's keys from its replay, with its comparison with the other
+/// tables of its board, from `field` (by the record's place in its
+/// file). The object is left open for more keys (`dump --dd`'s).
+fn record_keys<'a>(
+    line: &'a mut Vec<u8>,
+    head: &[u8],
+    record: &Record,
+    timeline: &Timeline,
+    field: &[Option<TableResult>],
+) -> dump::json::Object<'a> {
+    line.extend_from_slice(head);
+    let compared = field.get(record.number - 1).and_then(Option::as_ref);
+    let mut keys = dump::json::Object::continued(line);
+    dump::write(&mut keys, record, timeline, compared);
+    keys
 }
 
-/// A record checked and written as a line of JSON: the check's replay is
-/// the one the line shows.
-fn json(file: &Path, mut record: Record, field: &[Option<TableResult>]) -> io::Result<String> {
+/// A record's line of JSON as `dump` writes it, without the newline,
+/// compared with no other table.
+pub fn dump_line(file: &Path, record: &Record) -> String {
+    let mut line = Vec::new();
+    record_keys(&mut line, &line_head(file), record, &Timeline::new(record), &[]).end();
+    String::from_utf8(line).expect("JSON is UTF-8")
+}
+
+/// A record checked and written as a line of JSON, newline and all: the
+/// check's replay is the one the line shows.
+fn json(head: &[u8], mut record: Record, field: &[Option<TableResult>]) -> Vec<u8> {
     let timeline = check_replayed(&mut record);
-    serde_json::to_string(&DumpLine::replayed(file, &record, &timeline, field)).map_err(io::Error::other)
+    // Room for a bridge record's line, which is about 2,000 bytes.
+    let mut line = Vec::with_capacity(4096);
+    record_keys(&mut line, head, &record, &timeline, field).end();
+    line.push(b'\n');
+    line
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! cards more than once, and a bridge diagram may show spots (`x`) or
 //! unknown cards (`?`) that are not cards yet.
 
+use std::cmp::Reverse;
 use std::fmt;
 
 use super::card::{Card, Rank, Suit};
@@ -33,6 +34,16 @@ impl HandCard {
             HandCard::Spot(_) => 'x',
             HandCard::Unknown(_) => '?',
         }
+    }
+}
+
+/// Where an entry goes among its suit's, by the game's order of ranks:
+/// the higher the stronger, spots and unknown cards below every rank.
+fn strength(card: HandCard, game: Rules) -> i16 {
+    match card {
+        HandCard::Known(card) => game.rank_order(card.rank) as i16 + 2,
+        HandCard::Unknown(_) => 1,
+        HandCard::Spot(_) => 0,
     }
 }
 
@@ -124,24 +135,30 @@ impl Hand {
             .copied()
             .filter(|c| c.suit() == suit)
             .collect();
-        cards.sort_by_key(|c| match c {
-            HandCard::Known(card) => std::cmp::Reverse(game.rank_order(card.rank) as i16 + 2),
-            HandCard::Unknown(_) => std::cmp::Reverse(1),
-            HandCard::Spot(_) => std::cmp::Reverse(0),
-        });
+        cards.sort_by_key(|&c| Reverse(strength(c, game)));
         cards
     }
 
     /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
     pub fn to_suit_string(&self, game: Rules) -> String {
         // Into one string: dump writes four hands for each of a million
-        // records.
+        // records. Taken from the strongest end of the canonical order,
+        // nearly every suit is in the game's order already: only a suit
+        // that is not is listed and sorted, as `suit_cards` does.
         let mut text = String::with_capacity(self.cards.len() + 3);
         for (i, &suit) in game.suit_order().iter().enumerate() {
             if i > 0 {
                 text.push('.');
             }
-            text.extend(self.suit_cards(suit, game).iter().map(|c| c.rank_char()));
+            let strongest_first = self.cards.iter().rev().filter(|c| c.suit() == suit);
+            if strongest_first
+                .clone()
+                .is_sorted_by_key(|&c| Reverse(strength(c, game)))
+            {
+                text.extend(strongest_first.map(|c| c.rank_char()));
+            } else {
+                text.extend(self.suit_cards(suit, game).iter().map(|c| c.rank_char()));
+            }
         }
         text
     }

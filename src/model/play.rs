@@ -57,18 +57,25 @@ pub enum PlayItem {
     Unknown,
 }
 
+impl PlayItem {
+    /// The play as written, a letter or two: a card, a rank alone (of the
+    /// suit led), a pseudo play's symbol, `Y` or `?`. All ASCII, which
+    /// `dump` copies as bytes, with no formatting, for every play.
+    pub fn letters(self) -> impl Iterator<Item = char> {
+        let (first, second) = match self {
+            PlayItem::Card { suit: Some(s), rank } => (s.letter(), Some(rank.letter())),
+            PlayItem::Card { suit: None, rank } => (rank.letter(), None),
+            PlayItem::Pseudo(p) => (p.symbol(), None),
+            PlayItem::Query => ('Y', None),
+            PlayItem::Unknown => ('?', None),
+        };
+        std::iter::once(first).chain(second)
+    }
+}
+
 impl fmt::Display for PlayItem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayItem::Card { suit: Some(s), rank } => {
-                s.fmt(f)?;
-                rank.fmt(f)
-            }
-            PlayItem::Card { suit: None, rank } => rank.fmt(f),
-            PlayItem::Pseudo(p) => f.write_char(p.symbol()),
-            PlayItem::Query => f.write_str("Y"),
-            PlayItem::Unknown => f.write_str("?"),
-        }
+        self.letters().try_for_each(|c| f.write_char(c))
     }
 }
 

@@ -1,6 +1,8 @@
 //! Plays the record's play through the rules once: every card placed with
 //! its seat, every trick given its winner, every rule break noted.
 
+use arrayvec::ArrayVec;
+
 use crate::model::{
     Annotation, Card, Game, Hand, HandCard, Play, PlayEntry, PlayError, PlayItem, Pos, Pseudo, Record, Rules,
     Seat, SeatMap, SeatSet, Strain, Suit, WrittenTrick,
@@ -438,11 +440,15 @@ impl Table {
         if self.trick.len() < self.players().len() {
             return None;
         }
-        let trick = std::mem::take(&mut self.trick);
-        let cards: Option<Vec<Card>> = trick.iter().map(|(_, c)| *c).collect();
+        // On the stack, and the trick's list kept for the next: a trick
+        // has a card from each seat at most, eight, and two lists made
+        // and freed for every trick were most of a replay's allocations.
+        let cards: Option<ArrayVec<Card, 8>> = self.trick.iter().map(|(_, c)| *c).collect();
         let certain =
-            |cards: &Vec<Card>| self.trump.is_some() || cards.iter().all(|c| c.suit == cards[0].suit);
+            |cards: &ArrayVec<Card, 8>| self.trump.is_some() || cards.iter().all(|c| c.suit == cards[0].suit);
         let cards = cards.filter(certain);
-        Some(cards.map(|cards| trick[self.game.trick_winner(&cards, self.trump.flatten())].0))
+        let winner = cards.map(|cards| self.trick[self.game.trick_winner(&cards, self.trump.flatten())].0);
+        self.trick.clear();
+        Some(winner)
     }
 }

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use kibitzer::cli::DumpRecord;
+use kibitzer::cli::dump_line;
 use kibitzer::model::Record;
 use serde_json::Value;
 
@@ -23,7 +23,7 @@ pub const FIELDS: [&str; 5] = ["hands", "dealer", "vulnerability", "auction", "p
 
 /// kibitzer's board in the fixture's shape, taken from what `dump` writes.
 pub fn board(r: &Record) -> Value {
-    let d = serde_json::to_value(DumpRecord::new(r)).unwrap();
+    let d: Value = serde_json::from_str(&dump_line(Path::new(""), r)).unwrap();
     let hands: serde_json::Map<String, Value> = "NESW"
         .chars()
         .map(|s| {

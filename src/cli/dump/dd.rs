@@ -10,24 +10,12 @@ use serde::Serialize;
 use std::path::Path;
 
 use crate::analysis::{DdTable, FullDeal, Par, PlayInput, analyse_plays, disagreements, par, solve_tables};
-use crate::cli::DumpLine;
+use crate::cli::{line_head, record_keys};
 use crate::model::{Pos, Record, Seat, Strain};
-use crate::replay::Replay;
+use crate::replay::{Replay, Timeline};
 use crate::scoring::TableResult;
 
 const SEATS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
-
-#[derive(Serialize)]
-struct WithDd {
-    #[serde(flatten)]
-    line: DumpLine,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dd: Option<BTreeMap<String, BTreeMap<String, u8>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    par: Option<DumpPar>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dd_play: Option<Vec<u8>>,
-}
 
 #[derive(Serialize)]
 struct DumpPar {
@@ -42,15 +30,12 @@ struct Solved {
     play: Option<Vec<u8>>,
 }
 
-/// The records as JSON lines with their double-dummy keys, in order. A
-/// cell of the file's own figures that the solver contradicts is added
-/// to the record's problems.
-pub fn lines(
-    file: &Path,
-    mut records: Vec<Record>,
-    field: &[Option<TableResult>],
-) -> serde_json::Result<Vec<String>> {
+/// The records as JSON lines (each with its newline) with their
+/// double-dummy keys, in order. A cell of the file's own figures that the
+/// solver contradicts is added to the record's problems.
+pub fn lines(file: &Path, mut records: Vec<Record>, field: &[Option<TableResult>]) -> Vec<Vec<u8>> {
     let solved = solve(&records);
+    let head = line_head(file);
     let mut out = Vec::with_capacity(records.len());
     for (record, solved) in records.iter_mut().zip(solved) {
         if let (Some(table), Some(makes)) = (&solved.table, record.makes()) {
@@ -59,15 +44,22 @@ pub fn lines(
                 record.disagreement(at, wrong.to_string());
             }
         }
-        let line = WithDd {
-            line: DumpLine::compared(file, record, field),
-            dd: solved.table.as_ref().map(table_keys),
-            par: solved.table.as_ref().and_then(|t| par_of(record, t)),
-            dd_play: solved.play,
-        };
-        out.push(serde_json::to_string(&line)?);
+        let mut line = Vec::new();
+        let mut keys = record_keys(&mut line, &head, record, &Timeline::new(record), field);
+        if let Some(table) = &solved.table {
+            keys.field("dd", table_keys(table));
+            if let Some(par) = par_of(record, table) {
+                keys.field("par", par);
+            }
+        }
+        if let Some(play) = &solved.play {
+            keys.field("dd_play", play);
+        }
+        keys.end();
+        line.push(b'\n');
+        out.push(line);
     }
-    Ok(out)
+    out
 }
 
 fn solve(records: &[Record]) -> Vec<Solved> {

@@ -14,15 +14,15 @@ use crate::scoring::pinochle::{self, Combination, Worked};
 /// and what kibitzer works out from them.
 #[derive(Serialize)]
 pub struct DumpPreferans {
-    deal_order: Vec<String>,
+    deal_order: Vec<&'static str>,
     bids: Vec<String>,
     calls: Vec<DumpCall>,
-    main: Option<String>,
-    leader: Option<String>,
+    main: Option<&'static str>,
+    leader: Option<&'static str>,
     talon: Vec<String>,
     discarded: Vec<String>,
     contract_name: Option<String>,
-    followers: Vec<String>,
+    followers: Vec<&'static str>,
     kontras: Vec<DumpCall>,
     refa: bool,
     value: Option<u32>,
@@ -35,7 +35,7 @@ pub struct DumpPreferans {
 /// A call of the auction or of the kontras, and who said it.
 #[derive(Serialize)]
 struct DumpCall {
-    player: String,
+    player: &'static str,
     call: String,
 }
 
