@@ -297,10 +297,20 @@ fn dump_all(
     let mut failed = Ok(());
     let mut written = 0;
     let half = archive.bytes.len() / 2;
+    // Where every board was played once (nothing in the field), no two
+    // records are the tables of one board: none is held back to be paired
+    // with the next, and each is written on the core that read it.
+    let wanted = match field {
+        [] => Wanted {
+            tables: false,
+            ..Wanted::ALL
+        },
+        _ => Wanted::ALL,
+    };
     each_record(
         &archive.bytes,
         archive.format,
-        Wanted::ALL,
+        wanted,
         |record| keep(&record).then(|| json(head, record, field)),
         |done| progress.set(half + done / 2),
         |line| {
