@@ -344,60 +344,58 @@ fn app_catalog() -> Catalog {
     catalog
 }
 
-#[test]
-fn a_file_rewritten_under_a_filter_is_filtered_again() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kibitzer-filter-{}", std::process::id()));
+/// A copy of pairs10.pbn that a test may change under the viewer: its
+/// folder, the copy's path, the fixture's text and the viewer on it.
+fn app_on_copy(name: &str) -> (std::path::PathBuf, std::path::PathBuf, String, App) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kibitzer-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("rewritten.pbn");
+    let path = dir.join(name);
     let text =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn"))
             .unwrap();
     std::fs::write(&path, &text).unwrap();
     let mut catalog = Catalog::open(&[path.as_path()]).unwrap();
     catalog.wait_done();
-    let mut app = App::new(catalog, "rewritten.pbn", Theme::default());
+    let mut app = App::new(catalog, name, Theme::default());
     app.resize(80, 24);
+    (dir, path, text, app)
+}
+
+/// Ticks the viewer until it has read the changed file again, `records`
+/// long, and counted the filter over it.
+fn until_read_again(app: &mut App, records: usize) {
+    let until = std::time::Instant::now() + Duration::from_secs(20);
+    while app.catalog().len() != records || app.filtering() {
+        assert!(std::time::Instant::now() < until, "the change was seen");
+        std::thread::sleep(Duration::from_millis(20));
+        app.tick();
+    }
+}
+
+#[test]
+fn a_file_rewritten_under_a_filter_is_filtered_again() {
+    let (dir, path, text, mut app) = app_on_copy("rewritten.pbn");
     press(&mut app, "&board == 2<enter>");
     assert_eq!(rows(&app), (10..20).collect::<Vec<_>>());
     // Board 1's ten games gone: board 2's are now the first ten.
     let games: Vec<&str> = text.split("\n\n").collect();
     let later = games.iter().filter(|g| !g.contains("[Board \"1\"]")).copied();
     std::fs::write(&path, later.collect::<Vec<_>>().join("\n\n")).unwrap();
-    let until = std::time::Instant::now() + Duration::from_secs(20);
-    while app.catalog().len() != 20 || app.filtering() {
-        assert!(std::time::Instant::now() < until, "the change was seen");
-        std::thread::sleep(Duration::from_millis(20));
-        app.tick();
-    }
+    until_read_again(&mut app, 20);
     assert_eq!(rows(&app), (0..10).collect::<Vec<_>>());
     std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn the_cursor_stays_on_its_record_when_the_filter_is_counted_again() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("kibitzer-follow-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("grown.pbn");
-    let text =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pairs10.pbn"))
-            .unwrap();
-    std::fs::write(&path, &text).unwrap();
-    let mut catalog = Catalog::open(&[path.as_path()]).unwrap();
-    catalog.wait_done();
-    let mut app = App::new(catalog, "grown.pbn", Theme::default());
-    app.resize(80, 24);
+    let (dir, path, text, mut app) = app_on_copy("grown.pbn");
     press(&mut app, "&board == 2<enter><down><down><down>");
     assert_eq!(app.list().current(), 13);
     // The file grows by a game of board 2: the filter is counted again,
     // and the cursor is not sent back to the top.
     let again = text.split("\n\n").find(|g| g.contains("[Board \"2\"]")).unwrap();
     std::fs::write(&path, format!("{}\n\n{again}\n", text.trim_end())).unwrap();
-    let until = std::time::Instant::now() + Duration::from_secs(20);
-    while app.catalog().len() != 31 || app.filtering() {
-        assert!(std::time::Instant::now() < until, "the change was seen");
-        std::thread::sleep(Duration::from_millis(20));
-        app.tick();
-    }
+    until_read_again(&mut app, 31);
     assert_eq!(rows(&app).len(), 11, "the new game matches too");
     assert_eq!((app.list().current(), app.list().selected()), (13, 3));
     std::fs::remove_dir_all(&dir).ok();
