@@ -4,6 +4,7 @@
 use super::apply;
 use super::context::Context;
 use super::gathered::{Gathered, Item, gather};
+use super::known_tag::KnownTag;
 use super::sections::{self, CallPiece, CardPiece, Cell};
 use super::unplayed::Unplayed;
 use super::values::{self, Told};
@@ -32,7 +33,7 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     }
     apply::identification(&g, &mut record, &mut problems);
     let auction_items = std::mem::take(&mut g.auction);
-    if g.tag("Auction").is_some() {
+    if g.tag(KnownTag::Auction).is_some() {
         read_auction(&g, auction_items, &mut record, &mut problems);
     }
     // Hand records from online play often give the auction but no Contract
@@ -46,8 +47,14 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     apply::result(&g, &mut record, &mut problems);
     apply::score_agrees(&g, &record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
-    if let Some(seat) = g.tag("Play") {
-        read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
+    if let Some(seat) = g.tag(KnownTag::Play) {
+        read_play(
+            seat,
+            g.tag_pos(KnownTag::Play),
+            play_items,
+            &mut record,
+            &mut problems,
+        );
     }
     for (scope, value, pos) in &g.notes {
         apply::note(*scope, value, *pos, &mut record, &mut problems);
@@ -116,7 +123,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     let Some(mut auction) = record.bridge_mut().auction.take() else {
         return;
     };
-    let first = g.tag("Auction").and_then(values::first_seat);
+    let first = g.tag(KnownTag::Auction).and_then(values::first_seat);
     let mut seat = first.unwrap_or(auction.dealer);
     let mut irregular = false;
     auction.entries.reserve(items.len());
@@ -142,7 +149,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
             auction_piece(piece, pos, &mut auction, &mut seat, &mut irregular, problems);
         }
     }
-    if seat != auction.dealer && g.tag("Dealer").is_some() && !auction.entries.is_empty() {
+    if seat != auction.dealer && g.tag(KnownTag::Dealer).is_some() && !auction.entries.is_empty() {
         let message = format!(
             "the auction starts with {} but the dealer is {}",
             seat.name(),
@@ -150,7 +157,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
         );
         problems.push(Problem::of(
             ProblemKind::Disagreement,
-            g.tag_pos("Auction"),
+            g.tag_pos(KnownTag::Auction),
             message,
         ));
     }

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use super::known_tag::KnownTag;
 use crate::model::{NoteScope, Pos, Problem};
 use crate::notation::tags::Token;
 
@@ -23,12 +24,18 @@ pub enum Item<'a> {
 /// A table tag: its name, its column spec and the cells after it.
 pub type TableTag<'a> = (Cow<'a, str>, Cow<'a, str>, Vec<(Cow<'a, str>, Pos)>);
 
+/// A tag's name, value and where it stands.
+pub type Tag<'a> = (Cow<'a, str>, Cow<'a, str>, Pos);
+
 /// What the walk over a game's tokens gathers, its text borrowed from
 /// the file as the tokens' is.
 #[derive(Default)]
 pub struct Gathered<'a> {
     /// Tags in file order with where they stand; a repeat is reported.
-    pub tags: Vec<(Cow<'a, str>, Cow<'a, str>, Pos)>,
+    /// Only added to through `push_tag`, which keeps `known` in step.
+    tags: Vec<Tag<'a>>,
+    /// Where each tag the reader knows stands in `tags`.
+    known: [Option<u32>; KnownTag::COUNT],
     pub auction: Vec<Item<'a>>,
     pub play: Vec<Item<'a>>,
     pub notes: Vec<(NoteScope, Cow<'a, str>, Pos)>,
@@ -57,20 +64,64 @@ impl<'a> Gathered<'a> {
         }
     }
 
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _, _)| n == name)
-            .map(|(_, v, _)| v.as_ref())
+    /// The tags in file order.
+    pub fn tags(&self) -> &[Tag<'a>] {
+        &self.tags
+    }
+
+    /// The tags in file order, to change their values.
+    pub fn tags_mut(&mut self) -> &mut [Tag<'a>] {
+        &mut self.tags
+    }
+
+    fn find(&self, tag: KnownTag) -> Option<&Tag<'a>> {
+        self.known[tag as usize].map(|i| &self.tags[i as usize])
+    }
+
+    pub fn tag(&self, tag: KnownTag) -> Option<&str> {
+        self.find(tag).map(|(_, v, _)| v.as_ref())
+    }
+
+    /// A tag by its name, which may be one the reader does not know.
+    pub fn tag_named(&self, name: &str) -> Option<&str> {
+        match KnownTag::of(name) {
+            Some(tag) => self.tag(tag),
+            None => self
+                .tags
+                .iter()
+                .find(|(n, _, _)| n == name)
+                .map(|(_, v, _)| v.as_ref()),
+        }
+    }
+
+    pub fn tag_pos(&self, tag: KnownTag) -> Pos {
+        self.find(tag).map_or(Pos::default(), |(_, _, p)| *p)
+    }
+
+    /// A tag not given yet, at the end.
+    pub fn push_tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) {
+        self.push((KnownTag::of(&name), name), value, pos);
+    }
+
+    fn push(&mut self, (known, name): (Option<KnownTag>, Cow<'a, str>), value: Cow<'a, str>, pos: Pos) {
+        if let Some(tag) = known {
+            self.known[tag as usize] = u32::try_from(self.tags.len()).ok();
+        }
+        self.tags.push((name, value, pos));
     }
 
     /// A tag given again is reported; the first one counts.
     fn add_tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos, problems: &mut Vec<Problem>) {
-        if self.tags.iter().any(|(n, _, _)| *n == name) {
+        let known = KnownTag::of(&name);
+        let given = match known {
+            Some(tag) => self.known[tag as usize].is_some(),
+            None => self.tags.iter().any(|(n, _, _)| *n == name),
+        };
+        if given {
             let message = format!("tag {name} is given twice in this game; the first one counts");
             problems.push(Problem::new(pos, message));
         } else {
-            self.tags.push((name, value, pos));
+            self.push((known, name), value, pos);
         }
     }
 
@@ -87,13 +138,6 @@ impl<'a> Gathered<'a> {
             }
             _ => Section::Identification,
         }
-    }
-
-    pub fn tag_pos(&self, name: &str) -> Pos {
-        self.tags
-            .iter()
-            .find(|(n, _, _)| n == name)
-            .map_or(Pos::default(), |(_, _, p)| *p)
     }
 }
 

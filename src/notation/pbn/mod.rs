@@ -12,6 +12,7 @@ mod deal;
 mod door;
 mod game;
 mod gathered;
+mod known_tag;
 mod scan;
 mod scan_quick;
 mod sections;
