@@ -3,7 +3,7 @@
 
 use super::apply;
 use super::context::Context;
-use super::gathered::{Gathered, Item, gather};
+use super::gathered::{Gathered, Item};
 use super::known_tag::KnownTag;
 use super::sections::{self, CallPiece, CardPiece, Cell};
 use super::unplayed::Unplayed;
@@ -12,7 +12,7 @@ use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
     ProblemKind, Record, Rules, Seat, SeatMap, SourceFormat, TrickPlays, WrittenTrick,
 };
-use crate::notation::{markup, tags};
+use crate::notation::markup;
 
 fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos) -> Commentary {
     Commentary {
@@ -23,10 +23,15 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
     }
 }
 
-pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
-    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::bridge());
-    let mut problems = game.problems;
-    let mut g = gather(game.tokens, &mut problems);
+/// The game gathered from the file at `line`, numbered `number`, with
+/// the problems found so far.
+pub fn read(
+    mut g: Gathered,
+    mut problems: Vec<Problem>,
+    (line, number): (u32, usize),
+    context: &mut Context,
+) -> Record {
+    let mut record = Record::new(number, line, SourceFormat::Pbn, Game::bridge());
     apply::inherit(&mut g, context);
     for (after, text, pos) in &g.comments {
         record.commentary.push(commentary(*after, None, text, *pos));
