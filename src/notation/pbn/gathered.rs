@@ -96,15 +96,15 @@ impl<'a> Gathered<'a> {
         self.tags.push((name, value, pos));
     }
 
-    /// A tag given again is reported; the first one counts.
+    /// A tag given again is reported; the first one counts. Given with
+    /// the tag the name is, if the reader knows it.
     pub fn add_tag(
         &mut self,
-        name: Cow<'a, str>,
+        (known, name): (Option<KnownTag>, Cow<'a, str>),
         value: Cow<'a, str>,
         pos: Pos,
         problems: &mut Vec<Problem>,
     ) {
-        let known = KnownTag::of(&name);
         let given = match known {
             Some(tag) => self.known[tag as usize].is_some(),
             None => self.tags.iter().any(|(n, _, _)| *n == name),

@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 
 use super::gathered::{Gathered, Item, is_table};
+use super::known_tag::KnownTag;
 use crate::model::{NoteScope, Pos, Problem};
 use crate::notation::tags::Tokens;
 
@@ -56,7 +57,8 @@ impl Default for Gathering<'_> {
 impl<'a> Tokens<'a> for Gathering<'a> {
     fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) {
         let since = self.after_comments();
-        if name == "Auction" || name == "Play" {
+        let known = KnownTag::of(&name);
+        if matches!(known, Some(KnownTag::Auction | KnownTag::Play)) {
             before_section(&mut self.g, since, &name, self.section == Section::Play);
         }
         if name == "Note" {
@@ -69,14 +71,14 @@ impl<'a> Tokens<'a> for Gathering<'a> {
             self.on_note = Some(self.g.notes.len() - 1);
             return;
         }
-        self.last_tag = label_of(&name);
-        self.section = self.section_of((&name, &value));
+        self.last_tag = Some(label_of(known, &name));
+        self.section = self.section_of(known, (&name, &value));
         match self.section {
             Section::Auction => self.g.auction.reserve(AUCTION_WORDS),
             Section::Play => self.g.play.reserve(PLAY_WORDS),
             _ => {}
         }
-        self.g.add_tag(name, value, pos, &mut self.problems);
+        self.g.add_tag((known, name), value, pos, &mut self.problems);
     }
 
     /// A word of the section it stands in: most tokens are.
@@ -125,11 +127,15 @@ impl<'a> Gathering<'a> {
     /// The section a tag opens; a table tag's cells go with it. Given the
     /// tag's own text (not `&str`), so that a table's name and columns
     /// stay borrowed from the file.
-    fn section_of(&mut self, (name, value): (&Cow<'a, str>, &Cow<'a, str>)) -> Section {
-        match name.as_ref() {
-            "Auction" => Section::Auction,
-            "Play" => Section::Play,
-            n if is_table(n) => {
+    fn section_of(
+        &mut self,
+        known: Option<KnownTag>,
+        (name, value): (&Cow<'a, str>, &Cow<'a, str>),
+    ) -> Section {
+        match known {
+            Some(KnownTag::Auction) => Section::Auction,
+            Some(KnownTag::Play) => Section::Play,
+            None if is_table(name) => {
                 self.g.tables.push((name.clone(), value.clone(), Vec::new()));
                 Section::Table(self.g.tables.len() - 1)
             }
@@ -138,23 +144,22 @@ impl<'a> Gathering<'a> {
     }
 }
 
-/// The label a comment after a tag is placed after, as RBN would place it.
-fn label_of(tag: &str) -> Option<char> {
-    Some(match tag {
-        "Deal" | "Hidden" => 'H',
-        "Auction" | "Dealer" | "Vulnerable" => 'A',
-        "Contract" | "Declarer" => 'C',
-        "Play" => 'P',
-        "Result" | "Score" | "ScoreIMP" | "ScorePercentage" | "ScoreMP" => 'R',
-        t if t.ends_with("Table")
-            || t == "DoubleDummyTricks"
-            || t == "OptimumScore"
-            || t == "ParContract" =>
-        {
-            'M'
-        }
-        _ => 'B',
-    })
+/// The label a comment after a tag is placed after, as RBN would place
+/// it: by the tag the reader knows, else by the name.
+fn label_of(known: Option<KnownTag>, name: &str) -> char {
+    use KnownTag::*;
+    match known {
+        Some(Deal | Hidden) => 'H',
+        Some(Auction | Dealer | Vulnerable) => 'A',
+        Some(Contract | Declarer) => 'C',
+        Some(Play) => 'P',
+        Some(Result | Score | ScoreImp | ScorePercentage) => 'R',
+        Some(DoubleDummyTricks | OptimumScore) => 'M',
+        Some(_) => 'B',
+        None if name == "ScoreMP" => 'R',
+        None if name.ends_with("Table") || name == "ParContract" => 'M',
+        None => 'B',
+    }
 }
 
 /// Comments written just before a section tag are shown where it starts:
