@@ -154,7 +154,7 @@ impl Access {
             let Some(j) = found.filter(|&j| j < before) else {
                 return inherited.then(String::new);
             };
-            let mut lexing = Lexing::default();
+            let mut lexing: Lexing = Lexing::default();
             let held = Held::of(bytes, &spans[j]);
             span_lines(&held.bytes, &held.span).for_each(|l| lexing.line(&l));
             // A tag given twice counts once, as first given.

@@ -38,15 +38,73 @@ impl Token<'_> {
     }
 }
 
+/// What the lexer hands each token to as it comes: a list of them, for a
+/// reader that walks a game's tokens, or a reader's own builder, which
+/// makes what it reads of them with no list in between. A token comes as
+/// a call of its own kind, its parts as they are: no token is made that
+/// the reader takes apart again.
+pub trait Tokens<'a>: Default {
+    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos);
+    fn word(&mut self, text: Cow<'a, str>, pos: Pos);
+    fn comment(&mut self, text: Cow<'a, str>, pos: Pos);
+}
+
+impl<'a> Tokens<'a> for Vec<Token<'a>> {
+    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) {
+        self.push(Token::Tag { name, value, pos });
+    }
+
+    fn word(&mut self, text: Cow<'a, str>, pos: Pos) {
+        self.push(Token::Word { text, pos });
+    }
+
+    fn comment(&mut self, text: Cow<'a, str>, pos: Pos) {
+        self.push(Token::Comment { text, pos });
+    }
+}
+
 /// The tokens of one game and what could not be read.
 #[derive(Debug, Default)]
-pub struct Lexed<'a> {
+pub struct Lexed<'a, T = Vec<Token<'a>>> {
     pub line: u32,
     /// The file's `%` lines met before or inside this game, with where
     /// they stand.
     pub headers: Vec<(String, Pos)>,
-    pub tokens: Vec<Token<'a>>,
+    pub tokens: T,
     pub problems: Vec<Problem>,
+    /// Where the first token stands.
+    pub first: Option<Pos>,
+    /// Sections a reader wants no more of than their first lines: the
+    /// tag that opens each, and how many of its lines to lex.
+    passing: Vec<(&'static str, usize)>,
+    /// Set by a tag lexed while sections are passed over: how many lines
+    /// of the section it opens to lex (None: all of them).
+    opened: Option<Option<usize>>,
+    phantom: std::marker::PhantomData<&'a ()>,
+}
+
+impl<'a, T: Tokens<'a>> Lexed<'a, T> {
+    /// Hands a token on. Inlined, so that each place that makes a token
+    /// of one kind calls the reader's rule for that kind alone.
+    #[inline(always)]
+    fn push(&mut self, token: Token<'a>) {
+        self.first.get_or_insert(token.pos());
+        match token {
+            Token::Tag { name, value, pos } => {
+                if !self.passing.is_empty() {
+                    let kept = self
+                        .passing
+                        .iter()
+                        .find(|(s, _)| *s == name)
+                        .map(|&(_, kept)| kept);
+                    self.opened = Some(kept);
+                }
+                self.tokens.tag(name, value, pos);
+            }
+            Token::Word { text, pos } => self.tokens.word(text, pos),
+            Token::Comment { text, pos } => self.tokens.comment(text, pos),
+        }
+    }
 }
 
 /// Text being gathered that may run over lines: a tag or a brace comment.
@@ -101,33 +159,34 @@ impl<'a, I: Iterator<Item = Line<'a>>> Iterator for Games<'a, I> {
     }
 }
 
-/// One game being lexed a line at a time.
+/// One game being lexed a line at a time, its tokens handed to `T`.
 #[derive(Default)]
-pub struct Lexing<'a> {
+pub struct Lexing<'a, T = Vec<Token<'a>>> {
     open: Option<Open>,
-    pub game: Lexed<'a>,
-    /// Sections a reader wants no more of than their first lines: the
-    /// tag that opens each, and how many of its lines to lex.
-    passing: Vec<(&'static str, usize)>,
+    pub game: Lexed<'a, T>,
     /// How many more lines of the section the last tag opened to lex, in
     /// a section passed over.
     left: Option<usize>,
 }
 
-impl<'a> Lexing<'a> {
-    /// A lexer for a game of about `bytes` bytes, with room for its
-    /// tokens: a token takes five bytes or more with the space after it.
-    pub fn for_bytes(bytes: usize) -> Lexing<'a> {
-        let mut lexing = Lexing::default();
-        lexing.game.tokens.reserve(bytes / 5);
-        lexing
+impl<'a, T: Tokens<'a>> Lexing<'a, T> {
+    /// A lexer handing its tokens to `tokens`.
+    pub fn with_tokens(tokens: T) -> Lexing<'a, T> {
+        Lexing {
+            open: None,
+            game: Lexed {
+                tokens,
+                ..Lexed::default()
+            },
+            left: None,
+        }
     }
 
     /// The same lexer lexing no more than `kept` lines of the section the
     /// tag `section` opens. A line passed over holds only words: any sign
     /// that could open a tag, comment or string is lexed as ever.
-    pub fn passing_over(mut self, section: &'static str, kept: usize) -> Lexing<'a> {
-        self.passing.push((section, kept));
+    pub fn passing_over(mut self, section: &'static str, kept: usize) -> Lexing<'a, T> {
+        self.game.passing.push((section, kept));
         self
     }
 
@@ -161,16 +220,10 @@ impl<'a> Lexing<'a> {
         if self.game.line == 0 {
             self.game.line = line.number;
         }
-        let before = self.game.tokens.len();
         lex_line(line, &mut self.open, &mut self.game);
-        if !self.passing.is_empty() {
-            let mut tags = self.game.tokens[before..].iter().filter_map(|t| match t {
-                Token::Tag { name, .. } => Some(name),
-                _ => None,
-            });
-            if let Some(tag) = tags.next_back() {
-                self.left = self.passing.iter().find(|(s, _)| s == tag).map(|&(_, kept)| kept);
-            }
+        // The last tag on the line says which section its lines are.
+        if let Some(kept) = self.game.opened.take() {
+            self.left = kept;
         }
     }
 
@@ -180,11 +233,11 @@ impl<'a> Lexing<'a> {
     }
 
     fn is_empty(&self) -> bool {
-        self.game.tokens.is_empty() && self.game.problems.is_empty()
+        self.game.first.is_none() && self.game.problems.is_empty()
     }
 
     /// The game, with a tag or comment still open reported.
-    pub fn finish(mut self) -> Lexed<'a> {
+    pub fn finish(mut self) -> Lexed<'a, T> {
         if let Some(open) = self.open.take() {
             let (pos, what) = match open {
                 Open::Tag { pos, .. } => (pos, "tag is not closed by `]`"),
@@ -196,7 +249,7 @@ impl<'a> Lexing<'a> {
     }
 }
 
-fn lex_line<'a>(line: &Line<'a>, open: &mut Option<Open>, game: &mut Lexed<'a>) {
+fn lex_line<'a, T: Tokens<'a>>(line: &Line<'a>, open: &mut Option<Open>, game: &mut Lexed<'a, T>) {
     if let Some(Open::Comment { text, pos }) = open.as_mut()
         && is_tag_line(&line.text)
     {
@@ -210,7 +263,7 @@ fn lex_line<'a>(line: &Line<'a>, open: &mut Option<Open>, game: &mut Lexed<'a>) 
             ),
         ));
         let text = std::mem::take(text).trim_end().to_string();
-        game.tokens.push(Token::Comment {
+        game.push(Token::Comment {
             text: Cow::Owned(text),
             pos: *pos,
         });
@@ -325,7 +378,12 @@ fn is_tag_line(text: &str) -> bool {
 
 /// What follows an open tag or comment on a line, from byte `at`: up to
 /// what closes it, or all of the rest. Gives where lexing goes on.
-fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed<'_>) -> usize {
+fn go_on_inside<'a, T: Tokens<'a>>(
+    text: &str,
+    at: usize,
+    open: &mut Option<Open>,
+    game: &mut Lexed<'a, T>,
+) -> usize {
     let rest = &text[at..];
     match open {
         Some(Open::Comment { text: gathered, pos }) => {
@@ -335,7 +393,7 @@ fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed
             };
             gathered.push_str(&rest[..close]);
             let text = Cow::Owned(std::mem::take(gathered));
-            game.tokens.push(Token::Comment { text, pos: *pos });
+            game.push(Token::Comment { text, pos: *pos });
             *open = None;
             at + close + 1
         }
@@ -351,7 +409,8 @@ fn go_on_inside(text: &str, at: usize, open: &mut Option<Open>, game: &mut Lexed
             };
             raw.push_str(&rest[..close]);
             let raw = std::mem::take(raw);
-            game.tokens.push(owned(tag(&raw, *pos, &mut game.problems)));
+            let token = owned(tag(&raw, *pos, &mut game.problems));
+            game.push(token);
             *open = None;
             at + close + 1
         }
@@ -377,12 +436,12 @@ fn tag_end(text: &str, in_quotes: &mut bool, escaped: &mut bool) -> Option<usize
 /// The character at byte `at`, outside tags and comments: it opens one,
 /// or starts a word, or a `;` comment that takes the rest of the line
 /// (None then: the line is done). Gives where lexing goes on.
-fn lex_outside<'a>(
+fn lex_outside<'a, T: Tokens<'a>>(
     line: &Line<'a>,
     at: usize,
     columns: &mut Columns,
     open: &mut Option<Open>,
-    game: &mut Lexed<'a>,
+    game: &mut Lexed<'a, T>,
 ) -> Option<usize> {
     let text: &str = &line.text;
     let bytes = text.as_bytes();
@@ -405,7 +464,7 @@ fn lex_outside<'a>(
             return Some(at + 1);
         }
         ';' => {
-            game.tokens.push(Token::Comment {
+            game.push(Token::Comment {
                 text: cut(line, at + 1, text.len()),
                 pos: here,
             });
@@ -414,7 +473,7 @@ fn lex_outside<'a>(
         '"' => quoted_end(text, at),
         _ => word_end(text, at),
     };
-    game.tokens.push(Token::Word {
+    game.push(Token::Word {
         text: cut(line, at, end),
         pos: here,
     });
@@ -423,6 +482,7 @@ fn lex_outside<'a>(
 
 /// The text of a line from byte `start` to `end`, borrowed from the file
 /// where the line is.
+#[inline]
 fn cut<'a>(line: &Line<'a>, start: usize, end: usize) -> Cow<'a, str> {
     match &line.text {
         Cow::Borrowed(text) => Cow::Borrowed(&text[start..end]),
@@ -446,17 +506,17 @@ fn owned(token: Token<'_>) -> Token<'static> {
 
 /// A tag opened at byte `at`: read at once where it closes on its line,
 /// as nearly every tag does, else left open with the rest of the line.
-fn open_tag<'a>(
+fn open_tag<'a, T: Tokens<'a>>(
     line: &Line<'a>,
     at: usize,
     pos: Pos,
     open: &mut Option<Open>,
-    game: &mut Lexed<'a>,
+    game: &mut Lexed<'a, T>,
 ) -> usize {
     let text: &str = &line.text;
     if let Some((name, value, after)) = plain_tag(text, at) {
         let (name, value) = (cut(line, name.start, name.end), cut(line, value.start, value.end));
-        game.tokens.push(Token::Tag { name, value, pos });
+        game.push(Token::Tag { name, value, pos });
         return after;
     }
     let rest = &text[at + 1..];
@@ -467,7 +527,7 @@ fn open_tag<'a>(
                 Cow::Borrowed(text) => tag(&text[at + 1..at + 1 + close], pos, &mut game.problems),
                 Cow::Owned(_) => owned(tag(&rest[..close], pos, &mut game.problems)),
             };
-            game.tokens.push(token);
+            game.push(token);
             at + 1 + close + 1
         }
         None => {
@@ -599,7 +659,7 @@ mod tests {
     #[test]
     fn a_reader_that_wants_the_lead_lexes_one_line_of_play_and_every_tag() {
         let text = "[Play \"W\"]\nS5 ST SA S8\nD4 D9 DQ DK\n{a word} S2\nH3 H4 H5 H6\n[Score \"NS 420\"]\nC2 C3 C4 C5\n";
-        let mut lexing = Lexing::default().passing_over("Play", 1);
+        let mut lexing: Lexing = Lexing::default().passing_over("Play", 1);
         lines(text.as_bytes()).for_each(|l| lexing.line(&l));
         let game = lexing.finish();
         let words: Vec<&str> = game

@@ -3,7 +3,8 @@
 
 use super::apply;
 use super::context::Context;
-use super::gathered::{Gathered, Item, gather};
+use super::gathered::{Gathered, Item};
+use super::known_tag::KnownTag;
 use super::sections::{self, CallPiece, CardPiece, Cell};
 use super::unplayed::Unplayed;
 use super::values::{self, Told};
@@ -11,7 +12,7 @@ use crate::model::{
     Annotated, Annotation, Auction, AuctionItem, Commentary, EntryRef, Game, NoteScope, Play, Pos, Problem,
     ProblemKind, Record, Rules, Seat, SeatMap, SourceFormat, TrickPlays, WrittenTrick,
 };
-use crate::notation::{markup, tags};
+use crate::notation::markup;
 
 fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos) -> Commentary {
     Commentary {
@@ -22,17 +23,22 @@ fn commentary(after: Option<char>, entry: Option<EntryRef>, text: &str, pos: Pos
     }
 }
 
-pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
-    let mut record = Record::new(number, game.line, SourceFormat::Pbn, Game::bridge());
-    let mut problems = game.problems;
-    let mut g = gather(game.tokens, &mut problems);
+/// The game gathered from the file at `line`, numbered `number`, with
+/// the problems found so far.
+pub fn read(
+    mut g: Gathered,
+    mut problems: Vec<Problem>,
+    (line, number): (u32, usize),
+    context: &mut Context,
+) -> Record {
+    let mut record = Record::new(number, line, SourceFormat::Pbn, Game::bridge());
     apply::inherit(&mut g, context);
     for (after, text, pos) in &g.comments {
         record.commentary.push(commentary(*after, None, text, *pos));
     }
     apply::identification(&g, &mut record, &mut problems);
     let auction_items = std::mem::take(&mut g.auction);
-    if g.tag("Auction").is_some() {
+    if g.tag(KnownTag::Auction).is_some() {
         read_auction(&g, auction_items, &mut record, &mut problems);
     }
     // Hand records from online play often give the auction but no Contract
@@ -46,8 +52,14 @@ pub fn read(game: tags::Lexed, number: usize, context: &mut Context) -> Record {
     apply::result(&g, &mut record, &mut problems);
     apply::score_agrees(&g, &record, &mut problems);
     let play_items = std::mem::take(&mut g.play);
-    if let Some(seat) = g.tag("Play") {
-        read_play(seat, g.tag_pos("Play"), play_items, &mut record, &mut problems);
+    if let Some(seat) = g.tag(KnownTag::Play) {
+        read_play(
+            seat,
+            g.tag_pos(KnownTag::Play),
+            play_items,
+            &mut record,
+            &mut problems,
+        );
     }
     for (scope, value, pos) in &g.notes {
         apply::note(*scope, value, *pos, &mut record, &mut problems);
@@ -116,7 +128,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
     let Some(mut auction) = record.bridge_mut().auction.take() else {
         return;
     };
-    let first = g.tag("Auction").and_then(values::first_seat);
+    let first = g.tag(KnownTag::Auction).and_then(values::first_seat);
     let mut seat = first.unwrap_or(auction.dealer);
     let mut irregular = false;
     auction.entries.reserve(items.len());
@@ -142,7 +154,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
             auction_piece(piece, pos, &mut auction, &mut seat, &mut irregular, problems);
         }
     }
-    if seat != auction.dealer && g.tag("Dealer").is_some() && !auction.entries.is_empty() {
+    if seat != auction.dealer && g.tag(KnownTag::Dealer).is_some() && !auction.entries.is_empty() {
         let message = format!(
             "the auction starts with {} but the dealer is {}",
             seat.name(),
@@ -150,7 +162,7 @@ fn read_auction(g: &Gathered, items: Vec<Item>, record: &mut Record, problems: &
         );
         problems.push(Problem::of(
             ProblemKind::Disagreement,
-            g.tag_pos("Auction"),
+            g.tag_pos(KnownTag::Auction),
             message,
         ));
     }

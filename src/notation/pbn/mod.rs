@@ -2,7 +2,8 @@
 //! write it.
 //!
 //! The scan finds each game, the shared tag lexer cuts it into tokens,
-//! inherited tag values (`#`, `##` and tags left out between the tables of
+//! which go straight to the game's sections as they come, inherited tag
+//! values (`#`, `##` and tags left out between the tables of
 //! a board) are filled in, and the game becomes a record; the file is read
 //! in order through the door (`reading::Reading`).
 
@@ -12,6 +13,8 @@ mod deal;
 mod door;
 mod game;
 mod gathered;
+mod gathering;
+mod known_tag;
 mod scan;
 mod scan_quick;
 mod sections;
@@ -30,9 +33,11 @@ use std::borrow::Cow;
 
 use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record, Wanted};
 use crate::notation::source::{Span, span_lines};
-use crate::notation::tags::{Lexing, Token};
+use crate::notation::tags::Lexing;
 pub use context::{CARRIED, Context};
 pub use door::Pbn;
+use gathered::Tag;
+use gathering::Gathering;
 pub use scan::{STICKY, Scan};
 pub use vet::{hand_on, vet};
 pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
@@ -55,7 +60,7 @@ pub fn read_span_wanting(
     context: &mut Context,
     wants: Wanted,
 ) -> Record {
-    let mut lexing = Lexing::for_bytes(span.end - span.start);
+    let mut lexing = Lexing::with_tokens(Gathering::default());
     match wants.play {
         PlayWanted::All => {}
         PlayWanted::Lead => lexing = lexing.passing_over("Play", 1),
@@ -65,35 +70,34 @@ pub fn read_span_wanting(
         lexing = lexing.passing_over("Auction", 0);
     }
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
-    let mut game = lexing.finish();
+    let game = lexing.finish();
+    let (mut gathered, misplaced) = game.tokens.finish();
     if !(wants.deal && wants.names) {
-        pass_over_tags(&mut game.tokens, wants);
+        pass_over_tags(gathered.tags_mut(), wants);
     }
+    let mut problems = game.problems;
     if span.run_on {
-        let pos = game.tokens.first().map_or(Pos::new(span.line, 1), Token::pos);
+        let pos = game.first.unwrap_or(Pos::new(span.line, 1));
         let message = "a new game starts here without the blank line that should come before it";
-        game.problems.insert(0, Problem::new(pos, message));
+        problems.insert(0, Problem::new(pos, message));
     }
-    game::read(game, number, context)
+    problems.extend(misplaced);
+    game::read(gathered, problems, (game.line, number), context)
 }
 
 /// The tags of the hands and names the caller wants none of, given empty
 /// (so handed on empty, which nobody reading that far asks for). The play
 /// is placed by the hands, and read no further where they do not fit it:
 /// a caller of any of it reads them.
-fn pass_over_tags(tokens: &mut [Token<'_>], wants: Wanted) {
-    for token in tokens {
-        if let Token::Tag { name, value, .. } = token {
-            let passed = match name.as_ref() {
-                "Deal" => !wants.deal && wants.play == PlayWanted::Nothing,
-                "Event" | "Site" | "North" | "East" | "South" | "West" | "HomeTeam" | "VisitTeam" => {
-                    !wants.names
-                }
-                _ => false,
-            };
-            if passed {
-                *value = Cow::Borrowed("");
-            }
+fn pass_over_tags(tags: &mut [Tag<'_>], wants: Wanted) {
+    for (name, value, _) in tags {
+        let passed = match name.as_ref() {
+            "Deal" => !wants.deal && wants.play == PlayWanted::Nothing,
+            "Event" | "Site" | "North" | "East" | "South" | "West" | "HomeTeam" | "VisitTeam" => !wants.names,
+            _ => false,
+        };
+        if passed {
+            *value = Cow::Borrowed("");
         }
     }
 }

@@ -258,17 +258,18 @@ fn fits(row: &[Cell], seats: &[Seat; 4], hands: &Unplayed) -> bool {
 /// The winner among the known cards; a hyphen (a card that does not
 /// matter) never wins.
 fn winner(trick: &Trick, cells: &[Cell], trump: Option<Suit>, certain_trump: bool) -> Option<Seat> {
-    // A row holds four cells at most.
-    let known: ArrayVec<(Seat, Card), 4> = trick
-        .iter()
-        .filter_map(|&(s, i)| cells[i].card.map(|card| (s, card)))
-        .collect();
-    let cards: ArrayVec<Card, 4> = known.iter().map(|(_, c)| *c).collect();
-    let one_suit = cards
-        .iter()
-        .all(|c| Some(c.suit) == cards.first().map(|f| f.suit));
-    (!cards.is_empty() && (certain_trump || one_suit))
-        .then(|| known[Rules::Bridge.trick_winner(&cards, trump)].0)
+    // A row holds four cells at most: the known cards and their seats,
+    // side by side, in one pass.
+    let (mut seats, mut cards) = (ArrayVec::<Seat, 4>::new(), ArrayVec::<Card, 4>::new());
+    for &(seat, i) in trick {
+        if let Some(card) = cells[i].card {
+            seats.push(seat);
+            cards.push(card);
+        }
+    }
+    let led = cards.first()?.suit;
+    let one_suit = cards.iter().all(|c| c.suit == led);
+    (certain_trump || one_suit).then(|| seats[Rules::Bridge.trick_winner(&cards, trump)])
 }
 
 /// The seats of a row's cards: under the seats' columns, or from the
@@ -311,12 +312,15 @@ fn row_seats(
 
 /// Row `n`'s cards with their seats, the leader's first.
 fn trick_from_leader(cells: &[Cell], n: usize, seats: [Seat; 4], leader: Seat, last: bool) -> Trick {
-    let row = 4 * n..(4 * n + 4).min(cells.len());
-    let mut by_seat =
-        std::array::from_fn::<_, 4, _>(|k| (seats[k], Some(4 * n + k).filter(|i| row.contains(i))));
-    let start = by_seat.iter().position(|(s, _)| *s == leader).unwrap_or(0);
-    by_seat.rotate_left(start);
-    let mut trick: Trick = by_seat.into_iter().filter_map(|(s, i)| Some((s, i?))).collect();
+    let in_row = cells.len().saturating_sub(4 * n).min(4);
+    let start = seats.iter().position(|&s| s == leader).unwrap_or(0);
+    // Round from the leader's column; a short last row has no cells in
+    // the columns after its last.
+    let mut trick: Trick = (start..start + 4)
+        .map(|k| k % 4)
+        .filter(|&k| k < in_row)
+        .map(|k| (seats[k], 4 * n + k))
+        .collect();
     if last {
         // The play may stop mid-trick: hyphens after the last card are
         // cards not yet played.
