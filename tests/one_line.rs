@@ -80,3 +80,36 @@ fn five_megabytes_of_pbn_on_one_line_read_in_linear_time() {
     });
     linear("pbn", &boards, "\n\n");
 }
+
+/// Games may give any number of tags, each of a name no game gave
+/// before: each name is told from the names before it at once, not by
+/// comparing it with every one of them, in one game or over a file.
+#[test]
+fn pbn_tags_of_thousands_of_names_read_in_linear_time() {
+    let tag = |name: String| format!("[{name} \"value\"]\n");
+    let games = |name: &dyn Fn(usize, usize) -> String| -> String {
+        let game = |g: usize| {
+            format!("[Board \"{}\"]\n", g + 1) + &(0..8).map(|k| tag(name(g, k))).collect::<String>()
+        };
+        (0..5_000).map(game).collect::<Vec<_>>().join("\n")
+    };
+    let same = games(&|_, k| format!("Field{k}"));
+    let new = games(&|g, k| format!("Field{g}x{k}"));
+    let one = format!(
+        "[Board \"1\"]\n{}",
+        (0..40_000).map(|n| tag(format!("Field{n}"))).collect::<String>()
+    );
+    let (_, same_time) = read(&temp_file("tags-same", &same));
+    let (count, new_time) = read(&temp_file("tags-new", &new));
+    let (one_count, one_time) = read(&temp_file("tags-one", &one));
+    assert_eq!((count, one_count), (5_000, 1));
+    for (what, time) in [
+        ("games of new names", new_time),
+        ("one game of them all", one_time),
+    ] {
+        assert!(
+            time < same_time * 5,
+            "{what} took {time:?}, games of the same names {same_time:?}"
+        );
+    }
+}

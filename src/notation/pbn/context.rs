@@ -2,6 +2,8 @@
 //! `#` and for carried tags a game leaves out, and the values given with
 //! `##`, which hold for every game after.
 
+use super::tag_values::TagValues;
+
 /// Tags whose value a game without them takes from the game before, as
 /// exports leave out what the two tables of a board share (rpbridge.net's
 /// gives the event and date once for a whole championship). Hidden is no
@@ -29,8 +31,8 @@ pub fn carries(name: &str, board: Option<&str>, before: Option<&str>) -> bool {
 #[derive(Clone, Debug, Default)]
 pub struct Context {
     /// Tag names and their latest values, in the order first seen.
-    previous: Vec<(String, String)>,
-    sticky: Vec<(String, String)>,
+    previous: TagValues,
+    sticky: TagValues,
     /// Where the last tag set was: games mostly give their tags in the same
     /// order, so the next one is usually the next entry.
     hint: usize,
@@ -70,11 +72,11 @@ impl Context {
     /// The latest value of a tag, for the reader; a partial context notes
     /// the tags it can't tell, and answers None for them.
     pub fn ask(&mut self, name: &str) -> Option<&str> {
-        let found = find(&self.previous, name);
+        let found = self.previous.get(name);
         if found.is_none() && self.partial && !self.absent.iter().any(|a| a == name) {
             self.missed.push(name.to_string());
         }
-        found.map(|i| self.previous[i].1.as_str())
+        found
     }
 
     /// The tags a reader asked for that this partial context could not
@@ -98,24 +100,24 @@ impl Context {
 
     /// Brings this context on past games a partial context followed.
     pub fn overlay(&mut self, later: &Context) {
-        for (name, value) in &later.previous {
+        for (name, value) in later.previous.iter() {
             self.set(name, value);
         }
     }
 
     /// The latest value of a tag.
     pub fn get(&self, name: &str) -> Option<&str> {
-        find(&self.previous, name).map(|i| self.previous[i].1.as_str())
+        self.previous.get(name)
     }
 
     /// The value a `##` gave a tag.
     pub fn sticky(&self, name: &str) -> Option<&str> {
-        find(&self.sticky, name).map(|i| self.sticky[i].1.as_str())
+        self.sticky.get(name)
     }
 
     /// The tags `##` gave values, with those values.
     pub fn stickies(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.sticky.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+        self.sticky.iter()
     }
 
     pub fn has_sticky(&self) -> bool {
@@ -126,36 +128,24 @@ impl Context {
     pub fn set(&mut self, name: &str, value: &str) {
         // From the hint on: a tag a game leaves out puts the next one a
         // step or two further, not back at the start.
-        let (earlier, onward) = self.previous.split_at(self.hint.min(self.previous.len()));
-        let at = find(onward, name)
-            .map(|i| i + earlier.len())
-            .or_else(|| find(earlier, name));
-        let at = at.unwrap_or_else(|| {
-            self.previous.push((name.to_string(), String::new()));
-            self.previous.len() - 1
-        });
-        let slot = &mut self.previous[at].1;
-        slot.clear();
-        slot.push_str(value);
+        let at = match self.previous.find_from(name, self.hint) {
+            Some(at) => {
+                let slot = self.previous.value_mut(at);
+                slot.clear();
+                slot.push_str(value);
+                at
+            }
+            None => self.previous.push(name, value),
+        };
         self.hint = at + 1;
     }
 
     pub fn set_sticky(&mut self, name: &str, value: &str) {
-        match find(&self.sticky, name) {
-            Some(i) => self.sticky[i].1 = value.to_string(),
-            None => self.sticky.push((name.to_string(), value.to_string())),
+        match self.sticky.find(name) {
+            Some(at) => *self.sticky.value_mut(at) = value.to_string(),
+            None => _ = self.sticky.push(name, value),
         }
     }
-}
-
-fn find(pairs: &[(String, String)], name: &str) -> Option<usize> {
-    pairs.iter().position(|(n, _)| same(n, name))
-}
-
-/// String equality for the short names and values of tags, a byte at a
-/// time: a call to the library's memcmp costs more than these take.
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! notes and comments, each kept where it stands.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use super::known_tag::KnownTag;
 use crate::model::{NoteScope, Pos, Problem};
@@ -15,6 +16,10 @@ pub enum Item<'a> {
 /// A table tag: its name, its column spec and the cells after it.
 pub type TableTag<'a> = (Cow<'a, str>, Cow<'a, str>, Vec<(Cow<'a, str>, Pos)>);
 
+/// How many tags a game has before those the reader does not know are
+/// indexed by name: more than nearly any game has.
+const MANY_TAGS: usize = 64;
+
 /// A tag's name, value and where it stands.
 pub type Tag<'a> = (Cow<'a, str>, Cow<'a, str>, Pos);
 
@@ -27,6 +32,11 @@ pub struct Gathered<'a> {
     tags: Vec<Tag<'a>>,
     /// Where each tag the reader knows stands in `tags`.
     known: [Option<u32>; KnownTag::COUNT],
+    /// Where each tag it does not know stands, once a game has more than
+    /// a few: each name is then found at once, where comparing it with
+    /// every name before it made a game of thousands of tags take time
+    /// growing with the square of its size.
+    unknown: Option<HashMap<Cow<'a, str>, usize>>,
     /// Room is made for a section's words when its tag comes.
     pub auction: Vec<Item<'a>>,
     pub play: Vec<Item<'a>>,
@@ -72,11 +82,15 @@ impl<'a> Gathered<'a> {
     pub fn tag_named(&self, name: &str) -> Option<&str> {
         match KnownTag::of(name) {
             Some(tag) => self.tag(tag),
-            None => self
-                .tags
-                .iter()
-                .find(|(n, _, _)| n == name)
-                .map(|(_, v, _)| v.as_ref()),
+            None => self.find_unknown(name).map(|i| self.tags[i].1.as_ref()),
+        }
+    }
+
+    /// Where a tag the reader does not know stands.
+    fn find_unknown(&self, name: &str) -> Option<usize> {
+        match &self.unknown {
+            Some(unknown) => unknown.get(name).copied(),
+            None => self.tags.iter().position(|(n, _, _)| n == name),
         }
     }
 
@@ -90,10 +104,30 @@ impl<'a> Gathered<'a> {
     }
 
     fn push(&mut self, (known, name): (Option<KnownTag>, Cow<'a, str>), value: Cow<'a, str>, pos: Pos) {
-        if let Some(tag) = known {
-            self.known[tag as usize] = u32::try_from(self.tags.len()).ok();
+        let at = self.tags.len();
+        match (known, &mut self.unknown) {
+            (Some(tag), _) => self.known[tag as usize] = u32::try_from(at).ok(),
+            (None, Some(unknown)) => {
+                unknown.entry(name.clone()).or_insert(at);
+            }
+            (None, None) => {}
         }
         self.tags.push((name, value, pos));
+        if self.tags.len() == MANY_TAGS {
+            self.unknown = Some(self.index_unknown());
+        }
+    }
+
+    /// Where each tag the reader does not know stands, the first of a
+    /// name given twice.
+    fn index_unknown(&self) -> HashMap<Cow<'a, str>, usize> {
+        let mut unknown = HashMap::new();
+        for (i, (name, _, _)) in self.tags.iter().enumerate() {
+            if KnownTag::of(name).is_none() {
+                unknown.entry(name.clone()).or_insert(i);
+            }
+        }
+        unknown
     }
 
     /// A tag given again is reported; the first one counts. Given with
@@ -107,7 +141,7 @@ impl<'a> Gathered<'a> {
     ) {
         let given = match known {
             Some(tag) => self.known[tag as usize].is_some(),
-            None => self.tags.iter().any(|(n, _, _)| *n == name),
+            None => self.find_unknown(&name).is_some(),
         };
         if given {
             let message = format!("tag {name} is given twice in this game; the first one counts");

@@ -19,6 +19,7 @@ mod scan;
 mod scan_quick;
 mod sections;
 mod table;
+mod tag_values;
 mod unplayed;
 mod values;
 mod vet;
