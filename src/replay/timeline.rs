@@ -64,13 +64,15 @@ struct Table {
     /// hands hold one card too many, so what they hold is not held
     /// against them.
     unsure: SeatSet,
-    trick: Vec<(Seat, Option<Card>)>,
+    /// A card from each player at most: on the stack, where a list made
+    /// for every record was one more allocation a replay.
+    trick: ArrayVec<(Seat, Option<Card>), 8>,
     /// Whether the current trick is played by `in_play` only (a Preferans
     /// trick of two cards: the main player and the one who followed)
     /// rather than by all of the game's seats.
     fewer: bool,
     /// The main player and followers, when fewer than all play.
-    in_play: Vec<Seat>,
+    in_play: ArrayVec<Seat, 8>,
 }
 
 impl Timeline {
@@ -103,13 +105,17 @@ impl Timeline {
     /// Plays the record's cards at the table, trick by trick, as far as
     /// the record makes each player known.
     fn follow(&mut self, play: &Play, table: &mut Table, leader: Option<Seat>) {
-        let starts = trick_starts(play);
+        // Room for every card written: the steps are not copied as they grow.
+        self.steps
+            .reserve(play.tricks.iter().map(|t| t.plays.len()).sum());
         let (mut done, mut seat) = (0, leader);
-        for (i, entry) in play.entries().enumerate() {
+        let entries = play.tricks.iter().flat_map(|t| t.plays.iter().enumerate());
+        for (i, (in_trick, entry)) in entries.enumerate() {
             if entry.item == PlayItem::Query {
                 continue;
             }
-            if starts.binary_search(&i).is_ok() && !table.trick.is_empty() {
+            // The first entry of a written trick.
+            if in_trick == 0 && !table.trick.is_empty() {
                 // Counting on past a missing card would misplace every card
                 // after it, so the replay stops at the short trick.
                 let plays = table.trick.len();
@@ -200,19 +206,6 @@ fn follow_stated(
     }
 }
 
-/// Index of the first entry of each written trick.
-fn trick_starts(play: &Play) -> Vec<usize> {
-    let mut at = 0;
-    play.tricks
-        .iter()
-        .map(|t| {
-            let start = at;
-            at += t.plays.len();
-            start
-        })
-        .collect()
-}
-
 /// The cards each seat was given for its spots.
 fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
     let mut spots = SeatMap::default();
@@ -237,9 +230,14 @@ impl Table {
         trump: Option<Option<Suit>>,
     ) -> Table {
         let game = record.rules();
-        let in_play = match &record.game {
+        let players = match &record.game {
             Game::Preferans(p) => p.players(game.seats()),
             _ => Vec::new(),
+        };
+        let in_play = if players.is_empty() {
+            game.seats()
+        } else {
+            &players
         };
         Table {
             game,
@@ -248,13 +246,9 @@ impl Table {
             trump,
             played: [0; 64],
             unsure: SeatSet::default(),
-            trick: Vec::new(),
+            trick: ArrayVec::new(),
             fewer: false,
-            in_play: if in_play.is_empty() {
-                game.seats().to_vec()
-            } else {
-                in_play
-            },
+            in_play: in_play.iter().copied().collect(),
         }
     }
 
