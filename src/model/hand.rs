@@ -4,6 +4,7 @@
 
 use std::cmp::{Ordering, Reverse};
 use std::fmt;
+use std::ops::Range;
 
 use smallvec::SmallVec;
 
@@ -81,7 +82,7 @@ fn strength(card: HandCard, game: Rules) -> i16 {
 /// hands were four allocations, and as many again for each copy.
 type Entries = SmallVec<[HandCard; 13]>;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hand {
     cards: Entries,
     /// The real cards held, a bit each (see `Card::bit`) however many
@@ -98,6 +99,17 @@ fn held(cards: &[HandCard]) -> u64 {
         _ => None,
     });
     known.fold(0, |bits, card| bits | 1 << card.bit())
+}
+
+// Copied as bytes: the derived copy took the entries one at a time, and
+// a replay copies every seat's hand four times.
+impl Clone for Hand {
+    fn clone(&self) -> Hand {
+        Hand {
+            cards: Entries::from_slice(&self.cards),
+            held: self.held,
+        }
+    }
 }
 
 impl Hand {
@@ -137,20 +149,24 @@ impl Hand {
         &self.cards[..end]
     }
 
-    /// The real cards of `suit`, weakest first: they lie together.
-    fn suit_run(&self, suit: Suit) -> &[HandCard] {
+    /// Where the real cards of each suit lie, by suit: together, weakest
+    /// first, clubs to spades.
+    fn suit_runs(&self) -> [Range<usize>; 4] {
         let known = self.known();
-        let below = (1u64 << (suit as u32 * 16)) - 1;
-        let of_suit = 0xFFFFu64 << (suit as u32 * 16);
-        let (from, len) = if known.len() == self.held.count_ones() as usize {
+        let mut counts = [0; 4];
+        if known.len() == self.held.count_ones() as usize {
             // Each card held once, as in nearly every hand: counted by bits.
-            let count = |bits: u64| (self.held & bits).count_ones() as usize;
-            (count(below), count(of_suit))
+            for (suit, count) in counts.iter_mut().enumerate() {
+                *count = (self.held >> (suit * 16) & 0xFFFF).count_ones() as usize;
+            }
         } else {
-            let from = known.partition_point(|c| c.suit() < suit);
-            (from, known[from..].partition_point(|c| c.suit() == suit))
-        };
-        &known[from..from + len]
+            known.iter().for_each(|c| counts[c.suit() as usize] += 1);
+        }
+        let mut from = 0;
+        counts.map(|count| {
+            from += count;
+            from - count..from
+        })
     }
 
     /// Whether every entry is a real card: then the last one is.
@@ -221,7 +237,8 @@ impl Hand {
     /// in the game's order already, which the sort only confirms; unknown
     /// cards and then spots follow them, weaker than every rank.
     fn strongest_first(&self, suit: Suit, game: Rules) -> Entries {
-        let mut cards: Entries = self.suit_run(suit).iter().rev().copied().collect();
+        let run = self.suit_runs()[suit as usize].clone();
+        let mut cards: Entries = self.cards[run].iter().rev().copied().collect();
         if !cards.is_sorted_by_key(|&c| Reverse(strength(c, game))) {
             cards.sort_by_key(|&c| Reverse(strength(c, game)));
         }
@@ -234,22 +251,31 @@ impl Hand {
 
     /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
     pub fn to_suit_string(&self, game: Rules) -> String {
-        // Into one string with no list between: dump writes four hands for
-        // each of a million records. A hand of real cards whose suit is in
-        // the game's order already, as nearly every one is, is copied.
-        let mut text = String::with_capacity(self.cards.len() + 3);
+        let mut text = Vec::with_capacity(self.cards.len() + 3);
+        self.write_suits(game, &mut text);
+        String::from_utf8(text).expect("ranks, spots and unknown cards are written in ASCII")
+    }
+
+    /// What `to_suit_string` gives, written onto the end of `out`: dump
+    /// writes four hands for each of a million records. A suit of real
+    /// cards in the game's order already, as nearly every one is, is
+    /// copied as it lies.
+    pub fn write_suits(&self, game: Rules, out: &mut Vec<u8>) {
+        let runs = self.suit_runs();
+        let known = self.is_known();
         for (i, &suit) in game.suit_order().iter().enumerate() {
             if i > 0 {
-                text.push('.');
+                out.push(b'.');
             }
-            let run = self.suit_run(suit).iter().rev();
-            if self.is_known() && run.clone().is_sorted_by_key(|&c| Reverse(strength(c, game))) {
-                text.extend(run.map(|c| c.rank_char()));
+            let run = self.cards[runs[suit as usize].clone()].iter().rev();
+            // Letters and digits, `x` and `?`: a char is its byte.
+            if known && run.clone().is_sorted_by_key(|&c| Reverse(strength(c, game))) {
+                out.extend(run.map(|c| c.rank_char() as u8));
             } else {
-                text.extend(self.strongest_first(suit, game).iter().map(|c| c.rank_char()));
+                let cards = self.strongest_first(suit, game);
+                out.extend(cards.iter().map(|c| c.rank_char() as u8));
             }
         }
-        text
     }
 }
 
