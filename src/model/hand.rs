@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::card::{Card, Rank, Suit};
+use super::card::{Card, CardSet, Rank, Suit};
 use super::rules::Rules;
 use super::seat::{Seat, SeatMap, SeatSet};
 
@@ -257,20 +257,22 @@ impl Hand {
     }
 
     /// What `to_suit_string` gives, written onto the end of `out`: dump
-    /// writes four hands for each of a million records. A suit of real
-    /// cards in the game's order already, as nearly every one is, is
-    /// copied as it lies.
+    /// writes four hands for each of a million records.
     pub fn write_suits(&self, game: Rules, out: &mut Vec<u8>) {
-        let runs = self.suit_runs();
-        let known = self.is_known();
+        // Nearly every hand holds real cards, each once, of a game whose
+        // higher ranks are the stronger: then a suit is its cards' bits
+        // read from the top, and no entry need be looked at.
+        let by_bits =
+            game.ranks_ascend() && self.is_known() && self.cards.len() == self.held.count_ones() as usize;
         for (i, &suit) in game.suit_order().iter().enumerate() {
             if i > 0 {
                 out.push(b'.');
             }
-            let run = self.cards[runs[suit as usize].clone()].iter().rev();
             // Letters and digits, `x` and `?`: a char is its byte.
-            if known && run.clone().is_sorted_by_key(|&c| Reverse(strength(c, game))) {
-                out.extend(run.map(|c| c.rank_char() as u8));
+            if by_bits {
+                let suit_bits = self.held & 0xFFFF << (suit as u32 * 16);
+                let cards = CardSet::of_bits(suit_bits).descending();
+                out.extend(cards.map(|c| c.rank.letter() as u8));
             } else {
                 let cards = self.strongest_first(suit, game);
                 out.extend(cards.iter().map(|c| c.rank_char() as u8));

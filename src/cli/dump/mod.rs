@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::io::Write as _;
 
 use crate::model::{
-    Card, Effective, Game, Goal, NoteScope, Outcome, QuizPoint, Record, Rules, Seat, TwoPart,
+    Card, Effective, Game, Goal, NoteScope, Outcome, PlayItem, QuizPoint, Record, Rules, Seat, TwoPart,
 };
 use crate::replay::Timeline;
 use crate::scoring::TableResult;
@@ -183,8 +183,12 @@ fn cards(o: &mut Object, r: &Record, timeline: &Timeline) {
     // hand) ends the list: the cards after it would be misplaced.
     let known = timeline.steps.iter().map_while(|s| s.card);
     list(o.key("play"), known, card);
-    list(o.key("play_written"), r.plays(), |out, e| {
-        letters(out, e.item.letters())
+    list(o.key("play_written"), r.plays(), |out, e| match e.item {
+        PlayItem::Card {
+            suit: Some(suit),
+            rank,
+        } => card(out, Card::new(suit, rank)),
+        item => letters(out, item.letters()),
     });
     list(o.key("quiz"), r.quiz_points(), |out, q| {
         let (before, index) = match q {
