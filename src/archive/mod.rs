@@ -11,6 +11,7 @@ mod catalog;
 mod gather;
 #[cfg(unix)]
 mod guard;
+mod own_number;
 mod places;
 mod quick;
 mod search;

@@ -50,6 +50,10 @@ pub struct Timeline {
 
 struct Table {
     game: Rules,
+    /// The game's seats and how many copies of each card its deck holds,
+    /// asked of every card played: looked up once.
+    seats: &'static [Seat],
+    copies: usize,
     hands: SeatMap<Hand>,
     /// Cards that stand for a diagram's spots (`x`): any of a suit's spots
     /// may turn out to be any of them.
@@ -241,6 +245,8 @@ impl Table {
         };
         Table {
             game,
+            seats: game.seats(),
+            copies: game.copies(),
             hands,
             spots,
             trump,
@@ -255,18 +261,14 @@ impl Table {
     /// A trick the record writes out with its winner says how many play
     /// it: fewer than all are the main player and who followed.
     fn start_trick(&mut self, written: Option<&WrittenTrick>) {
-        let seats = self.game.seats();
+        let seats = self.seats;
         let plays = written.filter(|t| t.winner.is_some()).map(|t| t.plays.len());
         self.fewer = matches!(plays, Some(n) if n < seats.len());
     }
 
     /// The seats that play the current trick, clockwise.
     fn players(&self) -> &[Seat] {
-        if self.fewer {
-            &self.in_play
-        } else {
-            self.game.seats()
-        }
+        if self.fewer { &self.in_play } else { self.seats }
     }
 
     /// The next seat to play after `seat`, among those who play.
@@ -332,7 +334,7 @@ impl Table {
             .copied()
             .find(|c| c.suit == card.suit && hand.contains(*c))?;
         let holds = |s: Seat| s != seat && self.spots[s].contains(&card) && self.hands[s].contains(card);
-        let other = self.game.seats().iter().copied().find(|&s| holds(s))?;
+        let other = self.seats.iter().copied().find(|&s| holds(s))?;
         self.hands[other].remove(card);
         self.hands[other].push(HandCard::Known(own));
         self.hands[seat].remove(own);
@@ -350,13 +352,13 @@ impl Table {
         // Which other seat holds the card matters only when this one does
         // not: nearly every card played, no hand is searched for it.
         let owner = || {
-            let others = self.game.seats().iter().copied();
+            let others = self.seats.iter().copied();
             others
                 .filter(|&s| s != seat)
                 .find(|&s| self.hands[s].contains(card))
                 .filter(|_| self.every_copy_placed(seat, card))
         };
-        let error = if self.played[usize::from(card.bit())] > 0 && self.game.copies() == 1 {
+        let error = if self.played[usize::from(card.bit())] > 0 && self.copies == 1 {
             PlayError::AlreadyPlayed(card)
         } else if let Some(holder) = (!held)
             .then(owner)
@@ -384,13 +386,13 @@ impl Table {
     /// `seat`: with more than one deck, another hand holding a copy is no
     /// reason this one may not hold the next.
     fn every_copy_placed(&self, seat: Seat, card: Card) -> bool {
-        if self.game.copies() == 1 {
+        if self.copies == 1 {
             return true;
         }
         let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
-        let others = self.game.seats().iter().filter(|&&s| s != seat);
+        let others = self.seats.iter().filter(|&&s| s != seat);
         let held: usize = others.map(|&s| copies(&mut self.hands[s].known_cards())).sum();
-        held + usize::from(self.played[usize::from(card.bit())]) >= self.game.copies()
+        held + usize::from(self.played[usize::from(card.bit())]) >= self.copies
     }
 
     /// Pinochle asks more than following suit: a player void in the suit
