@@ -8,10 +8,10 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashSet;
 
-use super::own_number::own_number;
 use super::{Catalog, hand_on_span, lost};
 use crate::model::{BoardKey, SourceFormat};
 use crate::notation::door::{Notation, read_one};
+use crate::notation::own_number::own_number;
 use crate::notation::reading;
 
 /// Each record's board number (hashed) by its place in the catalog, and

@@ -11,7 +11,6 @@ mod catalog;
 mod gather;
 #[cfg(unix)]
 mod guard;
-mod own_number;
 mod places;
 mod quick;
 mod search;

@@ -94,11 +94,9 @@ pub struct Hand {
 
 /// The bits of the real cards among `cards`.
 fn held(cards: &[HandCard]) -> u64 {
-    let known = cards.iter().map_while(|c| match c {
-        HandCard::Known(card) => Some(*card),
-        _ => None,
-    });
-    known.fold(0, |bits, card| bits | 1 << card.bit())
+    // A real card's byte is its bit.
+    let known = cards.iter().map(|c| c.byte()).filter(|&b| b < 64);
+    known.fold(0, |bits, b| bits | 1 << b)
 }
 
 // Copied as bytes: the derived copy took the entries one at a time, and
@@ -286,7 +284,7 @@ impl FromIterator<HandCard> for Hand {
         let mut cards: Entries = iter.into_iter().collect();
         // Diagrams write a hand from its highest card down, the reverse of
         // the canonical order: turned round, nearly every hand is in order.
-        if cards.is_sorted_by(|a, b| a >= b) {
+        if cards.iter().map(|c| c.byte()).is_sorted_by(|a, b| a >= b) {
             cards.reverse();
         } else {
             cards.sort_unstable();

@@ -1,13 +1,14 @@
 //! A record's board number read off its own bytes where they leave no
-//! doubt of it, for telling that every board of a file is played once
-//! without vetting every record: one Board tag (PBN) or B line (RBN), on a
-//! line of its own after lines that each close what they open, giving a
-//! number written plainly. Anything else is left to the reader (None).
+//! doubt of it, for the archive to tell that every board of a file is
+//! played once without vetting every record: one Board tag (PBN) or B
+//! line (RBN), on a line of its own after lines that each close what they
+//! open, giving a number written plainly. Anything else is left to the
+//! reader (None).
 
 use crate::model::SourceFormat;
 
 /// The number the record's bytes give it beyond doubt, if they do.
-pub(super) fn own_number(text: &[u8], format: SourceFormat) -> Option<&[u8]> {
+pub fn own_number(text: &[u8], format: SourceFormat) -> Option<&[u8]> {
     let (at, number) = match format {
         SourceFormat::Pbn => board_tag(text)?,
         SourceFormat::Rbn => board_line(text)?,
