@@ -5,7 +5,7 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use super::hand::{Deal, Hand, HandCard};
+use super::hand::{Deal, Hand};
 use super::record::Record;
 
 /// A board as its tables share it.
@@ -60,21 +60,11 @@ fn deal_hash(deal: &Deal) -> u64 {
     let mut cards = Vec::with_capacity(128);
     for hand in hands.0.iter().map(Hand::cards) {
         cards.extend(hand.len().to_le_bytes());
-        cards.extend(hand.iter().map(|&c| byte(c)));
+        cards.extend(hand.iter().map(|c| c.byte()));
     }
     cards.extend(talon.iter().map(|c| c.bit()));
     hasher.write(&cards);
     hasher.finish()
-}
-
-/// An entry of a hand as a byte of its own: a card's bit (below 64), or
-/// a spot or unknown card of a suit above them.
-fn byte(card: HandCard) -> u8 {
-    match card {
-        HandCard::Known(card) => card.bit(),
-        HandCard::Spot(suit) => 64 + suit as u8,
-        HandCard::Unknown(suit) => 68 + suit as u8,
-    }
 }
 
 #[cfg(test)]

@@ -2,15 +2,19 @@
 //! cards more than once, and a bridge diagram may show spots (`x`) or
 //! unknown cards (`?`) that are not cards yet.
 
-use std::cmp::Reverse;
+use std::cmp::{Ordering, Reverse};
 use std::fmt;
+use std::ops::Range;
 
-use super::card::{Card, Rank, Suit};
+use smallvec::SmallVec;
+
+use super::card::{Card, CardSet, Rank, Suit};
 use super::rules::Rules;
 use super::seat::{Seat, SeatMap, SeatSet};
 
-/// One entry of a hand as the diagram gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// One entry of a hand as the diagram gives it. Ordered cards first, by
+/// suit then rank, then spots, then unknown cards, each by suit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HandCard {
     Known(Card),
     /// `x`: one of the lowest cards of the suit not placed elsewhere.
@@ -35,6 +39,32 @@ impl HandCard {
             HandCard::Unknown(_) => '?',
         }
     }
+
+    /// The entry as a byte of its own, in the canonical order: a card's
+    /// bit (below 64), or a spot or unknown card of a suit above them.
+    /// Compared as the enum, field by field, cost more than sorting.
+    #[inline]
+    pub fn byte(self) -> u8 {
+        match self {
+            HandCard::Known(card) => card.bit(),
+            HandCard::Spot(suit) => 64 + suit as u8,
+            HandCard::Unknown(suit) => 68 + suit as u8,
+        }
+    }
+}
+
+impl Ord for HandCard {
+    #[inline]
+    fn cmp(&self, other: &HandCard) -> Ordering {
+        self.byte().cmp(&other.byte())
+    }
+}
+
+impl PartialOrd for HandCard {
+    #[inline]
+    fn partial_cmp(&self, other: &HandCard) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// Where an entry goes among its suit's, by the game's order of ranks:
@@ -47,9 +77,37 @@ fn strength(card: HandCard, game: Rules) -> i16 {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// A hand's entries held in place: a bridge or Preferans hand, and most
+/// Pinochle hands, need no allocation of their own, where a deal's four
+/// hands were four allocations, and as many again for each copy.
+type Entries = SmallVec<[HandCard; 13]>;
+
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hand {
-    cards: Vec<HandCard>,
+    cards: Entries,
+    /// The real cards held, a bit each (see `Card::bit`) however many
+    /// copies: whether a hand holds a card is asked three times of every
+    /// card played, and a bit answers where a search took a hundred
+    /// instructions.
+    held: u64,
+}
+
+/// The bits of the real cards among `cards`.
+fn held(cards: &[HandCard]) -> u64 {
+    // A real card's byte is its bit.
+    let known = cards.iter().map(|c| c.byte()).filter(|&b| b < 64);
+    known.fold(0, |bits, b| bits | 1 << b)
+}
+
+// Copied as bytes: the derived copy took the entries one at a time, and
+// a replay copies every seat's hand four times.
+impl Clone for Hand {
+    fn clone(&self) -> Hand {
+        Hand {
+            cards: Entries::from_slice(&self.cards),
+            held: self.held,
+        }
+    }
 }
 
 impl Hand {
@@ -62,6 +120,9 @@ impl Hand {
     pub fn push(&mut self, card: HandCard) {
         let at = self.cards.partition_point(|&c| c <= card);
         self.cards.insert(at, card);
+        if let HandCard::Known(card) = card {
+            self.held |= 1 << card.bit();
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -76,21 +137,50 @@ impl Hand {
         &self.cards
     }
 
-    /// Whether every entry is a real card.
+    /// The real cards: the canonical order puts them before every spot
+    /// and unknown card.
+    fn known(&self) -> &[HandCard] {
+        if self.is_known() {
+            return &self.cards;
+        }
+        let end = self.cards.partition_point(|c| matches!(c, HandCard::Known(_)));
+        &self.cards[..end]
+    }
+
+    /// Where the real cards of each suit lie, by suit: together, weakest
+    /// first, clubs to spades.
+    fn suit_runs(&self) -> [Range<usize>; 4] {
+        let known = self.known();
+        let mut counts = [0; 4];
+        if known.len() == self.held.count_ones() as usize {
+            // Each card held once, as in nearly every hand: counted by bits.
+            for (suit, count) in counts.iter_mut().enumerate() {
+                *count = (self.held >> (suit * 16) & 0xFFFF).count_ones() as usize;
+            }
+        } else {
+            known.iter().for_each(|c| counts[c.suit() as usize] += 1);
+        }
+        let mut from = 0;
+        counts.map(|count| {
+            from += count;
+            from - count..from
+        })
+    }
+
+    /// Whether every entry is a real card: then the last one is.
     pub fn is_known(&self) -> bool {
-        self.cards.iter().all(|c| matches!(c, HandCard::Known(_)))
+        self.cards.last().is_none_or(|c| matches!(c, HandCard::Known(_)))
     }
 
     pub fn known_cards(&self) -> impl Iterator<Item = Card> + '_ {
-        self.cards.iter().filter_map(|c| match c {
+        self.cards.iter().map_while(|c| match c {
             HandCard::Known(card) => Some(*card),
             _ => None,
         })
     }
 
-    /// Entries are kept sorted (see `push`), so a card is found by halves.
     pub fn contains(&self, card: Card) -> bool {
-        self.cards.binary_search(&HandCard::Known(card)).is_ok()
+        self.held & 1 << card.bit() != 0
     }
 
     /// High-card points, the bridge count (ace 4, king 3, queen 2, jack 1)
@@ -114,67 +204,95 @@ impl Hand {
     /// Takes one copy of `card` out; failing that, one unknown card of its
     /// suit, which is what a card from an unseen hand must have been.
     pub fn remove(&mut self, card: Card) -> bool {
-        let found = self
-            .cards
-            .binary_search(&HandCard::Known(card))
-            .ok()
-            .or_else(|| self.cards.iter().position(|&c| c == HandCard::Unknown(card.suit)));
-        found.map(|i| self.cards.remove(i)).is_some()
+        let bit = 1u64 << card.bit();
+        if self.held & bit == 0 {
+            let unknown = HandCard::Unknown(card.suit);
+            let found = self.cards.binary_search_by_key(&unknown.byte(), |c| c.byte());
+            return found.map(|i| self.cards.remove(i)).is_ok();
+        }
+        // Every card below it is held once at least, so its first copy
+        // lies no earlier than their count: with no card held twice, there.
+        let entry = HandCard::Known(card);
+        let mut at = (self.held & (bit - 1)).count_ones() as usize;
+        while self.cards[at] != entry {
+            at += 1;
+        }
+        self.cards.remove(at);
+        if self.cards.get(at) != Some(&entry) {
+            self.held &= !bit;
+        }
+        true
     }
 
     /// Entries of one suit, strongest first by the game's order, spots and
     /// unknown cards last.
     pub fn suit_cards(&self, suit: Suit, game: Rules) -> Vec<HandCard> {
-        // Taken from the strongest end of the canonical order, the cards
-        // of nearly every suit are in order already, which the sort only
-        // confirms: the other way round, it moved every card.
-        let mut cards: Vec<HandCard> = self
-            .cards
-            .iter()
-            .rev()
-            .copied()
-            .filter(|c| c.suit() == suit)
-            .collect();
-        cards.sort_by_key(|&c| Reverse(strength(c, game)));
+        self.strongest_first(suit, game).into_vec()
+    }
+
+    /// What `suit_cards` gives, in place. The suit's real cards lie
+    /// together, and taken from their strongest end they are nearly always
+    /// in the game's order already, which the sort only confirms; unknown
+    /// cards and then spots follow them, weaker than every rank.
+    fn strongest_first(&self, suit: Suit, game: Rules) -> Entries {
+        let run = self.suit_runs()[suit as usize].clone();
+        let mut cards: Entries = self.cards[run].iter().rev().copied().collect();
+        if !cards.is_sorted_by_key(|&c| Reverse(strength(c, game))) {
+            cards.sort_by_key(|&c| Reverse(strength(c, game)));
+        }
+        let rest = &self.cards[self.known().len()..];
+        for entry in [HandCard::Unknown(suit), HandCard::Spot(suit)] {
+            cards.extend(rest.iter().copied().filter(|&c| c == entry));
+        }
         cards
     }
 
     /// The hand as `S.H.D.C`, strongest rank first, `T` for the ten.
     pub fn to_suit_string(&self, game: Rules) -> String {
-        // Into one string: dump writes four hands for each of a million
-        // records. Taken from the strongest end of the canonical order,
-        // nearly every suit is in the game's order already: only a suit
-        // that is not is listed and sorted, as `suit_cards` does.
-        let mut text = String::with_capacity(self.cards.len() + 3);
+        let mut text = Vec::with_capacity(self.cards.len() + 3);
+        self.write_suits(game, &mut text);
+        String::from_utf8(text).expect("ranks, spots and unknown cards are written in ASCII")
+    }
+
+    /// What `to_suit_string` gives, written onto the end of `out`: dump
+    /// writes four hands for each of a million records.
+    pub fn write_suits(&self, game: Rules, out: &mut Vec<u8>) {
+        // Nearly every hand holds real cards, each once, of a game whose
+        // higher ranks are the stronger: then a suit is its cards' bits
+        // read from the top, and no entry need be looked at.
+        let by_bits =
+            game.ranks_ascend() && self.is_known() && self.cards.len() == self.held.count_ones() as usize;
         for (i, &suit) in game.suit_order().iter().enumerate() {
             if i > 0 {
-                text.push('.');
+                out.push(b'.');
             }
-            let strongest_first = self.cards.iter().rev().filter(|c| c.suit() == suit);
-            if strongest_first
-                .clone()
-                .is_sorted_by_key(|&c| Reverse(strength(c, game)))
-            {
-                text.extend(strongest_first.map(|c| c.rank_char()));
+            // Letters and digits, `x` and `?`: a char is its byte.
+            if by_bits {
+                let suit_bits = self.held & 0xFFFF << (suit as u32 * 16);
+                let cards = CardSet::of_bits(suit_bits).descending();
+                out.extend(cards.map(|c| c.rank.letter() as u8));
             } else {
-                text.extend(self.suit_cards(suit, game).iter().map(|c| c.rank_char()));
+                let cards = self.strongest_first(suit, game);
+                out.extend(cards.iter().map(|c| c.rank_char() as u8));
             }
         }
-        text
     }
 }
 
 impl FromIterator<HandCard> for Hand {
     fn from_iter<I: IntoIterator<Item = HandCard>>(iter: I) -> Hand {
-        let mut cards: Vec<HandCard> = iter.into_iter().collect();
+        let mut cards: Entries = iter.into_iter().collect();
         // Diagrams write a hand from its highest card down, the reverse of
         // the canonical order: turned round, nearly every hand is in order.
-        if cards.is_sorted_by(|a, b| a >= b) {
+        if cards.iter().map(|c| c.byte()).is_sorted_by(|a, b| a >= b) {
             cards.reverse();
         } else {
             cards.sort_unstable();
         }
-        Hand { cards }
+        Hand {
+            held: held(&cards),
+            cards,
+        }
     }
 }
 
@@ -237,11 +355,14 @@ impl Deal {
 
     /// Whether any hand holds a spot (`x`), a card of no given rank.
     pub fn has_spots(&self) -> bool {
+        // A hand's spots lie after its real cards: only its last entries
+        // are looked at.
         let spot = |c: &HandCard| matches!(c, HandCard::Spot(_));
-        self.game
-            .seats()
-            .iter()
-            .any(|&s| self.hands[s].cards.iter().any(spot))
+        let last = |s: Seat| {
+            let cards = self.hands[s].cards.iter().rev();
+            cards.take_while(|c| !matches!(c, HandCard::Known(_))).any(spot)
+        };
+        self.game.seats().iter().any(|&s| last(s))
     }
 
     /// The hands with every `x` replaced by a real card: the lowest card of
@@ -274,7 +395,9 @@ impl Deal {
             }
         }
         for &seat in self.game.seats() {
-            hands[seat].cards.sort_unstable();
+            let hand = &mut hands[seat];
+            hand.cards.sort_unstable();
+            hand.held = held(&hand.cards);
         }
         hands
     }

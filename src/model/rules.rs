@@ -88,6 +88,13 @@ impl Rules {
         }
     }
 
+    /// Whether a higher rank is never the weaker: the deck's ranks run up
+    /// to the ace in their own order, any rank outside it below them
+    /// (bridge, Preferans; Pinochle puts the ten above the king).
+    pub fn ranks_ascend(self) -> bool {
+        Rank::ALL.ends_with(self.ranks())
+    }
+
     /// Trick-taking strength of a rank: higher wins. Ranks outside the
     /// game's deck get 0.
     pub fn rank_order(self, rank: Rank) -> u8 {

@@ -50,6 +50,10 @@ pub struct Timeline {
 
 struct Table {
     game: Rules,
+    /// The game's seats and how many copies of each card its deck holds,
+    /// asked of every card played: looked up once.
+    seats: &'static [Seat],
+    copies: usize,
     hands: SeatMap<Hand>,
     /// Cards that stand for a diagram's spots (`x`): any of a suit's spots
     /// may turn out to be any of them.
@@ -64,13 +68,15 @@ struct Table {
     /// hands hold one card too many, so what they hold is not held
     /// against them.
     unsure: SeatSet,
-    trick: Vec<(Seat, Option<Card>)>,
+    /// A card from each player at most: on the stack, where a list made
+    /// for every record was one more allocation a replay.
+    trick: ArrayVec<(Seat, Option<Card>), 8>,
     /// Whether the current trick is played by `in_play` only (a Preferans
     /// trick of two cards: the main player and the one who followed)
     /// rather than by all of the game's seats.
     fewer: bool,
     /// The main player and followers, when fewer than all play.
-    in_play: Vec<Seat>,
+    in_play: ArrayVec<Seat, 8>,
 }
 
 impl Timeline {
@@ -103,13 +109,17 @@ impl Timeline {
     /// Plays the record's cards at the table, trick by trick, as far as
     /// the record makes each player known.
     fn follow(&mut self, play: &Play, table: &mut Table, leader: Option<Seat>) {
-        let starts = trick_starts(play);
+        // Room for every card written: the steps are not copied as they grow.
+        self.steps
+            .reserve(play.tricks.iter().map(|t| t.plays.len()).sum());
         let (mut done, mut seat) = (0, leader);
-        for (i, entry) in play.entries().enumerate() {
+        let entries = play.tricks.iter().flat_map(|t| t.plays.iter().enumerate());
+        for (i, (in_trick, entry)) in entries.enumerate() {
             if entry.item == PlayItem::Query {
                 continue;
             }
-            if starts.binary_search(&i).is_ok() && !table.trick.is_empty() {
+            // The first entry of a written trick.
+            if in_trick == 0 && !table.trick.is_empty() {
                 // Counting on past a missing card would misplace every card
                 // after it, so the replay stops at the short trick.
                 let plays = table.trick.len();
@@ -200,19 +210,6 @@ fn follow_stated(
     }
 }
 
-/// Index of the first entry of each written trick.
-fn trick_starts(play: &Play) -> Vec<usize> {
-    let mut at = 0;
-    play.tricks
-        .iter()
-        .map(|t| {
-            let start = at;
-            at += t.plays.len();
-            start
-        })
-        .collect()
-}
-
 /// The cards each seat was given for its spots.
 fn spot_cards(record: &Record, dealt: &SeatMap<Hand>) -> SeatMap<Vec<Card>> {
     let mut spots = SeatMap::default();
@@ -237,42 +234,41 @@ impl Table {
         trump: Option<Option<Suit>>,
     ) -> Table {
         let game = record.rules();
-        let in_play = match &record.game {
+        let players = match &record.game {
             Game::Preferans(p) => p.players(game.seats()),
             _ => Vec::new(),
         };
+        let in_play = if players.is_empty() {
+            game.seats()
+        } else {
+            &players
+        };
         Table {
             game,
+            seats: game.seats(),
+            copies: game.copies(),
             hands,
             spots,
             trump,
             played: [0; 64],
             unsure: SeatSet::default(),
-            trick: Vec::new(),
+            trick: ArrayVec::new(),
             fewer: false,
-            in_play: if in_play.is_empty() {
-                game.seats().to_vec()
-            } else {
-                in_play
-            },
+            in_play: in_play.iter().copied().collect(),
         }
     }
 
     /// A trick the record writes out with its winner says how many play
     /// it: fewer than all are the main player and who followed.
     fn start_trick(&mut self, written: Option<&WrittenTrick>) {
-        let seats = self.game.seats();
+        let seats = self.seats;
         let plays = written.filter(|t| t.winner.is_some()).map(|t| t.plays.len());
         self.fewer = matches!(plays, Some(n) if n < seats.len());
     }
 
     /// The seats that play the current trick, clockwise.
     fn players(&self) -> &[Seat] {
-        if self.fewer {
-            &self.in_play
-        } else {
-            self.game.seats()
-        }
+        if self.fewer { &self.in_play } else { self.seats }
     }
 
     /// The next seat to play after `seat`, among those who play.
@@ -338,7 +334,7 @@ impl Table {
             .copied()
             .find(|c| c.suit == card.suit && hand.contains(*c))?;
         let holds = |s: Seat| s != seat && self.spots[s].contains(&card) && self.hands[s].contains(card);
-        let other = self.game.seats().iter().copied().find(|&s| holds(s))?;
+        let other = self.seats.iter().copied().find(|&s| holds(s))?;
         self.hands[other].remove(card);
         self.hands[other].push(HandCard::Known(own));
         self.hands[seat].remove(own);
@@ -356,13 +352,13 @@ impl Table {
         // Which other seat holds the card matters only when this one does
         // not: nearly every card played, no hand is searched for it.
         let owner = || {
-            let others = self.game.seats().iter().copied();
+            let others = self.seats.iter().copied();
             others
                 .filter(|&s| s != seat)
                 .find(|&s| self.hands[s].contains(card))
                 .filter(|_| self.every_copy_placed(seat, card))
         };
-        let error = if self.played[usize::from(card.bit())] > 0 && self.game.copies() == 1 {
+        let error = if self.played[usize::from(card.bit())] > 0 && self.copies == 1 {
             PlayError::AlreadyPlayed(card)
         } else if let Some(holder) = (!held)
             .then(owner)
@@ -390,13 +386,13 @@ impl Table {
     /// `seat`: with more than one deck, another hand holding a copy is no
     /// reason this one may not hold the next.
     fn every_copy_placed(&self, seat: Seat, card: Card) -> bool {
-        if self.game.copies() == 1 {
+        if self.copies == 1 {
             return true;
         }
         let copies = |cards: &mut dyn Iterator<Item = Card>| cards.filter(|&c| c == card).count();
-        let others = self.game.seats().iter().filter(|&&s| s != seat);
+        let others = self.seats.iter().filter(|&&s| s != seat);
         let held: usize = others.map(|&s| copies(&mut self.hands[s].known_cards())).sum();
-        held + usize::from(self.played[usize::from(card.bit())]) >= self.game.copies()
+        held + usize::from(self.played[usize::from(card.bit())]) >= self.copies
     }
 
     /// Pinochle asks more than following suit: a player void in the suit

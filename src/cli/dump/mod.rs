@@ -7,9 +7,10 @@ mod games;
 pub(super) mod json;
 
 use std::borrow::Cow;
+use std::io::Write as _;
 
 use crate::model::{
-    Card, Effective, Game, Goal, NoteScope, Outcome, QuizPoint, Record, Rules, Seat, TwoPart,
+    Card, Effective, Game, Goal, NoteScope, Outcome, PlayItem, QuizPoint, Record, Rules, Seat, TwoPart,
 };
 use crate::replay::Timeline;
 use crate::scoring::TableResult;
@@ -114,7 +115,13 @@ fn seats(o: &mut Object, r: &Record) {
     let mut hands = Object::new(o.key("hands"));
     for &(name, seat) in &named {
         match deal.filter(|d| d.known(seat)) {
-            Some(d) => plain(hands.key(name), d.hands[seat].to_suit_string(d.game).as_bytes()),
+            Some(d) => {
+                // Straight into the line: ranks and dots need no escaping.
+                let out = hands.key(name);
+                out.push(b'"');
+                d.hands[seat].write_suits(d.game, out);
+                out.push(b'"');
+            }
             None => hands.field(name, ()),
         }
     }
@@ -130,7 +137,7 @@ fn seats(o: &mut Object, r: &Record) {
 
 /// The calls, the contract they reach, and who plays it in what.
 fn contract(o: &mut Object, r: &Record) {
-    values(o.key("auction"), r.calls());
+    auction(o.key("auction"), r);
     o.field("contract", r.contract_text());
     let goal = r.contract().and_then(|c| c.goal).map(|g| match g {
         Goal::Tricks(n) => n.to_string(),
@@ -139,6 +146,20 @@ fn contract(o: &mut Object, r: &Record) {
     o.field("goal", goal);
     o.field("declarer", r.declarer().map(|s| seat_name(r, s)));
     o.field("trump", r.trump().map(|s| s.letter().to_string()));
+}
+
+/// The calls in order. A bridge call is a digit and a letter, or letters,
+/// written as they are: a string made for each and handed to serde cost
+/// more than working the auction out. Other games' words go to serde.
+fn auction(out: &mut Vec<u8>, r: &Record) {
+    match r.auction() {
+        Some(a) => list(out, a.calls().0, |out, made| {
+            out.push(b'"');
+            write!(out, "{}", made.call).expect("JSON is written into memory");
+            out.push(b'"');
+        }),
+        None => values(out, r.calls()),
+    }
 }
 
 /// Letters that need no escaping, quoted: a card or a play as written.
@@ -150,7 +171,9 @@ fn letters(out: &mut Vec<u8>, letters: impl Iterator<Item = char>) {
 }
 
 fn card(out: &mut Vec<u8>, card: Card) {
-    letters(out, [card.suit.letter(), card.rank.letter()].into_iter());
+    // Four bytes at once: dump writes a card for every play.
+    let (suit, rank) = (card.suit.letter() as u8, card.rank.letter() as u8);
+    out.extend_from_slice(&[b'"', suit, rank, b'"']);
 }
 
 /// The play: the cards as far as they are known, every play as written,
@@ -160,8 +183,12 @@ fn cards(o: &mut Object, r: &Record, timeline: &Timeline) {
     // hand) ends the list: the cards after it would be misplaced.
     let known = timeline.steps.iter().map_while(|s| s.card);
     list(o.key("play"), known, card);
-    list(o.key("play_written"), r.plays(), |out, e| {
-        letters(out, e.item.letters())
+    list(o.key("play_written"), r.plays(), |out, e| match e.item {
+        PlayItem::Card {
+            suit: Some(suit),
+            rank,
+        } => card(out, Card::new(suit, rank)),
+        item => letters(out, item.letters()),
     });
     list(o.key("quiz"), r.quiz_points(), |out, q| {
         let (before, index) = match q {
