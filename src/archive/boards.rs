@@ -10,8 +10,7 @@ use std::collections::HashSet;
 
 use super::{Catalog, hand_on_span, lost};
 use crate::model::{BoardKey, SourceFormat};
-use crate::notation::door::{Notation, read_one};
-use crate::notation::own_number::own_number;
+use crate::notation::door::read_one;
 use crate::notation::reading;
 
 /// Each record's board number (hashed) by its place in the catalog, and
@@ -101,12 +100,6 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
     if !n.indexed() {
         return false;
     }
-    (numbers_differ(bytes, format, &mut done) || vetted_alone(bytes, n, &mut done)) && !lost(bytes)
-}
-
-/// The pass itself: each record's board number as vetting hands it on,
-/// or as the reader reads it.
-fn vetted_alone(bytes: &[u8], n: &'static dyn Notation, done: &mut impl FnMut(usize)) -> bool {
     let mut context = n.exact();
     let mut seen = HashSet::new();
     for (i, span) in n.scan(bytes).enumerate() {
@@ -124,31 +117,7 @@ fn vetted_alone(bytes: &[u8], n: &'static dyn Notation, done: &mut impl FnMut(us
             done(span.end);
         }
     }
-    true
-}
-
-/// Whether every record gives its own board number beyond doubt (see
-/// `own_number`), no two the same: the answer of the pass above, told
-/// at the pace of the scan, where vetting was most of that pass. Where
-/// anything is in doubt, or two numbers are the same, the pass decides.
-fn numbers_differ(bytes: &[u8], format: SourceFormat, done: &mut impl FnMut(usize)) -> bool {
-    let mut seen = HashSet::new();
-    for (i, span) in reading::of(format).scan(bytes).enumerate() {
-        // A record run on after another, or a second table, is the
-        // reader's to place.
-        let own_line = span.start == 0 || bytes[span.start - 1] == b'\n';
-        if span.run_on || span.table.is_some() || !own_line {
-            return false;
-        }
-        let text = &bytes[span.start..span.end];
-        if !own_number(text, format).is_some_and(|number| seen.insert(number)) {
-            return false;
-        }
-        if i % 4096 == 0 {
-            done(span.end);
-        }
-    }
-    true
+    !lost(bytes)
 }
 
 #[cfg(test)]
@@ -190,29 +159,6 @@ mod tests {
     fn a_game_read_in_full_counts_its_board_too() {
         let games = "[Board \"1\"]\n[Contract \"9Z\"]\n\n[Board \"1\"]\n\n";
         assert!(!alone(games, SourceFormat::Pbn));
-    }
-
-    /// Where the numbers read off the bytes tell every board alone, the
-    /// vetting pass tells so too, on every file the tests hold.
-    #[test]
-    fn numbers_read_off_the_bytes_agree_with_vetting() {
-        let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-        let mut told = 0;
-        for entry in std::fs::read_dir(fixtures).unwrap() {
-            let path = entry.unwrap().path();
-            let format = match path.extension().and_then(|e| e.to_str()) {
-                Some("pbn") => SourceFormat::Pbn,
-                Some("rbn") => SourceFormat::Rbn,
-                _ => continue,
-            };
-            let bytes = std::fs::read(&path).unwrap();
-            if numbers_differ(&bytes, format, &mut |_| {}) {
-                told += 1;
-                let vetted = vetted_alone(&bytes, reading::of(format), &mut |_| {});
-                assert!(vetted, "{}", path.display());
-            }
-        }
-        assert!(told > 0, "no fixture tells its boards by their bytes");
     }
 
     #[test]

@@ -7,7 +7,6 @@ pub mod detect;
 pub mod door;
 pub mod lin;
 pub mod markup;
-pub mod own_number;
 pub mod pbn;
 pub mod pinochle;
 pub mod preferans;
