@@ -15,7 +15,7 @@ line a disagreement; where endplay fails to read a written file, its error.
 
 With --fixture, also writes what endplay read from each written file, named
 `FILE as PBN` or `FILE as LIN` (FILE relative to the corpus), as JSON, so
-that tests/convert_endplay.rs repeats the comparison offline: how many
+that tests/suite/convert_endplay.rs repeats the comparison offline: how many
 boards endplay read, and at most KEPT of them (evenly spread, the first and
 the last among them) by their number, so that the fixture stays small
 (example3.pbn alone has 7,632 boards); the printed comparison covers them all.

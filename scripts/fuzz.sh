@@ -14,7 +14,7 @@
 # fuzz/corpus/<target> (ignored by git); crashes land in
 # fuzz/artifacts/<target>. Set FUZZ_JOBS to run more than one job. Once a
 # crash is mended, copy its input to tests/fixtures/fuzz/<target>/: every
-# `cargo test` replays those and the seeds (tests/fuzz_replay.rs).
+# `cargo test` replays those and the seeds (tests/suite/fuzz_replay.rs).
 #
 # Needs cargo-fuzz: cargo install cargo-fuzz
 set -euo pipefail

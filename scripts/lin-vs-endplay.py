@@ -11,7 +11,7 @@ Prints one line a file (boards compared, boards agreeing) and one line a
 disagreement; endplay's failures to read a file are printed as such.
 
 With --fixture, also writes what endplay read from each file (its boards,
-or its error) as JSON, so that tests/lin_endplay.rs can repeat the
+or its error) as JSON, so that tests/suite/lin_endplay.rs can repeat the
 comparison offline, where endplay cannot be installed.
 """
 

@@ -1,6 +1,6 @@
 //! What each fuzz target does with its bytes, written once here so that
 //! `cargo fuzz` and the ordinary test that replays every seed and every
-//! input that ever crashed a reader (`tests/fuzz_replay.rs`) run the same
+//! input that ever crashed a reader (`tests/suite/fuzz_replay.rs`) run the same
 //! code. A target panics where it finds a fault, as libFuzzer expects.
 
 use std::hint::black_box;

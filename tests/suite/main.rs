@@ -1,0 +1,70 @@
+//! The integration tests, one module per subject, built as one test
+//! binary: linking each of some sixty subjects as its own binary, with the
+//! whole library in each, took most of CI's build time and disk, and kept
+//! a slow subject's lone test from sharing the cores with the others.
+
+mod common;
+
+mod access;
+mod catalog;
+mod cli;
+mod config;
+mod conventions;
+mod convert;
+mod convert_endplay;
+mod convert_pairs;
+mod copy;
+mod corpus;
+mod dd_corpus;
+mod dd_endplay;
+mod dd_screens;
+mod dump_dd;
+mod dump_in_parallel;
+mod dump_schema;
+mod files;
+mod filter;
+mod filter_differential;
+mod filter_properties;
+mod filter_screens;
+mod fuzz_regressions;
+mod fuzz_replay;
+mod incoming;
+mod keys;
+mod labels;
+mod layers;
+mod lin;
+mod lin_endplay;
+mod lin_roundtrip;
+mod lin_vetting;
+mod markup;
+mod one_line;
+mod panes;
+mod pbn;
+mod pbn_comments;
+mod pbn_teaching;
+mod pinochle;
+mod pinochle_roundtrip;
+mod preferans;
+mod preferans_roundtrip;
+mod problem_kinds;
+mod questions;
+mod quiz;
+mod rbn_edge_cases;
+mod rbn_spec_examples;
+mod readme_keys;
+mod results;
+mod roundtrip;
+mod scoring_law;
+mod screens;
+mod screens_lin;
+mod screens_list;
+mod scrolling;
+mod search_count;
+mod seating;
+mod shrinking;
+mod spoilers;
+mod swallowed;
+mod table_screens;
+mod tmux;
+mod unknown_hands;
+mod vetting;
