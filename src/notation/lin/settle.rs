@@ -10,10 +10,12 @@ use super::boards::Header;
 use super::hands::seat_names;
 use super::lex::{Lines, Token};
 use super::results::{self, MatchLine, Stated};
-use crate::model::{Card, DealResult, Outcome, Players, Pos, Record, Rules, Session, Stage, TwoPart};
+use crate::model::{
+    Card, DealResult, Hand, Outcome, Players, Pos, Record, Rules, SeatMap, Session, Stage, TwoPart,
+};
 
 pub fn settle(reads: &mut [Read], headers: &[&Header], lines: &Lines<'_>) {
-    let mut seen: HashMap<String, u32> = HashMap::new();
+    let mut seen: HashMap<Identity, u32> = HashMap::new();
     for (read, header) in reads.iter_mut().zip(headers) {
         let match_line = header.match_line.as_ref().map(|t| results::match_line(&t.value));
         if let Some(m) = &match_line {
@@ -114,8 +116,21 @@ fn pair(reads: &mut [Read]) {
     }
 }
 
-/// What makes two boards the same board given twice.
-fn identity(read: &Read) -> Option<String> {
+/// What makes two boards the same board given twice: the room and number
+/// where the file names rooms, else the number and the hands.
+#[derive(PartialEq, Eq, Hash)]
+enum Identity {
+    Room {
+        closed: bool,
+        board: String,
+    },
+    Deal {
+        board: String,
+        hands: Box<SeatMap<Hand>>,
+    },
+}
+
+fn identity(read: &Read) -> Option<Identity> {
     let board = read
         .record
         .board
@@ -123,10 +138,13 @@ fn identity(read: &Read) -> Option<String> {
         .map(|b| b.number.clone())
         .unwrap_or_default();
     match read.room {
-        Some(room) => Some(format!("{}{board}", if room.closed { 'c' } else { 'o' })),
+        Some(room) => Some(Identity::Room {
+            closed: room.closed,
+            board,
+        }),
         None => {
-            let deal = read.record.deal.as_ref()?;
-            Some(format!("{board} {:?}", deal.hands))
+            let hands = Box::new(read.record.deal.as_ref()?.hands.clone());
+            Some(Identity::Deal { board, hands })
         }
     }
 }
