@@ -44,14 +44,19 @@ impl Token<'_> {
 /// a call of its own kind, its parts as they are: no token is made that
 /// the reader takes apart again.
 pub trait Tokens<'a>: Default {
-    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos);
+    /// A tag, which says how many lines of the section it opens the
+    /// reader wants lexed (None: all of them). A line passed over holds
+    /// only words: any sign that could open a tag, comment or string is
+    /// lexed as ever.
+    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) -> Option<usize>;
     fn word(&mut self, text: Cow<'a, str>, pos: Pos);
     fn comment(&mut self, text: Cow<'a, str>, pos: Pos);
 }
 
 impl<'a> Tokens<'a> for Vec<Token<'a>> {
-    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) {
+    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) -> Option<usize> {
         self.push(Token::Tag { name, value, pos });
+        None
     }
 
     fn word(&mut self, text: Cow<'a, str>, pos: Pos) {
@@ -74,11 +79,8 @@ pub struct Lexed<'a, T = Vec<Token<'a>>> {
     pub problems: Vec<Problem>,
     /// Where the first token stands.
     pub first: Option<Pos>,
-    /// Sections a reader wants no more of than their first lines: the
-    /// tag that opens each, and how many of its lines to lex.
-    passing: Vec<(&'static str, usize)>,
-    /// Set by a tag lexed while sections are passed over: how many lines
-    /// of the section it opens to lex (None: all of them).
+    /// Set by each tag: how many lines of the section it opens the reader
+    /// wants lexed (None: all of them).
     opened: Option<Option<usize>>,
     phantom: std::marker::PhantomData<&'a ()>,
 }
@@ -90,17 +92,7 @@ impl<'a, T: Tokens<'a>> Lexed<'a, T> {
     fn push(&mut self, token: Token<'a>) {
         self.first.get_or_insert(token.pos());
         match token {
-            Token::Tag { name, value, pos } => {
-                if !self.passing.is_empty() {
-                    let kept = self
-                        .passing
-                        .iter()
-                        .find(|(s, _)| *s == name)
-                        .map(|&(_, kept)| kept);
-                    self.opened = Some(kept);
-                }
-                self.tokens.tag(name, value, pos);
-            }
+            Token::Tag { name, value, pos } => self.opened = Some(self.tokens.tag(name, value, pos)),
             Token::Word { text, pos } => self.tokens.word(text, pos),
             Token::Comment { text, pos } => self.tokens.comment(text, pos),
         }
@@ -180,14 +172,6 @@ impl<'a, T: Tokens<'a>> Lexing<'a, T> {
             },
             left: None,
         }
-    }
-
-    /// The same lexer lexing no more than `kept` lines of the section the
-    /// tag `section` opens. A line passed over holds only words: any sign
-    /// that could open a tag, comment or string is lexed as ever.
-    pub fn passing_over(mut self, section: &'static str, kept: usize) -> Lexing<'a, T> {
-        self.game.passing.push((section, kept));
-        self
     }
 
     /// Whether the line is one of a section's that the reader passes over.
@@ -656,14 +640,34 @@ mod tests {
             .collect()
     }
 
+    /// A reader that wants the first line of the play (the lead) and
+    /// everything else.
+    #[derive(Default)]
+    struct Lead<'a>(Vec<Token<'a>>);
+
+    impl<'a> Tokens<'a> for Lead<'a> {
+        fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) -> Option<usize> {
+            let lines = (name == "Play").then_some(1);
+            self.0.tag(name, value, pos);
+            lines
+        }
+
+        fn word(&mut self, text: Cow<'a, str>, pos: Pos) {
+            self.0.word(text, pos);
+        }
+
+        fn comment(&mut self, text: Cow<'a, str>, pos: Pos) {
+            self.0.comment(text, pos);
+        }
+    }
+
     #[test]
     fn a_reader_that_wants_the_lead_lexes_one_line_of_play_and_every_tag() {
         let text = "[Play \"W\"]\nS5 ST SA S8\nD4 D9 DQ DK\n{a word} S2\nH3 H4 H5 H6\n[Score \"NS 420\"]\nC2 C3 C4 C5\n";
-        let mut lexing: Lexing = Lexing::default().passing_over("Play", 1);
+        let mut lexing = Lexing::with_tokens(Lead::default());
         lines(text.as_bytes()).for_each(|l| lexing.line(&l));
-        let game = lexing.finish();
-        let words: Vec<&str> = game
-            .tokens
+        let tokens = lexing.finish().tokens.0;
+        let words: Vec<&str> = tokens
             .iter()
             .filter_map(|t| match t {
                 Token::Word { text, .. } => Some(text.as_ref()),
@@ -673,7 +677,8 @@ mod tests {
         // The line with a comment is lexed whole; after another tag, every
         // line is again.
         assert_eq!(words, ["S5", "ST", "SA", "S8", "S2", "C2", "C3", "C4", "C5"]);
-        assert_eq!(tag_values(&game).len(), 2);
+        let tags = tokens.iter().filter(|t| matches!(t, Token::Tag { .. }));
+        assert_eq!(tags.count(), 2);
     }
 
     #[test]

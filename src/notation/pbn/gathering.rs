@@ -7,7 +7,8 @@ use std::borrow::Cow;
 
 use super::gathered::{Gathered, Item, is_table};
 use super::known_tag::KnownTag;
-use crate::model::{NoteScope, Pos, Problem};
+use super::values::Told;
+use crate::model::{NoteScope, PlayWanted, Pos, Problem, Wanted};
 use crate::notation::tags::Tokens;
 
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -28,6 +29,9 @@ const PLAY_WORDS: usize = 64;
 /// A game's sections being gathered.
 pub struct Gathering<'a> {
     g: Gathered<'a>,
+    /// What the caller wants read: the lexer passes over the lines of a
+    /// section wanted none of.
+    wants: Wanted,
     section: Section,
     /// The label comments outside sections are placed after.
     last_tag: Option<char>,
@@ -43,8 +47,16 @@ pub struct Gathering<'a> {
 
 impl Default for Gathering<'_> {
     fn default() -> Self {
+        Gathering::wanting(Wanted::ALL)
+    }
+}
+
+impl Gathering<'_> {
+    /// A gathering for a caller that `wants` only so much of the game.
+    pub fn wanting(wants: Wanted) -> Self {
         Gathering {
             g: Gathered::new(),
+            wants,
             section: Section::default(),
             last_tag: None,
             run: 0,
@@ -55,7 +67,7 @@ impl Default for Gathering<'_> {
 }
 
 impl<'a> Tokens<'a> for Gathering<'a> {
-    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) {
+    fn tag(&mut self, name: Cow<'a, str>, value: Cow<'a, str>, pos: Pos) -> Option<usize> {
         let since = self.after_comments();
         let known = KnownTag::of(&name);
         if matches!(known, Some(KnownTag::Auction | KnownTag::Play)) {
@@ -69,7 +81,7 @@ impl<'a> Tokens<'a> for Gathering<'a> {
             };
             self.g.notes.push((scope, value, pos));
             self.on_note = Some(self.g.notes.len() - 1);
-            return;
+            return None;
         }
         self.last_tag = Some(label_of(known, &name));
         self.section = self.section_of(known, (&name, &value));
@@ -79,6 +91,7 @@ impl<'a> Tokens<'a> for Gathering<'a> {
             _ => {}
         }
         self.g.add_tag((known, name), value, pos, &mut self.problems);
+        self.lines_wanted(known)
     }
 
     /// A word of the section it stands in: most tokens are.
@@ -112,6 +125,31 @@ impl<'a> Tokens<'a> for Gathering<'a> {
 }
 
 impl<'a> Gathering<'a> {
+    /// How many lines of the section a tag opens the caller wants: the
+    /// play's first (which holds the lead) or none; the auction's none
+    /// where the Contract tag before it tells the contract (else the
+    /// auction tells it).
+    fn lines_wanted(&self, known: Option<KnownTag>) -> Option<usize> {
+        match known {
+            Some(KnownTag::Play) => match self.wants.play {
+                PlayWanted::All => None,
+                PlayWanted::Lead => Some(1),
+                PlayWanted::Nothing => Some(0),
+            },
+            Some(KnownTag::Auction) if !self.wants.calls && self.contract_told() => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Whether the Contract tag tells the contract: a value the reader
+    /// takes as a contract or a pass, not one handed on (`#`) or left
+    /// unknown.
+    fn contract_told(&self) -> bool {
+        self.g
+            .tag(KnownTag::Contract)
+            .is_some_and(|v| !v.trim_start().starts_with('#') && Told::of(Some(v)) != Told::Untold)
+    }
+
     /// The sections, and what did not belong where it stood.
     pub fn finish(self) -> (Gathered<'a>, Vec<Problem>) {
         (self.g, self.problems)

@@ -39,6 +39,7 @@ pub use context::{CARRIED, Context};
 pub use door::Pbn;
 use gathered::Tag;
 use gathering::Gathering;
+use known_tag::KnownTag;
 pub use scan::{STICKY, Scan};
 pub use vet::{hand_on, vet};
 pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
@@ -51,9 +52,10 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
 
 /// The same, passing over the lines of the sections the caller `wants`
 /// none of: the Play section's beyond its first (which holds the lead) or
-/// all of them, and the Auction section's where the Contract tag tells the
-/// contract (else the auction tells it); and the values of the hands' and
-/// names' tags.
+/// all of them, and the Auction section's where a Contract tag before it
+/// tells the contract (else the auction tells it); and the values of the
+/// hands' and names' tags. The gathering, which has read the tags before a
+/// section, tells the lexer how much of it to lex.
 pub fn read_span_wanting(
     bytes: &[u8],
     span: &Span,
@@ -61,15 +63,7 @@ pub fn read_span_wanting(
     context: &mut Context,
     wants: Wanted,
 ) -> Record {
-    let mut lexing = Lexing::with_tokens(Gathering::default());
-    match wants.play {
-        PlayWanted::All => {}
-        PlayWanted::Lead => lexing = lexing.passing_over("Play", 1),
-        PlayWanted::Nothing => lexing = lexing.passing_over("Play", 0),
-    }
-    if !wants.calls && contract_told(&bytes[span.start..span.end]) {
-        lexing = lexing.passing_over("Auction", 0);
-    }
+    let mut lexing = Lexing::with_tokens(Gathering::wanting(wants));
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let game = lexing.finish();
     let (mut gathered, misplaced) = game.tokens.finish();
@@ -92,30 +86,16 @@ pub fn read_span_wanting(
 /// a caller of any of it reads them.
 fn pass_over_tags(tags: &mut [Tag<'_>], wants: Wanted) {
     for (name, value, _) in tags {
-        let passed = match name.as_ref() {
-            "Deal" => !wants.deal && wants.play == PlayWanted::Nothing,
-            "Event" | "Site" | "North" | "East" | "South" | "West" | "HomeTeam" | "VisitTeam" => !wants.names,
+        use KnownTag::*;
+        let passed = match KnownTag::of(name) {
+            Some(Deal) => !wants.deal && wants.play == PlayWanted::Nothing,
+            Some(Event | Site | North | East | South | West | HomeTeam | VisitTeam) => !wants.names,
             _ => false,
         };
         if passed {
             *value = Cow::Borrowed("");
         }
     }
-}
-
-/// Whether the game's Contract tag tells its contract, so that the auction
-/// need not: a value the full reader takes as a contract or a pass, not
-/// one handed on (`#`) or left unknown.
-fn contract_told(text: &[u8]) -> bool {
-    let Some(at) = memchr::memmem::find(text, b"[Contract \"").map(|at| at + 11) else {
-        return false;
-    };
-    let Some(value) =
-        memchr::memchr(b'"', &text[at..]).and_then(|end| std::str::from_utf8(&text[at..at + end]).ok())
-    else {
-        return false;
-    };
-    !value.trim_start().starts_with('#') && values::Told::of(Some(value)) != values::Told::Untold
 }
 
 /// Two games in a row with the same board and deal are the two tables of

@@ -10,6 +10,7 @@ use memchr::memchr;
 use super::context::{Context, carries};
 use super::deal;
 use super::gathered::is_table;
+use super::known_tag::KnownTag;
 use super::table::column_count;
 use super::values;
 use super::values::Told;
@@ -193,19 +194,21 @@ impl<'t> Vetting<'t> {
         }
         self.close_section()?;
         let k = &mut self.known;
-        let (slot, depended_on) = match name {
-            "Board" => (&mut k.board, true),
-            "Deal" => (&mut k.deal, true),
-            "Dealer" => (&mut k.dealer, true),
-            "Declarer" => (&mut k.declarer, true),
-            "Contract" => (&mut k.contract, true),
-            "Vulnerable" => (&mut k.vulnerable, false),
-            "Result" => (&mut k.result, false),
-            "Score" => (&mut k.score, false),
-            "OptimumScore" => (&mut k.optimum_score, false),
-            "Auction" => return self.open_auction(value, context),
-            "Play" => return self.open_play(value, context),
-            table if is_table(table) => {
+        // The reader's own table of the tags it knows, so that the two
+        // can't tell a name apart differently.
+        let (slot, depended_on) = match KnownTag::of(name) {
+            Some(KnownTag::Board) => (&mut k.board, true),
+            Some(KnownTag::Deal) => (&mut k.deal, true),
+            Some(KnownTag::Dealer) => (&mut k.dealer, true),
+            Some(KnownTag::Declarer) => (&mut k.declarer, true),
+            Some(KnownTag::Contract) => (&mut k.contract, true),
+            Some(KnownTag::Vulnerable) => (&mut k.vulnerable, false),
+            Some(KnownTag::Result) => (&mut k.result, false),
+            Some(KnownTag::Score) => (&mut k.score, false),
+            Some(KnownTag::OptimumScore) => (&mut k.optimum_score, false),
+            Some(KnownTag::Auction) => return self.open_auction(value, context),
+            Some(KnownTag::Play) => return self.open_play(value, context),
+            None if is_table(name) => {
                 let columns = column_count(value);
                 self.section = Section::Table(columns, 0);
                 return (columns > 0).then_some(());
