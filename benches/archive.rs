@@ -106,31 +106,6 @@ fn memory(name: &str, format: SourceFormat) {
     );
 }
 
-/// The results of one board of a million-record field (boards of ten
-/// tables): the board index made once the records are found, then the
-/// tables of the last board found through it and compared.
-fn one_board(c: &mut Criterion) {
-    let path = common::field_file(RECORDS);
-    let mut catalog = Catalog::open(&[path.as_path()]).expect("the field opens");
-    catalog.wait_done();
-    let mut group = c.benchmark_group("a million records (pbn field)");
-    group.sample_size(10).measurement_time(Duration::from_secs(20));
-    group.bench_function("board index", |b| b.iter(|| catalog.board_index()));
-    let index = catalog.board_index();
-    group.bench_function("results of one board", |b| {
-        b.iter(|| {
-            let tables = catalog.board_tables(&index, RECORDS - 1);
-            let records: Vec<_> = tables
-                .iter()
-                .map(|&j| (j, catalog.load(j).expect("found")))
-                .collect();
-            let pairs: Vec<_> = records.iter().map(|(j, r)| (*j, r.as_ref())).collect();
-            assert_eq!(kibitzer::scoring::board_results(&pairs).tables.len(), 10);
-        })
-    });
-    group.finish();
-}
-
 /// The filters issue 27 times: of hands, of what happened, of players.
 const FILTERS: [&str; 3] = [
     "hcp(north) >= 15 and shape(north, any 5xxx)",
@@ -183,5 +158,5 @@ fn type_filter(app: &mut App, filter: &str) {
     }
 }
 
-criterion_group!(benches, million, one_board, first_matches);
+criterion_group!(benches, million, first_matches);
 criterion_main!(benches);

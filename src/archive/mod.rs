@@ -22,7 +22,6 @@ mod worker;
 
 pub use crate::notation::access::Access;
 pub use crate::notation::detect::detect;
-pub use boards::BoardIndex;
 pub use bytes::Bytes;
 pub use catalog::{Catalog, Progress};
 pub use gather::{Gathered, STDIN_NAME, gather};

@@ -187,10 +187,16 @@ pub trait Notation: Sync {
         false
     }
 
-    /// The board number a record's bytes give, picked out without reading
-    /// the record, where the notation can.
-    fn board_number<'a>(&self, _text: &'a [u8]) -> Option<&'a [u8]> {
-        None
+    /// The board number the record at `span` (its bytes `text`) states
+    /// itself, found by handing it on from a context that knows nothing of
+    /// the records before it, at the pace of vetting: none for a record
+    /// that leaves its board to the one before, or that only the reader
+    /// can tell (the caller reads it then).
+    fn stated_board(&self, text: &[u8], span: &Span) -> Option<String> {
+        let text = std::str::from_utf8(text).ok()?;
+        let mut context = self.partial();
+        self.hand_on(text, span, &mut context)
+            .then(|| self.passed_board(&context))?
     }
 
     /// A whole file vouched for at once, where the notation can: the number

@@ -103,17 +103,34 @@ impl Iterator for Reading<'_> {
 mod tests {
     use super::*;
 
+    /// The board a record states, through the notation's own rules: the
+    /// first record of each file, as the scan finds it.
+    fn stated(format: SourceFormat, text: &str) -> Option<String> {
+        let n = of(format);
+        let span = n.scan(text.as_bytes()).next()?;
+        n.stated_board(&text.as_bytes()[span.start..span.end], &span)
+    }
+
     #[test]
-    fn the_board_number_is_found_without_reading_the_record() {
-        let board = |format, text: &'static [u8]| of(format).board_number(text);
-        let pbn = b"[Event \"x\"]\n[Board \" 12\"]\n[Deal \"N:...\"]\n";
-        assert_eq!(board(SourceFormat::Pbn, pbn), Some(&b"12"[..]));
-        let rbn = b"E Club\r\nB 7\r\nD N:...\n";
-        assert_eq!(board(SourceFormat::Rbn, rbn), Some(&b"7"[..]));
-        assert_eq!(board(SourceFormat::Rbn, b"B 3"), Some(&b"3"[..]));
-        assert_eq!(board(SourceFormat::Pbn, b"[Deal \"N:...\"]"), None);
-        assert_eq!(board(SourceFormat::Rbx, b"B 3}H N:AK"), None);
-        assert_eq!(board(SourceFormat::Lin, b"ah|Board 3|"), None);
+    fn a_record_states_its_board_through_the_notations_rules() {
+        let pbn = "[Event \"x\"]\n[Board \" 12\"]\n[Dealer \"N\"]\n";
+        assert_eq!(stated(SourceFormat::Pbn, pbn).as_deref(), Some("12"));
+        assert_eq!(
+            stated(SourceFormat::Rbn, "E Club\r\nB 7\r\n").as_deref(),
+            Some("7")
+        );
+        assert_eq!(stated(SourceFormat::Rbn, "B 3").as_deref(), Some("3"));
+        assert_eq!(
+            stated(SourceFormat::Rbx, "E Club}B 3}C 3N:S").as_deref(),
+            Some("3")
+        );
+        // No board of its own, or only in a comment: none to state.
+        assert_eq!(stated(SourceFormat::Pbn, "[Dealer \"N\"]\n"), None);
+        assert_eq!(
+            stated(SourceFormat::Pbn, "{[Board \"4\"]}\n[Dealer \"N\"]\n"),
+            None
+        );
+        assert_eq!(stated(SourceFormat::Lin, "ah|Board 3|"), None);
     }
 
     #[test]

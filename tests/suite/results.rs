@@ -196,18 +196,6 @@ fn dump_gives_each_table_its_matchpoints_and_imps() {
     );
 }
 
-#[test]
-fn the_tables_of_a_board_are_found_through_the_board_index() {
-    let mut catalog = common::catalog(&fixture("results-pairs.pbn"));
-    let index = catalog.board_index();
-    assert_eq!(catalog.board_tables(&index, 2), [0, 1, 2, 3, 4]);
-    assert_eq!(catalog.board_tables(&index, 9), [5, 6, 7, 8, 9]);
-    let mut catalog = common::catalog(&fixture("results-match.pbn"));
-    let index = catalog.board_index();
-    assert_eq!(catalog.board_tables(&index, 3), [2, 3]);
-    assert_eq!(catalog.load(3).unwrap().table, Some(2));
-}
-
 /// The Preferans sample's paper, printed and as JSON: each player's bula
 /// deal by deal, the soups on each opponent, the refa of the passed deal
 /// used by ana in deal 5, and the results the sheet and the tags give.

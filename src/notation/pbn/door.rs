@@ -2,8 +2,6 @@
 //! `##` handed on, common games vetted, and a match's two tables found by
 //! reading neighbours.
 
-use memchr::memmem;
-
 use super::{Context, Scan, hand_on, read_span_wanting, same_match, values, vet};
 use crate::model::{Record, SourceFormat, Wanted};
 use crate::notation::door::{self, Notation};
@@ -68,10 +66,5 @@ impl Notation for Pbn {
     }
     fn same_match(&self, first: &Record, second: &Record) -> bool {
         same_match(first, second)
-    }
-    fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
-        let at = memmem::find(text, b"[Board \"")? + 8;
-        let len = memchr::memchr(b'"', &text[at..])?;
-        Some(text[at..at + len].trim_ascii())
     }
 }

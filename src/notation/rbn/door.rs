@@ -64,17 +64,4 @@ impl Notation for Rbn {
         let carry = context.own::<Carry>();
         each(read_span_wanting(bytes, span, number, self.0, carry, wants));
     }
-    fn board_number<'a>(&self, text: &'a [u8]) -> Option<&'a [u8]> {
-        // An RBX record is one line of labels cut by braces: not looked into.
-        if self.0 != SourceFormat::Rbn {
-            return None;
-        }
-        let at = if text.starts_with(b"B ") {
-            0
-        } else {
-            memchr::memmem::find(text, b"\nB ")? + 1
-        };
-        let len = memchr::memchr2(b'\n', b'\r', &text[at..]).unwrap_or(text.len() - at);
-        Some(text[at + 2..at + len].trim_ascii())
-    }
 }
