@@ -124,8 +124,13 @@ mod tests {
             stated(SourceFormat::Rbx, "E Club}B 3}C 3N:S").as_deref(),
             Some("3")
         );
-        // No board of its own, or only in a comment: none to state.
+        // An RBN board numbered on from here states its own number.
+        assert_eq!(stated(SourceFormat::Rbn, "B 5:+\n").as_deref(), Some("5"));
+        // No board of its own, one handed on from before, or one only in
+        // a comment: none to state.
         assert_eq!(stated(SourceFormat::Pbn, "[Dealer \"N\"]\n"), None);
+        assert_eq!(stated(SourceFormat::Pbn, "[Board \"#\"]\n[Dealer \"N\"]\n"), None);
+        assert_eq!(stated(SourceFormat::Rbn, "E Club\nC 3N:S\n"), None);
         assert_eq!(
             stated(SourceFormat::Pbn, "{[Board \"4\"]}\n[Dealer \"N\"]\n"),
             None
