@@ -90,6 +90,11 @@ impl<'a> Tokens<'a> for Gathering<'a> {
             Section::Play => self.g.play.reserve(PLAY_WORDS),
             _ => {}
         }
+        let value = if self.passes_over(known) {
+            Cow::Borrowed("")
+        } else {
+            value
+        };
         self.g.add_tag((known, name), value, pos, &mut self.problems);
         self.lines_wanted(known)
     }
@@ -138,6 +143,19 @@ impl<'a> Gathering<'a> {
             },
             Some(KnownTag::Auction) if !self.wants.calls && self.contract_told() => Some(0),
             _ => None,
+        }
+    }
+
+    /// Whether the caller wants none of a tag's value: the hands' where it
+    /// wants neither them nor the play (which the hands place), the names'
+    /// where it wants no names. The value is then gathered empty, and so
+    /// handed on empty, which nobody reading that far asks for.
+    fn passes_over(&self, known: Option<KnownTag>) -> bool {
+        use KnownTag::*;
+        match known {
+            Some(Deal) => !self.wants.deal && self.wants.play == PlayWanted::Nothing,
+            Some(Event | Site | North | East | South | West | HomeTeam | VisitTeam) => !self.wants.names,
+            _ => false,
         }
     }
 

@@ -30,16 +30,12 @@ mod writer;
 
 pub use values::date as date_value;
 
-use std::borrow::Cow;
-
-use crate::model::{BoardKey, PlayWanted, Pos, Problem, Record, Wanted};
+use crate::model::{BoardKey, Pos, Problem, Record, Wanted};
 use crate::notation::source::{Span, span_lines};
 use crate::notation::tags::Lexing;
 pub use context::{CARRIED, Context};
 pub use door::Pbn;
-use gathered::Tag;
 use gathering::Gathering;
-use known_tag::KnownTag;
 pub use scan::{STICKY, Scan};
 pub use vet::{hand_on, vet};
 pub use writer::{PBN_SIGNATURE, WriteError, write_game_after, write_pbn};
@@ -55,7 +51,8 @@ pub fn read_span(bytes: &[u8], span: &Span, number: usize, context: &mut Context
 /// all of them, and the Auction section's where a Contract tag before it
 /// tells the contract (else the auction tells it); and the values of the
 /// hands' and names' tags. The gathering, which has read the tags before a
-/// section, tells the lexer how much of it to lex.
+/// section, tells the lexer how much of it to lex, and leaves those values
+/// out as it gathers.
 pub fn read_span_wanting(
     bytes: &[u8],
     span: &Span,
@@ -66,10 +63,7 @@ pub fn read_span_wanting(
     let mut lexing = Lexing::with_tokens(Gathering::wanting(wants));
     span_lines(bytes, span).for_each(|l| lexing.line(&l));
     let game = lexing.finish();
-    let (mut gathered, misplaced) = game.tokens.finish();
-    if !(wants.deal && wants.names) {
-        pass_over_tags(gathered.tags_mut(), wants);
-    }
+    let (gathered, misplaced) = game.tokens.finish();
     let mut problems = game.problems;
     if span.run_on {
         let pos = game.first.unwrap_or(Pos::new(span.line, 1));
@@ -78,24 +72,6 @@ pub fn read_span_wanting(
     }
     problems.extend(misplaced);
     game::read(gathered, problems, (game.line, number), context)
-}
-
-/// The tags of the hands and names the caller wants none of, given empty
-/// (so handed on empty, which nobody reading that far asks for). The play
-/// is placed by the hands, and read no further where they do not fit it:
-/// a caller of any of it reads them.
-fn pass_over_tags(tags: &mut [Tag<'_>], wants: Wanted) {
-    for (name, value, _) in tags {
-        use KnownTag::*;
-        let passed = match KnownTag::of(name) {
-            Some(Deal) => !wants.deal && wants.play == PlayWanted::Nothing,
-            Some(Event | Site | North | East | South | West | HomeTeam | VisitTeam) => !wants.names,
-            _ => false,
-        };
-        if passed {
-            *value = Cow::Borrowed("");
-        }
-    }
 }
 
 /// Two games in a row with the same board and deal are the two tables of
