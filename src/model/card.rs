@@ -216,6 +216,24 @@ impl CardSet {
         self.0 |= other.0;
     }
 
+    /// The cards from the lowest bit up: clubs to spades, each suit from
+    /// its two, a hand's canonical order.
+    pub fn ascending(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            loop {
+                if bits == 0 {
+                    return None;
+                }
+                let bit = bits.trailing_zeros();
+                bits &= bits - 1;
+                if let Some(card) = Card::from_bit(bit as u8) {
+                    return Some(card);
+                }
+            }
+        })
+    }
+
     /// The cards from the highest bit down: spades to clubs, each suit
     /// from its ace, the order a diagram writes them in.
     pub fn descending(self) -> impl Iterator<Item = Card> {

@@ -273,6 +273,9 @@ impl Holding {
     /// model's order turned round, which it takes without sorting, in a
     /// vector it keeps.
     pub fn hand(self) -> Hand {
+        if self.spots == [0; 4] && self.again.is_empty() {
+            return Hand::from(CardSet::of_bits(self.cards));
+        }
         let mut cards = Vec::with_capacity(self.len() as usize);
         for suit in Suit::DESCENDING {
             cards.extend((0..self.spots[suit as usize]).map(|_| HandCard::Spot(suit)));

@@ -215,6 +215,8 @@ struct Reading<'i> {
     /// The hand being read, gathered and put in order once it ends.
     seat: Option<(Seat, usize)>,
     cards: Vec<HandCard>,
+    /// A plain hand, taken whole from its bits.
+    whole: Option<CardSet>,
     /// The cards of the hands before, so that a card dealt twice is
     /// reported where its second copy stands.
     placed: CardSet,
@@ -226,8 +228,11 @@ impl Reading<'_> {
         let Some((seat, at)) = self.seat.take() else {
             return;
         };
-        // The cards gathered become the hand's own, not a copy of them.
-        self.deal.hands[seat] = std::mem::take(&mut self.cards).into_iter().collect::<Hand>();
+        // The list the cards are gathered in is kept for the next hand.
+        self.deal.hands[seat] = match self.whole.take() {
+            Some(set) => Hand::from(set),
+            None => self.cards.drain(..).collect(),
+        };
         let held = self.deal.hands[seat].len();
         if held > 13 {
             let message = format!("{} has {held} cards; a hand holds at most 13", seat.name());
@@ -239,7 +244,6 @@ impl Reading<'_> {
 impl Dealing for Reading<'_> {
     fn hand(&mut self, seat: Seat, hidden: bool, at: usize) {
         self.end_hand();
-        self.cards.reserve(13);
         self.deal.given.insert(seat);
         if hidden {
             self.deal.hidden.insert(seat);
@@ -261,16 +265,15 @@ impl Dealing for Reading<'_> {
         });
     }
 
-    /// A plain hand none of whose cards was dealt before is taken whole,
-    /// highest card first as `Hand` takes it without sorting; one that
-    /// deals a card again is read card by card, to say where.
+    /// A plain hand none of whose cards was dealt before is taken whole;
+    /// one that deals a card again is read card by card, to say where.
     fn plain_hand(&mut self, written: &[u8], cards: u64, at: usize) {
         let set = CardSet::of_bits(cards);
         if self.placed.meets(set) {
             return by_suits(self, written, cards, at);
         }
         self.placed.insert_all(set);
-        self.cards.extend(set.descending().map(HandCard::Known));
+        self.whole = Some(set);
     }
 
     fn fault(&mut self, fault: Fault, at: usize) {
@@ -294,6 +297,7 @@ pub fn parse(data: &str, issues: &mut Vec<Issue>) -> Option<Deal> {
         deal: Deal::new(Rules::Bridge),
         seat: None,
         cards: Vec::new(),
+        whole: None,
         placed: CardSet::default(),
         issues,
     };
