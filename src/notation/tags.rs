@@ -466,7 +466,7 @@ fn lex_outside<'a, T: Tokens<'a>>(
 
 /// The text of a line from byte `start` to `end`, borrowed from the file
 /// where the line is.
-#[inline]
+#[inline(always)]
 fn cut<'a>(line: &Line<'a>, start: usize, end: usize) -> Cow<'a, str> {
     match &line.text {
         Cow::Borrowed(text) => Cow::Borrowed(&text[start..end]),
@@ -532,24 +532,35 @@ fn quoted_end(text: &str, at: usize) -> usize {
     text[at + 1..].find('"').map_or(text.len(), |i| at + 2 + i)
 }
 
+/// The bytes a word's byte-by-byte walk stops at: those that end it
+/// (white space, what opens a tag or comment) and those beyond ASCII,
+/// which may begin white space of their own. One lookup a byte, where
+/// three tests cost the lexer a tenth of its time.
+static WORD_STOP: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = b >= 0x80 || is_ascii_space(b as u8) || opens_token(b as u8);
+        b += 1;
+    }
+    table
+};
+
 /// A word runs to white space or to what opens a tag or comment.
 pub(crate) fn word_end(text: &str, at: usize) -> usize {
     // Byte by byte while the word is ASCII, as nearly every word is.
     let bytes = text.as_bytes();
     let mut i = at;
-    while let Some(&b) = bytes.get(i) {
-        if !b.is_ascii() {
-            return text[i..]
-                .char_indices()
-                .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
-                .map_or(text.len(), |(j, _)| i + j);
-        }
-        if is_ascii_space(b) || opens_token(b) {
-            return i;
-        }
+    while i < bytes.len() && !WORD_STOP[usize::from(bytes[i])] {
         i += 1;
     }
-    text.len()
+    if bytes.get(i).is_none_or(|b| b.is_ascii()) {
+        return i;
+    }
+    text[i..]
+        .char_indices()
+        .find(|&(_, n)| n.is_whitespace() || (n.is_ascii() && opens_token(n as u8)))
+        .map_or(text.len(), |(j, _)| i + j)
 }
 
 /// The bytes of the tag name `text` starts with.
