@@ -34,11 +34,11 @@ pub struct Reading<'a> {
     context: Context,
     number: usize,
     offset: usize,
-    /// Records read and not yet handed out (all of a file read whole).
+    /// Records read and not yet handed out (all of a file read whole):
+    /// the first is held until the next shows whether the two are the
+    /// tables of one match. Records stay in this one place until handed
+    /// out, where holding one apart moved each twice more.
     ready: VecDeque<Record>,
-    /// The last record read, held until the next shows whether the two are
-    /// the tables of one match.
-    held: Option<Record>,
 }
 
 impl<'a> Reading<'a> {
@@ -52,7 +52,6 @@ impl<'a> Reading<'a> {
             number: 0,
             offset: 0,
             ready: VecDeque::new(),
-            held: None,
         }
     }
 
@@ -61,20 +60,24 @@ impl<'a> Reading<'a> {
         self.offset
     }
 
-    /// The next record as read, before pairing.
-    fn next_read(&mut self) -> Option<Record> {
-        while self.ready.is_empty() {
-            let span = self.scan.next()?;
+    /// Reads on until a record stands behind the first, or the file ends;
+    /// whether there is a first.
+    fn read_ahead(&mut self) -> bool {
+        while self.ready.len() < 2 {
+            let Some(span) = self.scan.next() else {
+                break;
+            };
             self.offset = span.end;
             let ready = &mut self.ready;
             let first = self.number + 1;
+            let before = ready.len();
             self.notation
                 .read(self.bytes, &span, first, &mut self.context, &mut |r| {
                     ready.push_back(r)
                 });
-            self.number += self.ready.len();
+            self.number += self.ready.len() - before;
         }
-        self.ready.pop_front()
+        !self.ready.is_empty()
     }
 }
 
@@ -82,20 +85,16 @@ impl Iterator for Reading<'_> {
     type Item = Record;
 
     fn next(&mut self) -> Option<Record> {
-        loop {
-            let Some(mut next) = self.next_read() else {
-                return self.held.take();
-            };
-            let Some(mut held) = self.held.take() else {
-                self.held = Some(next);
-                continue;
-            };
-            if self.notation.same_match(&held, &next) {
-                (held.table, next.table) = (Some(1), Some(2));
-            }
-            self.held = Some(next);
-            return Some(held);
+        if !self.read_ahead() {
+            return None;
         }
+        if let (Some(held), Some(next)) = (self.ready.front(), self.ready.get(1))
+            && self.notation.same_match(held, next)
+        {
+            self.ready[0].table = Some(1);
+            self.ready[1].table = Some(2);
+        }
+        self.ready.pop_front()
     }
 }
 
