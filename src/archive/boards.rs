@@ -4,10 +4,13 @@
 
 use std::collections::HashSet;
 
+use rayon::prelude::*;
+
 use super::{Catalog, hand_on_span, lost};
 use crate::model::SourceFormat;
-use crate::notation::door::read_one;
+use crate::notation::door::{Notation, read_one};
 use crate::notation::reading;
+use crate::notation::source::Span;
 
 impl Catalog {
     /// The board number record `i` states itself, found at the pace of
@@ -25,15 +28,48 @@ impl Catalog {
 
 /// Whether no two records of a file have the same board number, when
 /// nothing about a board's tables is there to find (a book's deals, a
-/// generated archive): told in one pass at the pace of handing records
-/// on, which gives the board number of every record it can hand on, the
-/// rest read in full. A file read whole is not looked into (false). `done` hears how
-/// far the pass has come, now and then.
+/// generated archive). A file read whole is not looked into (false).
+/// `done` hears how far the pass has come, now and then.
 pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMut(usize)) -> bool {
     let n = reading::of(format);
     if !n.indexed() {
         return false;
     }
+    let alone = match boards_stated_once(n, bytes, &mut done) {
+        Some(alone) => alone,
+        None => boards_passed_once(n, bytes, &mut done),
+    };
+    alone && !lost(bytes)
+}
+
+/// How many records are looked at side by side between reports.
+const BATCH: usize = 4096;
+
+/// Whether no board is stated twice, where every record states its own
+/// (see [`Notation::stated_board`]), as generated archives and books do:
+/// told on every core, since no record needs the ones before it. None as
+/// soon as a record leaves its board to those before it, or has none.
+fn boards_stated_once(n: &dyn Notation, bytes: &[u8], done: &mut impl FnMut(usize)) -> Option<bool> {
+    let mut seen = HashSet::new();
+    let mut scan = n.scan(bytes);
+    loop {
+        let batch: Vec<Span> = scan.by_ref().take(BATCH).collect();
+        let Some(last) = batch.last() else {
+            return Some(true);
+        };
+        let stated = |span: &Span| n.stated_board(&bytes[span.start..span.end], span);
+        let boards: Option<Vec<String>> = batch.par_iter().map(stated).collect();
+        if !boards?.into_iter().all(|board| seen.insert(board)) {
+            return Some(false);
+        }
+        done(last.end);
+    }
+}
+
+/// The same told in one pass in file order at the pace of handing
+/// records on, which gives the board number of every record it can hand
+/// on, the rest read in full.
+fn boards_passed_once(n: &dyn Notation, bytes: &[u8], done: &mut impl FnMut(usize)) -> bool {
     let mut context = n.exact();
     let mut seen = HashSet::new();
     for (i, span) in n.scan(bytes).enumerate() {
@@ -47,11 +83,11 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
         if number.is_some_and(|number| !seen.insert(number)) {
             return false;
         }
-        if i % 4096 == 0 {
+        if i % BATCH == 0 {
             done(span.end);
         }
     }
-    !lost(bytes)
+    true
 }
 
 #[cfg(test)]
@@ -85,6 +121,25 @@ mod tests {
         assert!(alone(&two, SourceFormat::Pbn));
         let carried = format!("{}{}", game("[Board \"1\"]\n"), game(""));
         assert!(!alone(&carried, SourceFormat::Pbn));
+    }
+
+    /// Records that each state their board are told apart on every core;
+    /// one that leaves its board to those before sends the file to the
+    /// pass in order.
+    #[test]
+    fn boards_each_record_states_are_told_side_by_side() {
+        let stated = |text: &str| {
+            let n = reading::of(SourceFormat::Pbn);
+            boards_stated_once(n, text.as_bytes(), &mut |_| {})
+        };
+        let game = |board: &str| format!("[Board \"{board}\"]\n[Dealer \"N\"]\n\n");
+        assert_eq!(stated(&format!("{}{}", game("1"), game("2"))), Some(true));
+        assert_eq!(stated(&format!("{}{}", game("1"), game("1"))), Some(false));
+        assert_eq!(stated(&format!("{}{}", game("1"), game("#"))), None);
+        let many: String = (1..=BATCH + 1).map(|b| game(&b.to_string())).collect();
+        assert_eq!(stated(&many), Some(true), "a board in the next batch");
+        let again = format!("{many}{}", game("1"));
+        assert_eq!(stated(&again), Some(false), "a board again a batch later");
     }
 
     /// A game vetting can't vouch for (a contract no auction could end
