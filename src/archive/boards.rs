@@ -35,21 +35,26 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
     if !n.indexed() {
         return false;
     }
-    let alone = match boards_stated_once(n, bytes, &mut done) {
+    let alone = match boards_told_once(n, bytes, &mut done) {
         Some(alone) => alone,
         None => boards_passed_once(n, bytes, &mut done),
     };
     alone && !lost(bytes)
 }
 
-/// How many records are looked at side by side between reports.
+/// How many records are looked at between reports, and how many each
+/// core hands on from a context of its own.
 const BATCH: usize = 4096;
+const RUN: usize = 256;
 
-/// Whether no board is stated twice, where every record states its own
-/// (see [`Notation::stated_board`]), as generated archives and books do:
-/// told on every core, since no record needs the ones before it. None as
-/// soon as a record leaves its board to those before it, or has none.
-fn boards_stated_once(n: &dyn Notation, bytes: &[u8], done: &mut impl FnMut(usize)) -> Option<bool> {
+/// Whether no board is given twice, told on every core: each run of
+/// records is handed on from a context that knows nothing before it,
+/// which tells every record's board once a record of the run has given
+/// one, as generated archives and books give every board. None as soon as
+/// a record's board can't be told so (it is left to the records before
+/// the run, or the record must be read, or it has none): the pass in
+/// order then tells.
+fn boards_told_once(n: &dyn Notation, bytes: &[u8], done: &mut impl FnMut(usize)) -> Option<bool> {
     let mut seen = HashSet::new();
     let mut scan = n.scan(bytes);
     loop {
@@ -57,13 +62,23 @@ fn boards_stated_once(n: &dyn Notation, bytes: &[u8], done: &mut impl FnMut(usiz
         let Some(last) = batch.last() else {
             return Some(true);
         };
-        let stated = |span: &Span| n.stated_board(&bytes[span.start..span.end], span);
-        let boards: Option<Vec<String>> = batch.par_iter().map(stated).collect();
-        if !boards?.into_iter().all(|board| seen.insert(board)) {
+        let runs: Option<Vec<Vec<String>>> = batch
+            .par_chunks(RUN)
+            .map(|run| boards_of_run(n, bytes, run))
+            .collect();
+        if !runs?.into_iter().flatten().all(|board| seen.insert(board)) {
             return Some(false);
         }
         done(last.end);
     }
+}
+
+/// The board of every record of a run, handed on from a context that
+/// knows nothing before it; None where one can't be told so.
+fn boards_of_run(n: &dyn Notation, bytes: &[u8], run: &[Span]) -> Option<Vec<String>> {
+    let mut context = n.partial();
+    let board = |span: &Span| hand_on_span(n, bytes, span, &mut context).then(|| n.passed_board(&context));
+    run.iter().map(board).map(Option::flatten).collect()
 }
 
 /// The same told in one pass in file order at the pace of handing
@@ -123,23 +138,32 @@ mod tests {
         assert!(!alone(&carried, SourceFormat::Pbn));
     }
 
-    /// Records that each state their board are told apart on every core;
-    /// one that leaves its board to those before sends the file to the
-    /// pass in order.
+    /// Records whose boards a run of them tells are told apart on every
+    /// core; a record whose board only the records before the run tell
+    /// sends the file to the pass in order.
     #[test]
-    fn boards_each_record_states_are_told_side_by_side() {
-        let stated = |text: &str| {
+    fn boards_runs_of_records_tell_are_told_side_by_side() {
+        let told = |text: &str| {
             let n = reading::of(SourceFormat::Pbn);
-            boards_stated_once(n, text.as_bytes(), &mut |_| {})
+            boards_told_once(n, text.as_bytes(), &mut |_| {})
         };
         let game = |board: &str| format!("[Board \"{board}\"]\n[Dealer \"N\"]\n\n");
-        assert_eq!(stated(&format!("{}{}", game("1"), game("2"))), Some(true));
-        assert_eq!(stated(&format!("{}{}", game("1"), game("1"))), Some(false));
-        assert_eq!(stated(&format!("{}{}", game("1"), game("#"))), None);
+        assert_eq!(told(&format!("{}{}", game("1"), game("2"))), Some(true));
+        assert_eq!(told(&format!("{}{}", game("1"), game("1"))), Some(false));
+        assert_eq!(
+            told(&format!("{}{}", game("1"), game("#"))),
+            None,
+            "# is left to the reader"
+        );
         let many: String = (1..=BATCH + 1).map(|b| game(&b.to_string())).collect();
-        assert_eq!(stated(&many), Some(true), "a board in the next batch");
+        assert_eq!(told(&many), Some(true), "a board in the next batch");
         let again = format!("{many}{}", game("1"));
-        assert_eq!(stated(&again), Some(false), "a board again a batch later");
+        assert_eq!(told(&again), Some(false), "a board again a batch later");
+        // The first game of the second run carries the board before it.
+        let run: String = (1..=RUN).map(|b| game(&b.to_string())).collect();
+        let carried = format!("{run}[Dealer \"N\"]\n\n");
+        assert_eq!(told(&carried), None, "a board only the run before tells");
+        assert!(!alone(&carried, SourceFormat::Pbn), "the pass in order tells");
     }
 
     /// A game vetting can't vouch for (a contract no auction could end

@@ -62,7 +62,7 @@ fn vulnerability(letter: char) -> Option<Vulnerability> {
 }
 
 /// Parses A data; `pos(offset)` turns a byte offset into a source position.
-pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Auction {
+pub fn parse(data: &str, pos: &impl Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Auction {
     let (header, start) = Header::read(data);
     let (dealer, vulnerability) = match header {
         Header::Given {

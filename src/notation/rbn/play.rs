@@ -17,7 +17,7 @@ use crate::model::{Play, PlayItem, Pos, TrickPlays, WrittenTrick};
 /// up the plays left out.
 pub const PLAY_NOTES: std::ops::RangeInclusive<u8> = 1..=8;
 
-pub fn parse(data: &str, pos: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Play {
+pub fn parse(data: &str, pos: &impl Fn(usize) -> Pos, issues: &mut Vec<Issue>) -> Play {
     // A deal's thirteen tricks of four plays each, allocated once.
     let mut play = Play {
         tricks: Vec::with_capacity(13),

@@ -272,7 +272,7 @@ impl Reading<'_> {
         }
     }
 
-    fn store(&mut self, l: &LabelLine<'_>, fixed: bool, at: &dyn Fn(usize) -> Pos, issues: &mut Vec<Issue>) {
+    fn store(&mut self, l: &LabelLine<'_>, fixed: bool, at: &impl Fn(usize) -> Pos, issues: &mut Vec<Issue>) {
         let d = l.data;
         if repeating(&mut self.record, l.label, d, issues) {
             self.carry.keep(l.label, d);
