@@ -283,6 +283,7 @@ struct Columns {
 }
 
 impl Columns {
+    #[inline(always)]
     fn pos(&mut self, line: &Line<'_>, at: usize) -> Pos {
         if line.is_ascii() {
             return Pos::new(line.number, line.column(at));
@@ -429,32 +430,36 @@ fn lex_outside<'a, T: Tokens<'a>>(
 ) -> Option<usize> {
     let text: &str = &line.text;
     let bytes = text.as_bytes();
-    if bytes.get(at).is_some_and(|&b| is_ascii_space(b)) {
+    let &b = bytes.get(at)?;
+    if is_ascii_space(b) {
         let run = bytes[at..].iter().position(|&b| !is_ascii_space(b));
         return Some(run.map_or(text.len(), |n| at + n));
     }
-    let c = text[at..].chars().next()?;
-    if c.is_whitespace() {
-        return Some(at + c.len_utf8());
+    // Only a character beyond ASCII may be white space of another kind.
+    if !b.is_ascii() {
+        let c = text[at..].chars().next()?;
+        if c.is_whitespace() {
+            return Some(at + c.len_utf8());
+        }
     }
     let here = columns.pos(line, at);
-    let end = match c {
-        '[' => return Some(open_tag(line, at, here, open, game)),
-        '{' => {
+    let end = match b {
+        b'[' => return Some(open_tag(line, at, here, open, game)),
+        b'{' => {
             *open = Some(Open::Comment {
                 text: String::new(),
                 pos: here,
             });
             return Some(at + 1);
         }
-        ';' => {
+        b';' => {
             game.push(Token::Comment {
                 text: cut(line, at + 1, text.len()),
                 pos: here,
             });
             return None;
         }
-        '"' => quoted_end(text, at),
+        b'"' => quoted_end(text, at),
         _ => word_end(text, at),
     };
     game.push(Token::Word {
