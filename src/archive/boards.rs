@@ -35,9 +35,19 @@ pub fn every_board_alone(bytes: &[u8], format: SourceFormat, mut done: impl FnMu
     if !n.indexed() {
         return false;
     }
-    let alone = match boards_told_once(n, bytes, &mut done) {
+    // The pass in order starts again from the top: it reports only once
+    // past where the pass on every core had come, so progress never goes
+    // back.
+    let mut furthest = 0;
+    let mut report = |at: usize| {
+        if at > furthest {
+            furthest = at;
+            done(at);
+        }
+    };
+    let alone = match boards_told_once(n, bytes, &mut report) {
         Some(alone) => alone,
-        None => boards_passed_once(n, bytes, &mut done),
+        None => boards_passed_once(n, bytes, &mut report),
     };
     alone && !lost(bytes)
 }
@@ -164,6 +174,47 @@ mod tests {
         let carried = format!("{run}[Dealer \"N\"]\n\n");
         assert_eq!(told(&carried), None, "a board only the run before tells");
         assert!(!alone(&carried, SourceFormat::Pbn), "the pass in order tells");
+    }
+
+    /// Wherever the runs side by side give an answer, it is the pass in
+    /// order's; boards numbered on across runs, a pair's second table,
+    /// labels fixed by the first record and a `##` a batch on leave the
+    /// answer to the pass in order.
+    #[test]
+    fn runs_side_by_side_answer_as_the_pass_in_order() {
+        let rbn = |boards: &mut dyn Iterator<Item = usize>| {
+            boards.map(|b| format!("B {b}\nC 3N:S\n\n")).collect::<String>()
+        };
+        let numbered_on: String = format!("B 1:+\n{HANDS}\n") + &"C 3N:S\n\n".repeat(RUN + 2);
+        let pair = rbn(&mut (1..RUN)) + "B 900\nC 3N:S\n!\nC 4S:E\n\nB 901\nC 1N:S\n";
+        let fixed = "A! NN:PPPP\n".to_string() + &rbn(&mut (1..RUN + 3));
+        let pbn_game = |board: &str| format!("[Board \"{board}\"]\n[Dealer \"N\"]\n\n");
+        let sticky: String = (1..=BATCH + 1)
+            .map(|b| pbn_game(&b.to_string()))
+            .collect::<String>()
+            + &pbn_game("##7");
+        let cases = [
+            (rbn(&mut (1..RUN * 3)), SourceFormat::Rbn, Some(true)),
+            (
+                rbn(&mut (1..RUN * 3).chain([RUN * 2])),
+                SourceFormat::Rbn,
+                Some(false),
+            ),
+            (numbered_on, SourceFormat::Rbn, None),
+            (pair, SourceFormat::Rbn, None),
+            (fixed, SourceFormat::Rbn, None),
+            (sticky, SourceFormat::Pbn, None),
+        ];
+        for (text, format, expected) in cases {
+            let n = reading::of(format);
+            let told = boards_told_once(n, text.as_bytes(), &mut |_| {});
+            assert_eq!(told, expected, "{format:?}");
+            let passed = boards_passed_once(n, text.as_bytes(), &mut |_| {});
+            assert!(
+                told.is_none_or(|t| t == passed),
+                "{format:?}: {told:?} against {passed}"
+            );
+        }
     }
 
     /// A game vetting can't vouch for (a contract no auction could end

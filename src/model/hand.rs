@@ -434,6 +434,18 @@ impl Deal {
 mod tests {
     use super::*;
     use crate::model::Seat;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A hand made from a set of cards is the hand gathered from them
+        /// one by one, in the order a diagram writes them.
+        #[test]
+        fn a_hand_from_its_bits_is_the_hand_gathered(bits in any::<u64>()) {
+            let set = CardSet::of_bits(bits);
+            let gathered: Hand = set.descending().map(HandCard::Known).collect();
+            prop_assert_eq!(Hand::from(set), gathered);
+        }
+    }
 
     fn hand(cards: &[&str]) -> Hand {
         cards
