@@ -137,6 +137,29 @@ mod tests {
         assert_eq!(stated(SourceFormat::Lin, "ah|Board 3|"), None);
     }
 
+    /// A match's two tables are marked as the records come; a third
+    /// table of the board stays on its own, and a notation read whole
+    /// pairs its records in the same queue.
+    #[test]
+    fn the_two_tables_of_a_match_are_marked_in_order() {
+        let game = |room: &str| {
+            format!(
+                "[Board \"1\"]\n[Room \"{room}\"]\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\n"
+            )
+        };
+        let text = ["Open", "Closed", "Open"].map(game).concat();
+        let tables: Vec<_> = Reading::new(text.as_bytes(), SourceFormat::Pbn)
+            .map(|r| r.table)
+            .collect();
+        assert_eq!(tables, [Some(1), Some(2), None]);
+        let numbers: Vec<_> = Reading::new(text.as_bytes(), SourceFormat::Pbn)
+            .map(|r| r.number)
+            .collect();
+        assert_eq!(numbers, [1, 2, 3]);
+        let lin = b"pn|a,b,c,d|md|3SAKQ,,,|\nmd|3SJT9,,,|\n";
+        assert_eq!(Reading::new(lin, SourceFormat::Lin).count(), 2);
+    }
+
     #[test]
     fn a_notation_read_whole_answers_with_one_span_and_every_record() {
         let text = b"[Bula \"50\"]\n[Refe \"3\"]\n";
