@@ -401,23 +401,25 @@ impl App {
         self.screen = Screen::Deal;
     }
 
-    /// Opens the next or previous board: the two tables of a match are one
-    /// board, and the same table is opened at the next where it has two.
+    /// Opens the next or previous board: every table of a board (a pairs
+    /// event's several, a match's two) is one board, and from a match's
+    /// second table the next match opens at its second table too.
     fn open_next(&mut self, delta: isize) {
         if self.list.filtered() {
             return self.open_next_row(delta);
         }
         let current = self.list.current();
         let table = self.catalog.load(current).and_then(|r| r.table);
-        let first = self.first_table(current);
+        let run = tables::board_run(&mut self.catalog, current);
+        let (first, last) = (
+            run.first().map_or(current, |&i| i),
+            run.last().map_or(current, |&i| i),
+        );
         let target = if delta > 0 {
-            let after = match self.catalog.partner(first) {
-                Some(second) if second > first => second + 1,
-                _ => first + 1,
-            };
-            (after < self.catalog.len()).then_some(after)
+            Some(last + 1).filter(|&after| after < self.catalog.len())
         } else {
-            first.checked_sub(1).map(|before| self.first_table(before))
+            let before = first.checked_sub(1);
+            before.map(|b| tables::board_run(&mut self.catalog, b).first().map_or(b, |&i| i))
         };
         let Some(target) = target else {
             self.message = Some(if delta > 0 { "last board" } else { "first board" }.to_string());
@@ -446,14 +448,6 @@ impl App {
                 };
                 self.message = Some(format!("{end} of the filter"));
             }
-        }
-    }
-
-    /// The record of a board's first table.
-    fn first_table(&mut self, i: usize) -> usize {
-        match self.catalog.partner(i) {
-            Some(first) if first < i => first,
-            _ => i,
         }
     }
 

@@ -96,6 +96,50 @@ fn the_two_tables_of_a_match_are_one_board() {
     assert_eq!(app.message(), Some("last board"), "from table 2 too");
 }
 
+/// A pairs event's tables of one board follow one another: a step by
+/// board passes over them all, both ways, where the list steps through
+/// each.
+#[test]
+fn the_tables_of_a_pairs_board_are_one_board() {
+    use kibitzer::archive::{Bytes, Catalog};
+    let deal = |n: usize| {
+        let hands = [
+            "AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+            "...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.",
+        ];
+        hands[n % 2]
+    };
+    let game = |board: usize, north: &str| {
+        format!(
+            "[Board \"{board}\"]\n[North \"{north}\"]\n[Deal \"N:{}\"]\n\n",
+            deal(board)
+        )
+    };
+    let text = [
+        game(1, "Ann"),
+        game(2, "Bob"),
+        game(2, "Cy"),
+        game(2, "Di"),
+        game(3, "Ed"),
+    ]
+    .concat();
+    let mut catalog = Catalog::of(vec![(
+        Bytes::Held(text.into_bytes()),
+        kibitzer::model::SourceFormat::Pbn,
+    )]);
+    catalog.wait_done();
+    let mut app = App::new(catalog, "pairs", kibitzer::ui::Theme::default());
+    app.resize(100, 30);
+    press(&mut app, "<enter>]");
+    assert_eq!(app.deal().unwrap().record(), 1, "board 2's first table");
+    press(&mut app, "]");
+    assert_eq!(app.deal().unwrap().record(), 4, "past board 2's other tables");
+    press(&mut app, "[");
+    assert_eq!(app.deal().unwrap().record(), 1, "back to board 2's first table");
+    press(&mut app, "<esc>jj<enter>[");
+    assert_eq!(app.deal().unwrap().record(), 0, "from board 2's third table");
+}
+
 #[test]
 fn the_other_table_keeps_the_trick() {
     let mut app = app();
