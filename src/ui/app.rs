@@ -451,12 +451,17 @@ impl App {
         }
     }
 
-    /// Switches to the other table of a pair, as far into the play as the
-    /// other table goes.
+    /// Switches to the board's next table (a match's other one; after a
+    /// pairs event's last, its first), as far into the play as that table
+    /// goes.
     fn other_table(&mut self) {
         let Some(deal) = &self.deal else { return };
         let tricks = deal.position().winners.len();
-        let other = self.catalog.partner(deal.record());
+        let board = &self.board;
+        let at = board.iter().position(|&i| i == deal.record());
+        let other = at
+            .filter(|_| board.len() > 1)
+            .map(|at| board[(at + 1) % board.len()]);
         let Some((other, record)) = other.and_then(|o| Some((o, self.catalog.load(o)?))) else {
             // A scoring program's export lists the other tables' results
             // but not their play.

@@ -98,7 +98,7 @@ fn the_two_tables_of_a_match_are_one_board() {
 
 /// A pairs event's tables of one board follow one another: a step by
 /// board passes over them all, both ways, where the list steps through
-/// each.
+/// each, and `t` goes round them.
 #[test]
 fn the_tables_of_a_pairs_board_are_one_board() {
     use kibitzer::archive::{Bytes, Catalog};
@@ -138,6 +138,12 @@ fn the_tables_of_a_pairs_board_are_one_board() {
     assert_eq!(app.deal().unwrap().record(), 1, "back to board 2's first table");
     press(&mut app, "<esc>jj<enter>[");
     assert_eq!(app.deal().unwrap().record(), 0, "from board 2's third table");
+    press(&mut app, "]t");
+    assert_eq!(app.deal().unwrap().record(), 2, "t: board 2's next table");
+    press(&mut app, "tt");
+    assert_eq!(app.deal().unwrap().record(), 1, "round to its first again");
+    press(&mut app, "<esc>G<enter>t");
+    assert_eq!(app.message(), Some("this board was played at one table"));
 }
 
 #[test]
