@@ -410,11 +410,11 @@ impl App {
         }
         let current = self.list.current();
         let table = self.catalog.load(current).and_then(|r| r.table);
-        let run = tables::board_run(&mut self.catalog, current);
-        let (first, last) = (
-            run.first().map_or(current, |&i| i),
-            run.last().map_or(current, |&i| i),
-        );
+        // The open deal's board, as its title and `t` have it.
+        let (first, last) = match (self.board.first(), self.board.last()) {
+            (Some(&first), Some(&last)) => (first, last),
+            _ => (current, current),
+        };
         let target = if delta > 0 {
             Some(last + 1).filter(|&after| after < self.catalog.len())
         } else {
