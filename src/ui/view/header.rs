@@ -2,6 +2,7 @@
 //! result, each only once the replay may show it.
 
 use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
 
 use super::seat_label::truncate;
 use crate::model::{Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
@@ -12,8 +13,9 @@ use crate::ui::theme::{Theme, sanitize};
 /// The board's line, ending with where the record stands (`place`); a
 /// record with problems says so before it, as the list's `!` does.
 /// `table` is this record's place among the board's tables and how many
-/// there are, when more than one. Within `width` columns the problems and
-/// the place stay whole; the board and title give way, cut with `…`.
+/// there are, when more than one. Within `width` columns the problems, the
+/// place, the board and its table stay whole; the title and event give
+/// way, cut with `…`, since a player finds them in the list too.
 pub fn board_line(
     r: &Record,
     table: Option<(usize, usize)>,
@@ -21,27 +23,12 @@ pub fn board_line(
     width: u16,
     theme: Theme,
 ) -> Line<'static> {
-    let mut parts = Vec::new();
-    if let Some(b) = &r.board {
+    let board = r.board.as_ref().map(|b| {
         // Preferans numbers its deals, as the spec calls them.
         let word = if r.preferans().is_some() { "Deal" } else { "Board" };
-        parts.push(format!("{word} {b}"));
-    }
-    for part in [&r.title, &r.event].into_iter().flatten() {
-        let text = [Some(&part.first), part.second.as_ref()]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(": ");
-        if !text.is_empty() {
-            parts.push(text);
-        }
-    }
-    if let Some((t, of)) = table {
-        parts.push(format!("table {t} of {of}"));
-    }
+        format!("{word} {b}")
+    });
+    let table = table.map(|(t, of)| format!("table {t} of {of}"));
     let problems = match r.problems.len() {
         0 => None,
         1 => Some("1 problem".to_string()),
@@ -53,11 +40,43 @@ pub fn board_line(
     }
     tail.push(Span::styled(format!("   {}", sanitize(place)), theme.dim()));
     let room = usize::from(width).saturating_sub(tail.iter().map(Span::width).sum());
-    let head = truncate(&parts.join(" · "), room);
+    let head = head_within(board, titles(r), table, room);
     // A title or event may name a suit, decoded from the file's markup.
     let mut spans = suitwords::symbols(&head, theme.strong(), theme);
     spans.extend(tail);
     Line::from(spans)
+}
+
+/// The record's title and event, each's two parts joined, as one text.
+fn titles(r: &Record) -> String {
+    let parts = [&r.title, &r.event].into_iter().flatten().map(|part| {
+        [Some(&part.first), part.second.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(": ")
+    });
+    parts.filter(|t| !t.is_empty()).collect::<Vec<_>>().join(" · ")
+}
+
+/// The board, titles and table joined by ` · ` within `room` columns: the
+/// titles are cut first, and left out when too little of them would show.
+fn head_within(board: Option<String>, titles: String, table: Option<String>, room: usize) -> String {
+    const SEPARATOR: usize = 3;
+    let fixed = [&board, &table].into_iter().flatten();
+    let used: usize = fixed.map(|p| p.width() + SEPARATOR).sum();
+    let left = room.saturating_sub(used);
+    // Fewer than a few letters of a title say nothing.
+    let titles = match titles.width() {
+        0 => None,
+        w if w <= left => Some(titles),
+        _ if left >= 8 => Some(truncate(&titles, left)),
+        _ => None,
+    };
+    let parts: Vec<String> = [board, titles, table].into_iter().flatten().collect();
+    truncate(&parts.join(" · "), room)
 }
 
 /// A result of no tricks where no card is given: what a program writes
@@ -256,6 +275,16 @@ mod tests {
             "Board 7 · The Very Long Annual Invitation…   record 1 of 112"
         );
         assert_eq!(cut.chars().count(), 60);
+        // The table keeps its place whole; the event gives way.
+        let tabled = board_line(&titled, Some((1, 8)), "record 1 of 216", 60, Theme::default());
+        assert_eq!(
+            tabled.to_string(),
+            "Board 7 · The Very Long An… · table 1 of 8   record 1 of 216"
+        );
+        assert_eq!(tabled.to_string().chars().count(), 60);
+        // With too little room for a few of its letters, the event is left out.
+        let narrow = board_line(&titled, Some((1, 8)), "record 1 of 216", 44, Theme::default());
+        assert_eq!(narrow.to_string(), "Board 7 · table 1 of 8   record 1 of 216");
     }
 
     #[test]
