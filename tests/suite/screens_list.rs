@@ -126,6 +126,30 @@ fn a_long_path_gives_way_to_the_counts_and_the_search() {
     );
 }
 
+/// A search longer than the row leaves: the lead and the counts stay, and
+/// the search is cut at its start, keeping what it found. It was drawn
+/// over the row's start.
+#[test]
+fn a_search_too_long_for_the_row_gives_way_at_its_start() {
+    let mut catalog = Catalog::open(&[&fixture("pairs10.pbn")]).expect("the fixture opens");
+    catalog.wait_done();
+    let mut app = App::new(catalog, "pairs10.pbn", Theme::default());
+    app.resize(80, 24);
+    app.update(Action::Search);
+    let query = format!("{}4", "no such player or ".repeat(4));
+    query.chars().for_each(|c| app.update(Action::SearchInput(c)));
+    app.update(Action::SearchDone);
+    while app.counting() {
+        app.tick();
+    }
+    let shown = screen(&app);
+    let title = shown.lines().next().unwrap();
+    assert_eq!(
+        title,
+        " kibitzer  …  30 records  …r or no such player or no such player or 4  no match"
+    );
+}
+
 /// Pinochle hands in the list in their own words: every player by team,
 /// the contract, and how the hand came out with its score by team, worked
 /// out where the record leaves it out (the import names only the auction,

@@ -191,10 +191,14 @@ fn render_statistics(scene: &Scene, area: Rect, buf: &mut Buffer) {
 
 /// The title row: the files' names, then what is said of them (the
 /// counts), and a search held at the right; the names are cut at their
-/// start with a `…` to leave the rest whole.
+/// start with a `…` to leave the rest whole, and a search too long for
+/// what is left is cut at its start too, keeping its count of matches.
 fn title_row(scene: &Scene, said: String, search: Option<String>, area: Rect, buf: &mut Buffer) {
     let lead = " kibitzer  ";
-    let search = search.map(|s| format!("  {s} "));
+    // Room for the lead, the counts, a name's `…` at least, and the
+    // search's own margins.
+    let room = (area.width as usize).saturating_sub(lead.len() + 6 + said.width());
+    let search = search.map(|s| format!("  {} ", cut_start(&s, room)));
     let others = lead.len() + 2 + said.width() + search.as_deref().map_or(0, str::width);
     let name = cut_start(
         &theme::sanitize(scene.title),
