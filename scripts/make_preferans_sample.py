@@ -78,15 +78,20 @@ def deal_line(rng, ident, order, contract, followers, kontra, refa, passed=False
     factor = {"0": 1, "I": 1, "K": 2, "R": 4, "S": 8, "M": 16}[kontra[0]]
     value = 2 * (code + (1 if game else 0)) * factor * (2 if refa else 1)
     made = tricks[main] == 0 if code == 6 else tricks[main] >= 6
-    between = sum(tricks[p] for p in followers)
+    # A lone follower plays the other's hand open and takes its tricks.
+    idle = sum(tricks[p] for p in order if p != main and p not in followers)
+    took = {p: tricks[p] + (idle if len(followers) == 1 else 0) for p in followers}
+    between = sum(took.values())
     summary = []
     for p in order:
         if p == main:
             summary.append(f"M{tricks[p]}:{-value if made else value}")
         elif p in followers:
-            short = tricks[p] < 2 and (len(followers) == 1 or between < 4)
+            short = took[p] < 2 and (len(followers) == 1 or between < 4)
             failed = made and code != 6 and short
-            summary.append(f"F{tricks[p]}:L{tricks[p] * value}" + (f":{value}" if failed else ""))
+            # A made betl's tricks are no soup.
+            soup = 0 if made and code == 6 else took[p] * value
+            summary.append(f"F{took[p]}:L{soup}" + (f":{value}" if failed else ""))
         else:
             summary.append("0")
     accepted = "8" if len(followers) == 2 else (str(followers[0]) if followers else "0")

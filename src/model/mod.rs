@@ -46,7 +46,7 @@ pub use play::{Play, PlayEntry, PlayError, PlayItem, Pseudo, TrickPlays, Written
 pub use pos::{Pos, Problem, ProblemKind};
 pub use preferans::{
     HighBid, Kontra, KontraKind, PrefCall, PrefCalled, PrefContract, Preferans, Rebuilt, Settled, Tally,
-    contract_name, rebuild, tricks_won,
+    contract_name, decided_after, rebuild,
 };
 pub use record::{Commentary, EntryRef, Note, NoteScope, Record, SourceFormat, TagTable};
 pub use rotate::{quarters_between, rotate, turned};

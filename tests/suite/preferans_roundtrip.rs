@@ -105,7 +105,13 @@ fn summary(
         8 => won[at] == 10,
         _ => won[at] >= 6,
     };
-    let between: usize = followers.iter().map(|&i| won[i]).sum();
+    // A lone follower plays the other's hand open and takes its tricks.
+    let idle: usize = (0..3)
+        .filter(|i| *i != at && !followers.contains(i))
+        .map(|i| won[i])
+        .sum();
+    let took = |i: usize| won[i] + if followers.len() == 1 { idle } else { 0 };
+    let between: usize = followers.iter().map(|&i| took(i)).sum();
     let line = |i: usize| {
         if i == at {
             return format!("M{}:{}", won[i], if made { -value } else { value });
@@ -113,13 +119,20 @@ fn summary(
         if !followers.contains(&i) {
             return "0".to_string();
         }
-        let short = won[i] < 2 && (followers.len() == 1 || between < 4);
+        let tricks = took(i);
+        let short = tricks < 2 && (followers.len() == 1 || between < 4);
         let fell = if made && code != 6 && short {
             format!(":{value}")
         } else {
             String::new()
         };
-        format!("F{}:L{}{fell}", won[i], won[i] as i64 * value)
+        // A made betl's tricks are no soup.
+        let soup = if made && code == 6 {
+            0
+        } else {
+            tricks as i64 * value
+        };
+        format!("F{tricks}:L{soup}{fell}")
     };
     (value, (0..3).map(line).collect())
 }

@@ -10,7 +10,7 @@ use std::fmt;
 
 pub use auction::{HighBid, PrefCall, PrefCalled, Rebuilt, rebuild};
 pub use kontra::{Kontra, KontraKind};
-pub use settle::{Tally, made, tallies, value};
+pub use settle::{Tally, decided_after, made, tallies, value};
 
 use super::card::Card;
 use super::play::Play;
@@ -168,7 +168,20 @@ impl Preferans {
             .copied()
             .filter(|&s| self.followers.contains(s))
             .collect();
-        let tricks: Vec<u8> = followers.iter().map(|&s| won[s]).collect();
+        // A follower who plays alone plays the other's hand open, and its
+        // tricks are his (the spec's example gives the defence's tricks to
+        // the one who followed).
+        let idle: u8 = self
+            .deal_order
+            .iter()
+            .filter(|&&s| s != main && !self.followers.contains(s))
+            .map(|&s| won[s])
+            .sum();
+        let alone = followers.len() == 1;
+        let tricks: Vec<u8> = followers
+            .iter()
+            .map(|&s| won[s] + if alone { idle } else { 0 })
+            .collect();
         let (main_line, lines) = tallies(contract, value, won[main], &tricks);
         let line = |seat: Seat| {
             if seat == main {

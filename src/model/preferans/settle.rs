@@ -6,10 +6,12 @@
 //! for a game; each kontra level doubles it and so does a refa. The main
 //! player takes 6 tricks (betl none, preferans all ten): made, the value
 //! comes off his bula; failed, it goes on. A follower writes his tricks
-//! times the value in his soup against the main player; followers who
-//! play take 4 tricks between them, 2 each where one alone falls short,
-//! and a follower who fails has the value put on his bula. Nobody fails
-//! beside a main player who failed, nor in a betl.
+//! times the value in his soup against the main player, except in a made
+//! betl, where the followers' tricks are the main player's aim; followers
+//! who play take 4 tricks between them, 2 each where one alone falls
+//! short, and a follower who fails has the value put on his bula. Nobody
+//! fails beside a main player who failed, nor in a betl. A follower who
+//! plays alone takes the tricks of the other's hand, played open.
 
 use std::fmt;
 
@@ -96,18 +98,52 @@ pub fn made(contract: PrefContract, tricks: u8) -> bool {
     }
 }
 
+/// How many tricks are played when play stops as soon as the outcome is
+/// known, as prefko's engine stops it: a betl at the main player's first
+/// trick, a preferans at the followers' first, any other contract at the
+/// followers' fifth. `main_won` says of each trick whether the main player
+/// took it; None when the outcome waits for the last trick.
+pub fn decided_after(contract: PrefContract, main_won: impl IntoIterator<Item = bool>) -> Option<usize> {
+    let (mut main, mut others) = (0, 0);
+    for (i, won) in main_won.into_iter().enumerate() {
+        if won {
+            main += 1
+        } else {
+            others += 1
+        }
+        let decided = match contract.code {
+            6 => main > 0,
+            8 => others > 0,
+            _ => others == 5,
+        };
+        if decided {
+            return Some(i + 1);
+        }
+    }
+    None
+}
+
 /// What the main player and the followers who played write, from their
 /// tricks: `followers` are each follower's tricks, in the order given.
 pub fn tallies(contract: PrefContract, value: u32, main: u8, followers: &[u8]) -> (Tally, Vec<Tally>) {
     let value = i64::from(value);
     let main_made = made(contract, main);
     let between: u8 = followers.iter().sum();
+    let betl = contract.code == 6;
     let follower = |tricks: u8| {
         let short = tricks < 2 && (followers.len() == 1 || between < 4);
-        let failed = main_made && contract.code != 6 && short;
+        let failed = main_made && !betl && short;
+        // A made betl leaves every trick to the followers: tricks the main
+        // player had to give them are no soup, or his making it would be
+        // worth nothing.
+        let soup = if betl && main_made {
+            0
+        } else {
+            i64::from(tricks) * value
+        };
         Tally::Follower {
             tricks,
-            soup: i64::from(tricks) * value,
+            soup,
             bula: failed.then_some(value),
         }
     };
@@ -163,6 +199,27 @@ mod tests {
             (main.to_string(), followers[0].to_string()),
             ("M1:12".into(), "F9:L108".into())
         );
+        // A made betl: the followers took every trick, and write no soup.
+        let (main, followers) = tallies(contract(6, false), 12, 0, &[6, 4]);
+        let lines: Vec<String> = followers.iter().map(Tally::to_string).collect();
+        assert_eq!(
+            (main.to_string(), lines),
+            ("M0:-12".into(), vec!["F6:L0".into(), "F4:L0".into()])
+        );
+    }
+
+    #[test]
+    fn play_stops_once_the_outcome_is_known() {
+        let hearts = contract(4, false);
+        let tricks = [true, false, false, true, false, false, false, true];
+        assert_eq!(
+            decided_after(hearts, tricks),
+            Some(7),
+            "the followers' fifth trick"
+        );
+        assert_eq!(decided_after(hearts, [true; 10]), None);
+        assert_eq!(decided_after(contract(6, false), [false, false, true]), Some(3));
+        assert_eq!(decided_after(contract(8, true), [true, false]), Some(2));
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! field that says something no game could.
 
 use crate::model::{
-    CardSet, HighBid, Pos, PrefContract, Preferans, Problem, ProblemKind, Record, Rules, Seat, rebuild,
-    tricks_won,
+    CardSet, HighBid, Pos, PrefContract, Preferans, Problem, ProblemKind, Record, Rules, Seat, decided_after,
+    rebuild,
 };
 
 use super::fields::{Field, Name, get};
@@ -195,9 +195,14 @@ fn summary(info: &Preferans, r: &Record, f: &[Field], say: &mut impl FnMut(Pos, 
     let throws = get(f, Name::Throws);
     let tricks = r.play.as_ref().map_or(0, |p| p.tricks.len());
     let main = info.main.unwrap_or(Seat::North);
-    // A betl ends at the main player's first trick.
-    let over = info.contract.is_some_and(|c| c.code == 6) && tricks_won(r.play.as_ref())[main] > 0;
-    if !info.followers.is_empty() && tricks != 10 && !over {
+    // Play may stop once the outcome is known, or go on to the end.
+    let main_won = r
+        .play
+        .iter()
+        .flat_map(|p| &p.tricks)
+        .map(|t| t.winner == Some(main));
+    let stopped = info.contract.and_then(|c| decided_after(c, main_won)) == Some(tricks);
+    if !info.followers.is_empty() && tricks != 10 && !stopped {
         say(throws.pos, format!("the throws hold {tricks} tricks of 10"));
     }
     // Each trick has a card from the main player and from each follower;
