@@ -10,7 +10,7 @@ mod timeline;
 
 pub use preferans::{PrefStep, answering, kontra_said};
 pub use shown::{Question, Shown, asks, shown};
-pub use stops::{Quiz, Stop, stops};
+pub use stops::{Quiz, Stop, opening, stops};
 pub use timeline::{Step, Timeline};
 
 use crate::model::{Card, Hand, HandCard, Record, Seat, SeatMap};

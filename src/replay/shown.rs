@@ -67,7 +67,9 @@ pub fn shown(record: &Record, replay: &Replay, stops: &[Stop], at: usize) -> Sho
     let declared = stop.reached(PrefStep::Contract) && !bidding;
     // A question after cards played is asked against the contract.
     let in_play = stop.quiz == Some(Quiz::Hidden) && stop.cards > 0;
-    let contract = declared && (!quizzes || answered || in_play || (moment.auction_done(record) && reached));
+    // Stepping through a bridge auction, the contract waits for its call.
+    let told = !quizzes && !stop.call_step;
+    let contract = declared && (told || answered || in_play || (moment.auction_done(record) && reached));
     let (pinochle_notes, seat_changes) = match &record.game {
         Game::Pinochle(p) => {
             let now = moment.segment();
@@ -302,7 +304,7 @@ mod tests {
             "H S:KQ5.A4.KJ763.Q98\nA NB:1SXY:RPPP\n{The redouble shows ten points.}\nC 1SR:N\nR 9\n",
         );
         assert!(asks(&record));
-        let quiz = &shown[0];
+        let quiz = shown.iter().find(|s| s.quiz.is_some()).unwrap();
         assert_eq!(quiz.quiz, Some(Quiz::Call));
         assert!(!quiz.contract && !quiz.result && !quiz.analysis);
         assert!(quiz.commentary.is_empty());
@@ -318,10 +320,14 @@ mod tests {
             "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n\
              A SN:1SP2SP:PP\nC 2S:S\nP Y\n{What do you lead?}\n",
         );
-        assert_eq!(shown[0].quiz, Some(Quiz::Play));
-        assert!(shown[0].contract && !shown[0].result);
-        assert_eq!(shown[0].commentary, [0], "the question is there at once");
-        assert_eq!(shown[0].question.as_ref().unwrap().ask, "Your lead?");
+        let asked = shown.iter().find(|s| s.quiz.is_some()).unwrap();
+        assert_eq!(asked.quiz, Some(Quiz::Play));
+        assert!(asked.contract && !asked.result);
+        assert_eq!(asked.commentary, [0], "the question is there at once");
+        assert_eq!(asked.question.as_ref().unwrap().ask, "Your lead?");
+        // Stepping back through the auction gives nothing away either.
+        let before = &shown[..shown.len() - 1];
+        assert!(before.iter().all(|s| !s.result && !s.analysis));
         assert_eq!(
             question(&record, &Replay::new(&record), Quiz::Hidden, 0).ask,
             "Your lead?"

@@ -2,7 +2,7 @@
 //! play card by card, with the play's quiz points between cards. A quiz
 //! point (`Y`) holds back what follows until the next step.
 
-use crate::model::{AuctionItem, Game, PlayItem, Record, Segment};
+use crate::model::{Annotated, AuctionItem, Game, PlayItem, Record, Segment};
 
 use super::Replay;
 use super::preferans::{self, PrefStep};
@@ -36,6 +36,9 @@ pub struct Stop {
     /// A Preferans deal's step before its play; None from the play on,
     /// and in other games.
     pub pref: Option<PrefStep>,
+    /// A step through a bridge auction, call by call, that a deal opens
+    /// past.
+    pub call_step: bool,
 }
 
 /// Every stop of a record in order. The last one is the end of the play,
@@ -58,6 +61,9 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
         pause: true,
         ..Stop::at_start()
     }));
+    if record.bridge().is_some() {
+        call_steps(entries, &mut out);
+    }
     out.sort_by_key(|s| s.calls);
     out.extend(before_play(record));
     let bids = record.pinochle().map_or(0, |p| p.bids().len());
@@ -74,6 +80,28 @@ pub fn stops(record: &Record, replay: &Replay) -> Vec<Stop> {
     out
 }
 
+/// A bridge auction call by call: a step before each call, where no quiz
+/// point or pause stops already. The calls after a quiz point are its
+/// answer, shown in one step, so only those before the first have steps.
+fn call_steps(entries: &[Annotated<AuctionItem>], out: &mut Vec<Stop>) {
+    let taken: Vec<usize> = out.iter().map(|s| s.calls).collect();
+    let asked = entries.iter().position(|e| e.item == AuctionItem::Query);
+    let before = asked.unwrap_or(entries.len());
+    let steps = (0..before).filter(|i| !taken.contains(i));
+    out.extend(steps.map(|calls| Stop {
+        calls,
+        call_step: true,
+        ..Stop::at_start()
+    }));
+}
+
+/// Where a deal opens: past the steps through its auction, so that a
+/// bridge deal shows its auction whole, unless a quiz point or a pause in
+/// the auction comes first.
+pub fn opening(stops: &[Stop]) -> usize {
+    stops.iter().position(|s| !s.call_step).unwrap_or(0)
+}
+
 impl Stop {
     /// Nothing played yet, the talon turned: what other stops vary.
     pub(super) fn at_start() -> Stop {
@@ -85,6 +113,7 @@ impl Stop {
             segment: None,
             pause: false,
             pref: None,
+            call_step: false,
         }
     }
 
@@ -215,32 +244,42 @@ mod tests {
 
     #[test]
     fn a_bidding_quiz_stops_before_the_rest_of_the_auction() {
-        let s = stops_of("A NB:1SXY2S\n");
+        let s = stops_of("A NB:1SXY2SPPYP\n");
+        let step = |calls| Stop {
+            calls,
+            call_step: true,
+            ..Stop::at_start()
+        };
+        let quiz = Stop {
+            calls: 2,
+            quiz: Some(Quiz::Call),
+            ..Stop::at_start()
+        };
+        // The calls after the quiz point are its answer, up to the next.
+        let again = Stop {
+            calls: 6,
+            quiz: Some(Quiz::Call),
+            ..Stop::at_start()
+        };
+        let answer = Stop {
+            calls: 8,
+            ..Stop::at_start()
+        };
+        assert_eq!(s, [step(0), step(1), quiz, again, answer]);
+        assert_eq!(opening(&s), 2, "a deal opens at the question");
+    }
+
+    /// A teacher shows the auction a call at a time; a deal opens with it
+    /// whole, and Home goes back to before the first call.
+    #[test]
+    fn a_bridge_auction_is_stepped_call_by_call_and_opens_whole() {
+        let s = stops_of("H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\nA NZ:1NP3NA\nC 3N:N\nP SA\n");
+        let calls: Vec<(usize, bool)> = s.iter().map(|s| (s.calls, s.call_step)).collect();
         assert_eq!(
-            s[0],
-            Stop {
-                calls: 2,
-                cards: 0,
-                quiz: Some(Quiz::Call),
-                talon_open: true,
-                segment: None,
-                pause: false,
-                pref: None,
-            }
+            calls,
+            [(0, true), (1, true), (2, true), (3, true), (4, false), (4, false)]
         );
-        assert_eq!(
-            s[1],
-            Stop {
-                calls: 4,
-                cards: 0,
-                quiz: None,
-                talon_open: true,
-                segment: None,
-                pause: false,
-                pref: None,
-            }
-        );
-        assert_eq!(s.len(), 2);
+        assert_eq!(opening(&s), 4, "before the lead, the auction whole");
     }
 
     #[test]
@@ -259,6 +298,7 @@ mod tests {
                 segment: None,
                 pause: false,
                 pref: None,
+                call_step: false,
             }
         );
         // The question comes with the fifth card, not a step after it.
@@ -270,8 +310,10 @@ mod tests {
         let s = stops_of(
             "H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\nA SN:1SP2SP:PP\nC 2S:S\nP Y\n",
         );
-        assert_eq!(s[0].quiz, Some(Quiz::Play));
-        assert_eq!(s.len(), 2);
+        // Six calls to step through, then the question before the lead.
+        assert_eq!(opening(&s), 6);
+        assert_eq!(s[6].quiz, Some(Quiz::Play));
+        assert_eq!(s.len(), 8);
         let hidden = stops_of("H W:AT952.AQ4.J.KJ73;863.K8762.K94.A5;7.J5.QT873.QT962;KQJ4.T93.A652.84\n");
         assert_eq!(
             hidden.iter().map(|s| s.quiz).collect::<Vec<_>>(),
@@ -287,6 +329,11 @@ mod tests {
         let s = stops(&record, &Replay::new(&record));
         let paused: Vec<(usize, usize)> = s.iter().filter(|s| s.pause).map(|s| (s.calls, s.cards)).collect();
         assert_eq!(paused, [(1, 0), (4, 2)]);
-        assert_eq!(s.len(), 6);
+        // The calls around the pause are steps of their own; a deal opens
+        // at the pause.
+        let calls: Vec<usize> = s.iter().take(4).map(|s| s.calls).collect();
+        assert_eq!(calls, [0, 1, 2, 3]);
+        assert_eq!(opening(&s), 1);
+        assert_eq!(s.len(), 9);
     }
 }

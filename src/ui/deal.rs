@@ -7,7 +7,7 @@ use super::panes::{Extent, Pane, Scrolls};
 use super::seating::Seating;
 use super::solver::{Job, Solved};
 use crate::model::{Hand, Record, Rules, Seat, SeatMap, SeatSet, Segment};
-use crate::replay::{Position, Quiz, Replay, Shown, Stop, shown, stops};
+use crate::replay::{Position, Quiz, Replay, Shown, Stop, opening, shown, stops};
 
 pub struct DealState {
     /// Index of the record in the app's records.
@@ -43,8 +43,8 @@ impl DealState {
             bridge: record.rules() == Rules::Bridge,
             record: index,
             replay,
+            at: opening(&stops),
             stops,
-            at: 0,
             revealed: SeatSet::default(),
             hidden: record.deal.as_ref().map(|d| d.hidden).unwrap_or_default(),
             seats: record.rules().seats().len(),
@@ -97,7 +97,9 @@ impl DealState {
     pub fn shown_before(&self, record: &Record) -> Option<Shown> {
         let reached = |s: &Shown| s.commentary.len() + s.notes.len() + s.pinochle_notes.len();
         let now = reached(&self.shown(record));
-        (0..self.at)
+        // What came with the steps through the auction before the deal
+        // opened is not news where it opens.
+        (opening(&self.stops).min(self.at)..self.at)
             .rev()
             .map(|at| shown(record, &self.replay, &self.stops, at))
             .find(|before| reached(before) < now)
@@ -197,9 +199,14 @@ impl DealState {
         }
     }
 
-    /// Moves to a stop; reaching the end of the play shows every hand.
+    /// Moves to a stop; reaching the end of the play shows every hand. A
+    /// jump forward stops at a quiz point on its way, as a step does, so
+    /// that no key gives the answer before the question.
     fn go(&mut self, at: usize) {
-        let at = at.min(self.stops.len() - 1);
+        let mut at = at.min(self.stops.len() - 1);
+        if let Some(quiz) = (self.at + 1..at).find(|&i| self.stops[i].quiz.is_some()) {
+            at = quiz;
+        }
         if at != self.at {
             self.scrolls.follow();
         }
@@ -233,7 +240,7 @@ impl DealState {
         let found = self
             .stops
             .iter()
-            .position(|s| s.quiz != Some(Quiz::Call) && s.cards >= target);
+            .position(|s| !s.call_step && s.quiz != Some(Quiz::Call) && s.cards >= target);
         self.go(found.unwrap_or(usize::MAX));
     }
 }

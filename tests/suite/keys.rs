@@ -7,6 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 
 use kibitzer::cli::buffer_text;
 use kibitzer::model::Seat;
+use kibitzer::replay::Quiz;
 use kibitzer::ui::action::{Overlay, Screen};
 use kibitzer::ui::app::App;
 use kibitzer::ui::keys::Mode;
@@ -49,6 +50,46 @@ fn stepping_by_card_and_trick() {
     assert_eq!(cards(&app), 0);
     press(&mut app, "<end>g");
     assert_eq!(cards(&app), 0);
+}
+
+/// A teacher shows a bridge auction a call at a time: a deal opens with
+/// its auction whole, Home goes back before the first call, and each step
+/// brings one call, the contract in the header once the auction ends.
+#[test]
+fn the_auction_steps_call_by_call() {
+    let mut app = app();
+    press(&mut app, "<enter>");
+    let calls = |app: &App| app.deal().unwrap().stop().calls;
+    let text = |app: &App| {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
+        view::render(&app.scene(), buf.area, &mut buf);
+        buffer_text(&buf)
+    };
+    let whole = calls(&app);
+    assert!(
+        whole > 2 && text(&app).contains("before the lead"),
+        "{}",
+        text(&app)
+    );
+    press(&mut app, "<home>");
+    assert_eq!(calls(&app), 0);
+    let start = text(&app);
+    assert!(start.contains("before the first call"), "{start}");
+    assert!(start.contains("contract when the auction ends"), "{start}");
+    press(&mut app, "l");
+    assert_eq!(calls(&app), 1);
+    assert!(text(&app).contains(&format!("call 1 of {whole}")));
+    press(&mut app, "llh");
+    assert_eq!(calls(&app), 2);
+    press(&mut app, &"l".repeat(whole - 2));
+    assert_eq!(
+        (calls(&app), cards(&app)),
+        (whole, 0),
+        "the auction whole, before the lead"
+    );
+    assert!(!text(&app).contains("contract when the auction ends"));
+    press(&mut app, "l");
+    assert_eq!(cards(&app), 1);
 }
 
 #[test]
@@ -178,6 +219,13 @@ fn hidden_hands_reveal_all_one_or_at_the_end() {
     press(&mut app, "o");
     assert!(face_down(&app).is_empty());
     press(&mut app, "o");
+    assert_eq!(face_down(&app), [Seat::East, Seat::West]);
+    press(&mut app, "G");
+    assert_eq!(
+        app.deal().unwrap().stop().quiz,
+        Some(Quiz::Play),
+        "G stops at the question first"
+    );
     assert_eq!(face_down(&app), [Seat::East, Seat::West]);
     press(&mut app, "G");
     assert!(face_down(&app).is_empty(), "the end of the play shows every hand");

@@ -6,13 +6,14 @@ use crate::common;
 
 use kibitzer::model::{Record, SourceFormat};
 use kibitzer::notation::reading::Reading;
-use kibitzer::replay::{Replay, shown, stops};
+use kibitzer::replay::{Replay, opening, shown, stops};
 
-/// For each stop, the plain text of the commentary shown there.
+/// For each stop from where the deal opens (past the steps through a
+/// bridge auction), the plain text of the commentary shown there.
 fn reached(record: &Record) -> Vec<Vec<String>> {
     let replay = Replay::new(record);
     let stops = stops(record, &replay);
-    (0..stops.len())
+    (opening(&stops)..stops.len())
         .map(|at| {
             let s = shown(record, &replay, &stops, at);
             s.commentary

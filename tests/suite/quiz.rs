@@ -133,11 +133,21 @@ fn auto_play_steps_on_ticks_and_stops_at_a_quiz_and_the_end() {
     app.update(Action::AutoStep);
     assert!(app.deal().unwrap().at_end());
     assert_eq!(app.auto_play(), None);
-    // From the end it starts again from the start.
+    // From the end it starts again from the start: the auction call by
+    // call, then the play.
     press(&mut app, 'a');
-    assert_eq!(cards(&app), 0);
-    app.update(Action::AutoStep);
+    assert_eq!((app.deal().unwrap().stop().calls, cards(&app)), (0, 0));
+    let mut calls = Vec::new();
+    while cards(&app) == 0 && calls.len() < 60 {
+        app.update(Action::AutoStep);
+        calls.push(app.deal().unwrap().stop().calls);
+    }
     assert_eq!(cards(&app), 1);
+    assert!(
+        calls.windows(2).all(|w| w[1] <= w[0] + 1),
+        "a call a step: {calls:?}"
+    );
+    assert!(calls.len() > 2, "{calls:?}");
 }
 
 #[test]

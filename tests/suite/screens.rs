@@ -84,7 +84,10 @@ fn play_quiz_revealed() {
 
 #[test]
 fn play_quiz_answered() {
-    both_sizes("play_quiz_answered", |w, h| at(w, h, 4, &[Action::End]));
+    // End stops at the question on its way, then goes on to the answer.
+    both_sizes("play_quiz_answered", |w, h| {
+        at(w, h, 4, &[Action::End, Action::End])
+    });
 }
 
 #[test]

@@ -139,7 +139,9 @@ pub fn step(record: &Record, deal: &DealState, shown: &Shown) -> String {
     if let Some(step) = stop.pref {
         return pref_step(record, step);
     }
-    if stop.calls < calls {
+    if stop.calls == 0 && calls > 0 && stop.quiz.is_none() {
+        "before the first call".to_string()
+    } else if stop.calls < calls {
         format!("call {} of {calls}", stop.calls)
     } else if cards == 0 {
         "no play recorded".to_string()

@@ -5,7 +5,7 @@ use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
 use super::seat_label::truncate;
-use crate::model::{Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
+use crate::model::{AuctionItem, Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
 use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
@@ -165,7 +165,17 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
     if !shown.contract {
-        spans.push(Span::styled("contract after the answer", theme.dim()));
+        // Stepping through an auction that asks nothing, the contract is
+        // simply still to come.
+        let asked = b.auction.as_ref().is_none_or(|a| {
+            a.final_contract().is_none() || a.entries.iter().any(|e| e.item == AuctionItem::Query)
+        });
+        let wait = if asked {
+            "contract after the answer"
+        } else {
+            "contract when the auction ends"
+        };
+        spans.push(Span::styled(wait, theme.dim()));
         return Line::from(spans);
     }
     let result = b.result.filter(|_| shown.result);
