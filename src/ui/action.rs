@@ -46,8 +46,8 @@ pub enum Action {
     /// Starts typing a new search.
     Search,
     SearchInput(char),
-    /// Takes back the last character of the search.
-    SearchErase,
+    /// Takes back the end of the search: a character, a word or all.
+    SearchErase(Erase),
     /// Ends typing, keeping the search for `n` and `N`.
     SearchDone,
     /// Gives up what is being typed or chosen; a search typed so far is
@@ -61,13 +61,13 @@ pub enum Action {
     /// Starts typing a measure on the statistics screen.
     Measure,
     MeasureInput(char),
-    MeasureErase,
+    MeasureErase(Erase),
     /// Ends typing, adding the measure's chart.
     MeasureDone,
     /// Starts typing a filter, on the one the list shows.
     Filter,
     FilterInput(char),
-    FilterErase,
+    FilterErase(Erase),
     /// An earlier filter (true), or a later one.
     FilterRecall(bool),
     /// Ends typing, keeping the filter.
@@ -138,4 +138,63 @@ pub enum Action {
     ChooseCopy,
     /// The open deal to the clipboard in this form.
     Copy(CopyFormat),
+}
+
+/// How much of a line being typed a key takes back, as terminals' own
+/// line editing does: Backspace a character, Ctrl-W a word, Ctrl-U the
+/// whole line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Erase {
+    Char,
+    Word,
+    Line,
+}
+
+impl Erase {
+    /// The extent a key takes back on a line being typed, if it is one.
+    pub fn of_key(key: crossterm::event::KeyEvent) -> Option<Erase> {
+        use crossterm::event::{KeyCode, KeyModifiers};
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        let alt = key.modifiers.contains(KeyModifiers::ALT);
+        match key.code {
+            KeyCode::Backspace if ctrl || alt => Some(Erase::Word),
+            KeyCode::Backspace => Some(Erase::Char),
+            KeyCode::Char('w') if ctrl => Some(Erase::Word),
+            KeyCode::Char('u') if ctrl => Some(Erase::Line),
+            _ => None,
+        }
+    }
+
+    /// Takes this much from the end of `text`: a word is the spaces
+    /// before the end and the letters before them.
+    pub fn apply(self, text: &mut String) {
+        match self {
+            Erase::Char => drop(text.pop()),
+            Erase::Line => text.clear(),
+            Erase::Word => {
+                let kept = text.trim_end().len();
+                let start = text[..kept].rfind(char::is_whitespace).map_or(0, |i| i + 1);
+                text.truncate(start);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn erasing_takes_a_character_a_word_or_the_line() {
+        let erased = |erase: Erase, text: &str| {
+            let mut text = text.to_string();
+            erase.apply(&mut text);
+            text
+        };
+        assert_eq!(erased(Erase::Char, "hcp ≥"), "hcp ");
+        assert_eq!(erased(Erase::Word, "contract == 3NT"), "contract == ");
+        assert_eq!(erased(Erase::Word, "contract ==  "), "contract ");
+        assert_eq!(erased(Erase::Word, "3NT"), "");
+        assert_eq!(erased(Erase::Line, "contract == 3NT"), "");
+    }
 }

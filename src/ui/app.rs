@@ -298,10 +298,10 @@ impl App {
             Action::SolveFiltered => self.solve_filtered(),
             Action::Search
             | Action::SearchInput(_)
-            | Action::SearchErase
+            | Action::SearchErase(_)
             | Action::Filter
             | Action::FilterInput(_)
-            | Action::FilterErase
+            | Action::FilterErase(_)
             | Action::FilterRecall(_)
             | Action::FilterDone
             | Action::Cancel
@@ -338,14 +338,14 @@ impl App {
     fn edit_typed(&mut self, action: Action) {
         match (action, &self.mode) {
             (Action::Cancel, Mode::Measure(_)) => {}
-            (Action::Search | Action::SearchInput(_) | Action::SearchErase, _)
+            (Action::Search | Action::SearchInput(_) | Action::SearchErase(_), _)
             | (Action::Cancel, Mode::Search) => {
                 self.edit_search(action);
             }
             (Action::Cancel, Mode::Filter) | (Action::Filter | Action::FilterInput(_), _) => {
                 self.edit_filter(action)
             }
-            (Action::FilterErase | Action::FilterRecall(_) | Action::FilterDone, _) => {
+            (Action::FilterErase(_) | Action::FilterRecall(_) | Action::FilterDone, _) => {
                 self.edit_filter(action)
             }
             _ => self.type_board(action),

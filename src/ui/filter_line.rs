@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use super::action::Erase;
 use crate::filter::{Filter, FilterError};
 
 /// How long typing rests before the list follows it.
@@ -83,8 +84,8 @@ impl FilterLine {
         self.typed();
     }
 
-    pub fn erase(&mut self) {
-        self.text.pop();
+    pub fn erase(&mut self, erase: Erase) {
+        erase.apply(&mut self.text);
         self.typed();
     }
 
@@ -204,7 +205,7 @@ mod tests {
     fn an_empty_line_shows_everything() {
         let mut line = FilterLine::default();
         typed(&mut line, "x");
-        line.erase();
+        line.erase(Erase::Char);
         assert!(matches!(line.take(true), Some(Taken::Everything)));
     }
 

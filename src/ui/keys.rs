@@ -12,7 +12,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 pub use remap::Keymap;
 pub use table::{BINDINGS, Binding, Scope};
 
-use super::action::{Action, Overlay, Screen};
+use super::action::{Action, Erase, Overlay, Screen};
 use super::copy_format::CopyFormat;
 use crate::model::Seat;
 
@@ -44,13 +44,22 @@ pub enum Mode {
     BoardNumber(String),
 }
 
+/// Whether a key types its character: a chord with Ctrl or Alt that means
+/// nothing on a line being typed types nothing, rather than its letter.
+fn typed(key: KeyEvent) -> bool {
+    !key.modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+}
+
 /// The action a key asks for on the filter line, where every plain key
 /// is the filter's text.
 fn filter_line_action(key: KeyEvent) -> Option<Action> {
+    if let Some(erase) = Erase::of_key(key) {
+        return Some(Action::FilterErase(erase));
+    }
     match key.code {
         Char('s') if key.modifiers.contains(KeyModifiers::CONTROL) => Some(Action::SolveFiltered),
-        Char(c) => Some(Action::FilterInput(c)),
-        Backspace => Some(Action::FilterErase),
+        Char(c) if typed(key) => Some(Action::FilterInput(c)),
         Up => Some(Action::FilterRecall(true)),
         Down => Some(Action::FilterRecall(false)),
         Enter => Some(Action::FilterDone),
@@ -73,19 +82,19 @@ impl Mode {
                 Esc | Enter => Some(Action::CloseOverlay),
                 _ => keys.action(key, screen),
             },
-            Mode::Search => match key.code {
-                Char(c) => Some(Action::SearchInput(c)),
-                Backspace => Some(Action::SearchErase),
-                Enter => Some(Action::SearchDone),
-                Esc => Some(Action::Cancel),
+            Mode::Search => match (key.code, Erase::of_key(key)) {
+                (_, Some(erase)) => Some(Action::SearchErase(erase)),
+                (Char(c), _) if typed(key) => Some(Action::SearchInput(c)),
+                (Enter, _) => Some(Action::SearchDone),
+                (Esc, _) => Some(Action::Cancel),
                 _ => None,
             },
             Mode::Filter => filter_line_action(key),
-            Mode::Measure(_) => match key.code {
-                Char(c) => Some(Action::MeasureInput(c)),
-                Backspace => Some(Action::MeasureErase),
-                Enter => Some(Action::MeasureDone),
-                Esc => Some(Action::Cancel),
+            Mode::Measure(_) => match (key.code, Erase::of_key(key)) {
+                (_, Some(erase)) => Some(Action::MeasureErase(erase)),
+                (Char(c), _) if typed(key) => Some(Action::MeasureInput(c)),
+                (Enter, _) => Some(Action::MeasureDone),
+                (Esc, _) => Some(Action::Cancel),
                 _ => None,
             },
             Mode::Seat => Some(match key.code {
@@ -126,10 +135,10 @@ impl Mode {
             Action::Problems => self.toggled(Overlay::Problems),
             Action::FullNotes if screen == Screen::Deal => self.toggled(Overlay::Notes),
             Action::CloseOverlay => Mode::Normal,
-            Action::Search | Action::SearchInput(_) | Action::SearchErase => Mode::Search,
+            Action::Search | Action::SearchInput(_) | Action::SearchErase(_) => Mode::Search,
             Action::Filter
             | Action::FilterInput(_)
-            | Action::FilterErase
+            | Action::FilterErase(_)
             | Action::FilterRecall(_)
             | Action::SolveFiltered
                 if screen == Screen::List =>
@@ -138,9 +147,9 @@ impl Mode {
             }
             Action::Measure if screen == Screen::Statistics => Mode::Measure(String::new()),
             Action::MeasureInput(c) => Mode::Measure(format!("{}{c}", self.measure_typed())),
-            Action::MeasureErase => {
+            Action::MeasureErase(erase) => {
                 let mut typed = self.measure_typed().to_string();
-                typed.pop();
+                erase.apply(&mut typed);
                 Mode::Measure(typed)
             }
             Action::ChooseSeat if screen == Screen::Deal => Mode::Seat,
@@ -266,7 +275,7 @@ mod tests {
         let on_list = |code| search.action_for(key(code), Screen::List, &Keymap::default());
         assert_eq!(on_list(Char('q')), Some(Action::SearchInput('q')));
         assert_eq!(on_list(Char('/')), Some(Action::SearchInput('/')));
-        assert_eq!(on_list(Backspace), Some(Action::SearchErase));
+        assert_eq!(on_list(Backspace), Some(Action::SearchErase(Erase::Char)));
         assert_eq!(on_list(Enter), Some(Action::SearchDone));
         assert_eq!(on_list(Esc), Some(Action::Cancel));
         assert_eq!(on_list(Down), None);

@@ -66,6 +66,21 @@ fn enter_takes_the_filter_up_at_once_and_up_brings_it_back() {
     );
 }
 
+/// The filter line takes Ctrl-U and Ctrl-W as a terminal's line editing
+/// does, and types nothing for another chord.
+#[test]
+fn ctrl_u_and_ctrl_w_erase_on_the_filter_line() {
+    let mut app = app(80, 24);
+    press(&mut app, "&board == 2<enter>");
+    let two = rows(&app);
+    press(&mut app, "&<ctrl-u>board == 5<enter>");
+    assert_ne!(rows(&app), two);
+    // Typed as letters, the chords would make a mistake, and the filter
+    // before would stay.
+    press(&mut app, "&<ctrl-u>abc<ctrl-u><ctrl-a>board == 3<ctrl-w>2<enter>");
+    assert_eq!(rows(&app), two);
+}
+
 #[test]
 fn a_mistake_is_marked_and_the_list_stays_as_it_was() {
     let mut app = app(80, 24);

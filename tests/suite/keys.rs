@@ -403,6 +403,20 @@ fn a_search_is_typed_then_kept_or_given_up() {
     assert_eq!(app.list().selected(), 2);
 }
 
+/// Ctrl-W takes back a word and Ctrl-U the line, as a terminal's own line
+/// editing does, on the search (the filter line in `filter_screens`);
+/// another chord types nothing. They typed their letters (`& abcuwa`).
+#[test]
+fn ctrl_w_and_ctrl_u_erase_on_a_line_being_typed() {
+    let mut app = app();
+    press(&mut app, "/club teams<ctrl-w>");
+    assert_eq!(app.query(), "club ");
+    press(&mut app, "<ctrl-a><ctrl-u>");
+    assert_eq!(app.query(), "");
+    press(&mut app, "quiz<enter>");
+    assert_eq!(app.query(), "quiz");
+}
+
 /// The footer says what is being typed or chosen.
 #[test]
 fn the_footer_shows_the_mode() {

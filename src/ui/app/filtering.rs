@@ -59,7 +59,7 @@ impl App {
         match action {
             Action::Filter => self.filter.begin(),
             Action::FilterInput(c) => self.filter.input(c),
-            Action::FilterErase => self.filter.erase(),
+            Action::FilterErase(erase) => self.filter.erase(erase),
             Action::FilterRecall(older) => self.filter.recall(older),
             Action::FilterDone => {
                 self.take_filter(true);

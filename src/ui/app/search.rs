@@ -49,7 +49,7 @@ impl App {
     pub(super) fn edit_search(&mut self, action: Action) {
         match action {
             Action::SearchInput(c) => self.query.push(c),
-            Action::SearchErase => drop(self.query.pop()),
+            Action::SearchErase(erase) => erase.apply(&mut self.query),
             Action::Search => {
                 self.began_at = self.list.selected();
                 self.count = None;
