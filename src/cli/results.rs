@@ -184,6 +184,7 @@ impl Report {
                 basis: match basis {
                     Basis::Matchpoints => "matchpoints",
                     Basis::Imps => "imps",
+                    Basis::Butler => "butler",
                 },
                 groups: groups.into_iter().map(standings_group).collect(),
             }),
@@ -302,6 +303,7 @@ impl Report {
         if let Some(s) = &self.standings {
             let (title, unit) = match s.basis {
                 "imps" => ("IMPs per team", " IMPs"),
+                "butler" => ("IMPs per pair against the datum, Butler", " IMPs"),
                 _ => ("matchpoints per pair, Neuberg", "%"),
             };
             writeln!(out, "Standings (computed: {title})")?;

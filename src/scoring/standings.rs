@@ -1,19 +1,23 @@
 //! An event's standings: as the file states them (PBN's TotalScoreTable),
 //! or computed from the boards when every table names its players:
 //! matchpoint percentages per pair (Neuberg-adjusted where a board has
-//! fewer results than the most any has), or IMPs per team from the team
-//! match boards.
+//! fewer results than the most any has), IMPs per pair against each
+//! board's datum where a pairs event is scored in IMPs (Butler), or IMPs
+//! per team from the team match boards.
 
 use std::collections::HashMap;
 
 use super::board::{Entry, board_results, boards, match_boards};
 use super::compare::{neuberg, top};
-use crate::model::{Record, Seat, TagTable};
+use crate::model::{Record, ScoringForm, Seat, TagTable};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Basis {
     /// Average matchpoint percentage per pair.
     Matchpoints,
+    /// Total IMPs per pair against each board's datum (Butler): a pairs
+    /// event scored in IMPs.
+    Butler,
     /// Total IMPs per team.
     Imps,
 }
@@ -54,8 +58,8 @@ pub fn standings(records: &[Record]) -> Standings {
     let computed = team_standings(records)
         .map(|rows| (Basis::Imps, rows))
         .or_else(|| {
-            let rows = pair_standings(records)?;
-            Some((Basis::Matchpoints, vec![StandingGroup { title: None, rows }]))
+            let (basis, rows) = pair_standings(records)?;
+            Some((basis, vec![StandingGroup { title: None, rows }]))
         });
     Standings { stated, computed }
 }
@@ -87,8 +91,9 @@ pub fn pair_names(r: &Record, first: Seat, second: Seat) -> Option<String> {
 }
 
 /// Per pair, when every board has more than one table and every scored
-/// table names its four players.
-fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
+/// table names its four players: in IMPs against the datum where the
+/// event is scored in IMPs, else in matchpoints.
+fn pair_standings(records: &[Record]) -> Option<(Basis, Vec<Standing>)> {
     let groups = boards(records);
     let results: Vec<_> = groups
         .iter()
@@ -98,21 +103,29 @@ fn pair_standings(records: &[Record]) -> Option<Vec<Standing>> {
     if most < 2 || results.iter().any(|b| b.scored < 2) {
         return None;
     }
+    let butler = records
+        .iter()
+        .any(|r| r.scoring.as_ref().is_some_and(|s| s.form == ScoringForm::Imps));
     let full_top = f64::from(top(most));
     let mut lines = HashMap::new();
     for board in &results {
         for t in &board.tables {
-            let Some(points) = t.matchpoints else { continue };
             let r = &records[t.record];
-            let ns = pair_names(r, Seat::North, Seat::South)?;
-            let ew = pair_names(r, Seat::East, Seat::West)?;
-            let ns_points = neuberg(points, board.scored, most);
-            let ew_points = neuberg(board.top - points, board.scored, most);
-            credit(&mut lines, ns, 100.0 * ns_points / full_top);
-            credit(&mut lines, ew, 100.0 * ew_points / full_top);
+            let (ns_score, ew_score) = if butler {
+                let Some(imps) = t.imps else { continue };
+                (f64::from(imps), -f64::from(imps))
+            } else {
+                let Some(points) = t.matchpoints else { continue };
+                let ns_points = neuberg(points, board.scored, most);
+                let ew_points = neuberg(board.top - points, board.scored, most);
+                (100.0 * ns_points / full_top, 100.0 * ew_points / full_top)
+            };
+            credit(&mut lines, pair_names(r, Seat::North, Seat::South)?, ns_score);
+            credit(&mut lines, pair_names(r, Seat::East, Seat::West)?, ew_score);
         }
     }
-    Some(ranked(lines, true))
+    let basis = if butler { Basis::Butler } else { Basis::Matchpoints };
+    Some((basis, ranked(lines, !butler)))
 }
 
 /// A match board's teams, home first, in their event, and the IMPs it
@@ -223,6 +236,46 @@ mod tests {
 
     fn team(name: &str, imps: f64) -> (String, f64) {
         (name.to_string(), imps)
+    }
+
+    /// A pairs event scored in IMPs: three tables of a board, each pair
+    /// named. IMP scoring made every two tables a team match, IMPed against
+    /// each other and ranked in matchpoints; they are tables of one board,
+    /// IMPed against the datum, and the pairs rank by their IMPs.
+    #[test]
+    fn a_pairs_event_scored_in_imps_ranks_pairs_by_imps_against_the_datum() {
+        let deal = "N:AKQ.AKQ.AKQ.AKQJ 432.432.432.5432 JT9.JT9.JT9.T987 8765.8765.8765.6";
+        let table = |ns: &str, ew: &str, contract: &str, result: u8| {
+            format!(
+                "[Event \"Club\"]\n[Board \"1\"]\n[North \"{ns}1\"]\n[South \"{ns}2\"]\n\
+                 [East \"{ew}1\"]\n[West \"{ew}2\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+                 [Deal \"{deal}\"]\n[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"{contract}\"]\n\
+                 [Result \"{result}\"]\n\n"
+            )
+        };
+        let text = [
+            table("A", "B", "6NT", 13),
+            table("C", "D", "3NT", 13),
+            table("E", "F", "7NT", 13),
+        ]
+        .concat();
+        let records: Vec<Record> = read_checked(text.as_bytes(), SourceFormat::Pbn).collect();
+        assert!(records.iter().all(|r| r.table.is_none()), "no team match");
+        let (basis, groups) = standings(&records).computed.expect("standings");
+        assert_eq!(basis, Basis::Butler);
+        let rows: Vec<(String, f64)> = groups[0].rows.iter().map(|s| (s.name.clone(), s.score)).collect();
+        // +1020, +520, +1520: the datum of three is their mean, 1020.
+        assert_eq!(
+            rows,
+            [
+                team("D1 - D2", 11.0),
+                team("E1 - E2", 11.0),
+                team("A1 - A2", 0.0),
+                team("B1 - B2", 0.0),
+                team("C1 - C2", -11.0),
+                team("F1 - F2", -11.0),
+            ]
+        );
     }
 
     #[test]

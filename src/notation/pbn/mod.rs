@@ -76,9 +76,10 @@ pub fn read_span_wanting(
 
 /// Two games in a row with the same board and deal are the two tables of
 /// a team match only where the file says it holds matches (a Room or
-/// Table tag, team names, team scoring, a teams competition or a match
-/// event) and the two name the same teams, if any; otherwise they are two
-/// of the tables of a board, as in a pairs event. A third with the same
+/// Table tag, team names, a teams competition or a match event) and the
+/// two name the same teams, if any; otherwise they are two of the tables
+/// of a board, as in a pairs event. IMP scoring alone says nothing: pairs
+/// events are scored in IMPs against a datum too. A third with the same
 /// board stays on its own.
 pub fn same_match(first: &Record, second: &Record) -> bool {
     first.table.is_none()
@@ -103,7 +104,6 @@ fn says_match(r: &Record) -> bool {
     tag(r, "Room").is_some()
         || tag(r, "Table").is_some()
         || r.teams.is_some()
-        || r.scoring.as_ref().is_some_and(|s| s.form.is_teams())
         || words("Competition", "team")
         || r.event
             .as_ref()

@@ -132,7 +132,7 @@ fn stated(table: &TagTable, room: u16, theme: Theme) -> Table<'static> {
 fn computed(basis: Basis, groups: &[StandingGroup], room: u16, theme: Theme) -> Table<'static> {
     let score = |s: f64| match basis {
         Basis::Matchpoints => format!("{s:.2}"),
-        Basis::Imps => format!("{s:+.0}"),
+        Basis::Imps | Basis::Butler => format!("{s:+.0}"),
     };
     let mut rows = Vec::new();
     for group in groups {
@@ -148,7 +148,7 @@ fn computed(basis: Basis, groups: &[StandingGroup], room: u16, theme: Theme) -> 
             ]
         }));
     }
-    let last = if basis == Basis::Imps { "IMPs" } else { "%" };
+    let last = if basis == Basis::Matchpoints { "%" } else { "IMPs" };
     let heading = ["Rank", "Pair or team", "Boards", last]
         .map(String::from)
         .to_vec();
@@ -256,6 +256,7 @@ impl StandingsScreen<'_> {
                 let how = match basis {
                     Basis::Matchpoints => "matchpoint % per pair (Neuberg)",
                     Basis::Imps => "IMPs per team",
+                    Basis::Butler => "IMPs per pair against the datum (Butler)",
                 };
                 computed(*basis, rows, room, theme)
                     .block(Block::bordered().title(format!(" Standings, worked out: {how} ")))
