@@ -264,7 +264,7 @@ impl PinochleBox<'_> {
         let outcome = pinochle::outcome(p, self.worked);
         let words: Vec<String> = [
             outcome.map(|o| o.name().to_string()),
-            p.termination.as_deref().map(sanitize),
+            p.termination.as_deref().map(termination),
             p.victor.as_ref().map(|v| format!("victor team {}", sanitize(v))),
         ]
         .into_iter()
@@ -331,4 +331,42 @@ pub fn header(r: &Record, p: &Pinochle, contract: bool, theme: Theme) -> Line<'s
         parts.push(format!("{c} {trump} by {}", d.name()));
     }
     Line::styled(sanitize(&parts.join(" · ")), theme.strong())
+}
+
+/// A hand's untimely end in words: the spec writes the seat at fault, or
+/// `-` for none, then the cause (`W:Time out`, `-:Abandoned`).
+fn termination(text: &str) -> String {
+    match text.split_once(':') {
+        Some((seat, cause)) => {
+            let who = match seat.trim() {
+                "-" => "no seat at fault".to_string(),
+                seat => {
+                    let mut letters = seat.chars();
+                    let named = match (letters.next().and_then(Seat::from_letter), letters.next()) {
+                        (Some(one), None) => one.name().to_string(),
+                        _ => sanitize(seat),
+                    };
+                    format!("by {named}")
+                }
+            };
+            format!("ended early: {} ({who})", sanitize(cause.trim()))
+        }
+        None => format!("ended early: {}", sanitize(text)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::termination;
+
+    #[test]
+    fn an_untimely_end_reads_in_words() {
+        assert_eq!(
+            termination("-:Abandoned"),
+            "ended early: Abandoned (no seat at fault)"
+        );
+        assert_eq!(termination("W:Time out"), "ended early: Time out (by West)");
+        assert_eq!(termination("NE:Reneged"), "ended early: Reneged (by NE)");
+        assert_eq!(termination("Reneged"), "ended early: Reneged");
+    }
 }
