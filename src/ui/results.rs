@@ -56,6 +56,8 @@ pub struct ResultsState {
     /// screen was opened from, up to that deal.
     pub sheets: Vec<Sheet>,
     pub records: usize,
+    /// Records after the one the screen was opened from, not counted.
+    pub left_out: usize,
     /// Rows scrolled past.
     pub offset: usize,
 }
@@ -120,6 +122,7 @@ impl ResultsState {
                 None => sheets(records),
             },
             records: counted.len(),
+            left_out: records.len() - counted.len(),
             offset: 0,
         }
     }

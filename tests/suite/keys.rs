@@ -92,6 +92,21 @@ fn the_auction_steps_call_by_call() {
     assert_eq!(cards(&app), 1);
 }
 
+/// `r` from the first deal before its end has nothing to count yet, and
+/// says so, rather than blaming the file for the standings it would have.
+#[test]
+fn results_from_a_deal_not_yet_played_say_why_they_are_empty() {
+    let mut app = app();
+    press(&mut app, "<enter>r");
+    assert_eq!(app.screen(), Screen::Results);
+    let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
+    view::render(&app.scene(), buf.area, &mut buf);
+    let text = buffer_text(&buf).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("No results yet: opened from a deal"), "{text}");
+    assert!(text.contains("(0 of 8 records)"), "{text}");
+    assert!(!text.contains("TotalScoreTable"), "{text}");
+}
+
 #[test]
 fn typing_a_trick_number_jumps_there() {
     let mut app = app();

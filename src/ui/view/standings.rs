@@ -292,8 +292,7 @@ impl Widget for &StandingsScreen<'_> {
         }
         let sections = self.sections();
         if sections.is_empty() {
-            let why = "No standings: the file has no TotalScoreTable nor ScoreTable, its boards are not all played \
-                       at several tables with the players named, and no team match names its teams.";
+            let why = no_results(self.results.records, self.results.left_out);
             let block = Block::bordered().title(" Standings ");
             return Paragraph::new(why)
                 .wrap(Wrap { trim: true })
@@ -312,6 +311,21 @@ impl Widget for &StandingsScreen<'_> {
             StatefulWidget::render(self.table(section, room), rect, buf, &mut state);
         }
     }
+}
+
+/// Why there is nothing to show: opened from a deal, only what was played
+/// by then counts, which is no fault of the file's.
+fn no_results(counted: usize, left_out: usize) -> String {
+    if left_out > 0 {
+        let total = counted + left_out;
+        return format!(
+            "No results yet: opened from a deal, they count only what was played before it, and the deal \
+             itself once its end is reached ({counted} of {total} records). `r` from the list shows the whole file."
+        );
+    }
+    "No standings: the file has no TotalScoreTable nor ScoreTable, its boards are not all played \
+     at several tables with the players named, and no team match names its teams."
+        .to_string()
 }
 
 #[cfg(test)]
