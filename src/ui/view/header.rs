@@ -5,7 +5,9 @@ use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
 use super::seat_label::truncate;
-use crate::model::{AuctionItem, Bridge, Contract, Effective, Game, Goal, Outcome, Record, Vulnerability};
+use crate::model::{
+    AuctionItem, Bridge, Contract, Effective, Game, Goal, Hundredths, Outcome, Record, Seat, Vulnerability,
+};
 use crate::replay::Shown;
 use crate::ui::suitwords;
 use crate::ui::theme::{Theme, sanitize};
@@ -213,10 +215,11 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
 
 /// The result from declarer's side, `+1  +450`, where kibitzer can score
 /// it; else the tricks and the score the record states for North-South.
-/// The IMPs or percentage the record states follow; of a board passed
-/// out, only they.
+/// The IMPs or percentage the record states follow, from the same side;
+/// of a board passed out, only they.
 fn result_text(r: &Record, result: crate::model::DealResult, passed_out: bool) -> String {
     let scored = r.result_text().zip(r.declarer_score());
+    let from_declarer = scored.is_some();
     let outcome = match (scored, result.outcome) {
         _ if passed_out => String::new(),
         (_, Some(Outcome::PassedOut)) => " · passed out".to_string(),
@@ -227,10 +230,21 @@ fn result_text(r: &Record, result: crate::model::DealResult, passed_out: bool) -
         }
         (None, None) => result.score.map(|s| format!(" · {s:+} N-S")).unwrap_or_default(),
     };
+    // The stated IMPs and percentage are kept as North-South's: beside
+    // declarer's score they are given from declarer's side too, else
+    // marked as North-South's.
+    let east_west = from_declarer && r.declarer().is_some_and(|d| matches!(d, Seat::East | Seat::West));
+    let side = if from_declarer { "" } else { " N-S" };
     let effective = match result.effective {
         Some(Effective::Push) => ", push".to_string(),
-        Some(Effective::Imps(h)) => format!(", {}{h} IMPs", if h.0 >= 0 { "+" } else { "" }),
-        Some(Effective::Percent(h)) => format!(", {h}%"),
+        Some(Effective::Imps(h)) => {
+            let h = if east_west { Hundredths(-h.0) } else { h };
+            format!(", {}{h} IMPs{side}", if h.0 >= 0 { "+" } else { "" })
+        }
+        Some(Effective::Percent(h)) => {
+            let h = if east_west { Hundredths(10_000 - h.0) } else { h };
+            format!(", {h}%{side}")
+        }
         None => String::new(),
     };
     format!("{outcome}{effective}")
@@ -253,6 +267,24 @@ mod tests {
     }
 
     const HANDS: &str = "H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\n";
+
+    /// A stated percentage or IMPs, kept as North-South's, is given from
+    /// declarer's side beside declarer's score: `-200, 75%` mixed sides.
+    #[test]
+    fn stated_percentages_and_imps_follow_declarers_side() {
+        let east = Reader::new(
+            format!("{HANDS}A WB:1HP4HP\nC 4H:W\nR 8\n").as_bytes(),
+            SourceFormat::Rbn,
+        )
+        .next()
+        .unwrap();
+        let mut result = east.result().unwrap();
+        result.effective = Some(Effective::Percent(Hundredths(7_500)));
+        let line = result_text(&east, result, false);
+        assert_eq!(line, " -2  -200, 25%");
+        result.effective = Some(Effective::Imps(Hundredths(500)));
+        assert_eq!(result_text(&east, result, false), " -2  -200, -5 IMPs");
+    }
 
     #[test]
     fn east_west_declarers_score_for_their_own_side() {
