@@ -107,6 +107,20 @@ fn results_from_a_deal_not_yet_played_say_why_they_are_empty() {
     assert!(!text.contains("TotalScoreTable"), "{text}");
 }
 
+/// `%` on a board that is one record with a ScoreTable of its tables
+/// points to where they are, rather than saying it was played at one.
+#[test]
+fn percent_on_a_board_stated_in_a_score_table_points_to_r() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/score-tables.pbn");
+    let mut catalog = kibitzer::archive::Catalog::open(&[path.as_path()]).expect("the fixture opens");
+    catalog.wait_done();
+    let mut app = App::new(catalog, "score-tables.pbn", Theme::default());
+    app.resize(100, 30);
+    press(&mut app, "<enter>%");
+    let said = app.message().unwrap_or_default().to_string();
+    assert!(said.contains("tables its ScoreTable lists are in r"), "{said}");
+}
+
 #[test]
 fn typing_a_trick_number_jumps_there() {
     let mut app = app();

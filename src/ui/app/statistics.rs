@@ -33,7 +33,24 @@ impl App {
                 StatisticsState::traveller(self.board.clone(), format!("traveller of board{name}"))
             }
             Screen::Deal => {
-                self.message = Some("this board was played at one table: it has no traveller".to_string());
+                // A results file may list the board's tables in a ScoreTable
+                // of one record: those are shown by `r`, not counted here.
+                let stated = self
+                    .deal
+                    .as_ref()
+                    .and_then(|d| self.catalog.get(d.record()))
+                    .and_then(|r| {
+                        r.tables
+                            .iter()
+                            .find(|t| t.name == "ScoreTable")
+                            .map(|t| t.rows.len())
+                    });
+                self.message = Some(match stated {
+                    Some(n) => {
+                        format!("this board is one record here; the {n} tables its ScoreTable lists are in r")
+                    }
+                    None => "this board was played at one table: it has no traveller".to_string(),
+                });
                 return;
             }
             _ => return,
