@@ -154,7 +154,10 @@ fn write_group(group: &StandingsGroup, unit: &str, out: &mut impl Write) -> io::
         writeln!(out, "  {}", printable(title))?;
     }
     for (i, row) in group.rows.iter().enumerate() {
-        let boards = format!("{} boards", row.boards);
+        let boards = match row.boards {
+            1 => "1 board".to_string(),
+            n => format!("{n} boards"),
+        };
         writeln!(
             out,
             "  {:>3}. {:<40} {boards:>10} {:>8.2}{unit}",

@@ -238,7 +238,7 @@ fn counts(scene: &Scene) -> String {
     let problems = match c.problems() {
         0 => String::new(),
         1 => ", 1 problem (marked !)".to_string(),
-        n => format!(", {n} problems (marked !)"),
+        n => format!(", {} problems (marked !)", crate::filter::grouped(n)),
     };
     let percent = |part: f64| (part * 100.0).floor() as u32;
     match c.progress() {
