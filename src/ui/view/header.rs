@@ -166,6 +166,11 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
+    // An exercise with no contract anywhere promises none.
+    let reaches = b.auction.as_ref().is_some_and(|a| a.final_contract().is_some());
+    if !shown.contract && b.contract.is_none() && !reaches {
+        return Line::from(spans);
+    }
     if !shown.contract {
         // Stepping through an auction that asks nothing, the contract is
         // simply still to come.
@@ -267,6 +272,21 @@ mod tests {
     }
 
     const HANDS: &str = "H N:AKQ.2.3.4:J.5.6.7:T.8.9.T:9.J.Q.K\n";
+
+    /// An exercise whose record holds no contract anywhere (hands hidden,
+    /// no auction) does not promise one after the answer.
+    #[test]
+    fn an_exercise_without_a_contract_promises_none() {
+        let record = Reader::new(b"H W:AKQ.2.3.4;J.5.6.7:T.8.9.T;9.J.Q.K\n", SourceFormat::Rbn)
+            .next()
+            .unwrap();
+        let replay = Replay::new(&record);
+        let stops = stops(&record, &replay);
+        let asked = shown(&record, &replay, &stops, 0);
+        assert!(asked.quiz.is_some());
+        let line = contract_line(&record, &asked, Theme::default()).to_string();
+        assert!(!line.contains("contract"), "{line}");
+    }
 
     /// A stated percentage or IMPs, kept as North-South's, is given from
     /// declarer's side beside declarer's score: `-200, 75%` mixed sides.
