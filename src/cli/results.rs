@@ -9,7 +9,8 @@ use serde::Serialize;
 
 use super::printable;
 use crate::archive::Archive;
-use crate::model::{Record, Seat, TagTable};
+use crate::model::{Record, Seat, SourceFormat, TagTable};
+use crate::notation::reading;
 use crate::scoring::pinochle::{HandLine, game_log};
 use crate::scoring::preferans::{Sheet, sheets};
 use crate::ui::view::paper;
@@ -122,7 +123,7 @@ pub fn results(path: &Path, as_json: bool, out: &mut impl Write, err: &mut impl 
         }
     };
     let records: Vec<Record> = archive.records().collect();
-    let report = Report::new(&records, &archive.bytes);
+    let report = Report::new(&records, &archive.bytes, archive.format);
     if as_json {
         writeln!(
             out,
@@ -170,7 +171,7 @@ fn write_group(group: &StandingsGroup, unit: &str, out: &mut impl Write) -> io::
 }
 
 impl Report {
-    pub fn new(records: &[Record], bytes: &[u8]) -> Report {
+    pub fn new(records: &[Record], bytes: &[u8], format: SourceFormat) -> Report {
         let standings = scoring::standings(records);
         let entries: Vec<Entry> = records.iter().map(Entry::of).collect();
         let boards = scoring::group(&entries)
@@ -195,7 +196,7 @@ impl Report {
             matches: match_reports(records),
             pinochle_hands: game_log(records),
             preferans_sheets: sheets(records),
-            disagreements: disagreement_reports(records, bytes),
+            disagreements: disagreement_reports(records, bytes, format),
         }
     }
 }
@@ -264,17 +265,19 @@ fn match_reports(records: &[Record]) -> Vec<MatchReport> {
 }
 
 /// Each disagreement at the line of the tag or label that states it.
-fn disagreement_reports(records: &[Record], bytes: &[u8]) -> Vec<DisagreementReport> {
+fn disagreement_reports(records: &[Record], bytes: &[u8], format: SourceFormat) -> Vec<DisagreementReport> {
+    let notation = reading::of(format);
     scoring::disagreements(records)
         .into_iter()
         .map(|d| {
             let r = &records[d.record];
-            let line = tag_line(bytes, r.line, d.tag).unwrap_or(r.line);
+            let tag = notation.stated_tag(d.stated);
+            let line = tag.and_then(|t| tag_line(bytes, r.line, t)).unwrap_or(r.line);
             DisagreementReport {
                 record: r.number,
                 line,
                 column: 1,
-                tag: d.tag,
+                tag: tag.unwrap_or_default(),
                 message: d.message,
             }
         })

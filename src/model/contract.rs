@@ -122,6 +122,15 @@ pub enum Outcome {
     PassedOut,
 }
 
+/// Which of a deal's stated results is meant: the score, the IMPs or the
+/// percentage. Each notation writes them under names of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stated {
+    Score,
+    Imps,
+    Percentage,
+}
+
 /// What the deal came to at the table: the tricks or a pass-out, and the
 /// score as the file states it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -29,7 +29,7 @@ pub use auction::{
 pub use board_key::BoardKey;
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
 pub use contract::{
-    Contract, DealResult, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError,
+    Contract, DealResult, Doubling, Effective, Goal, Hundredths, Outcome, ParseHundredthsError, Stated,
 };
 pub use game::{Bridge, Game, Pause, QuizPoint};
 pub use hand::{Deal, Hand, HandCard};

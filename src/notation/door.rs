@@ -10,7 +10,7 @@ use std::any::Any;
 use std::fmt::Debug;
 
 use super::source::Span;
-use crate::model::{Record, SourceFormat, Wanted};
+use crate::model::{Record, SourceFormat, Stated, Wanted};
 
 /// What earlier records hand on to the records after them, kept by each
 /// notation in a form of its own that the door does not look into (so
@@ -173,6 +173,12 @@ pub trait Notation: Sync {
         wants: Wanted,
         each: &mut dyn FnMut(Record),
     );
+
+    /// The tag (or label) a record of this notation states a result under,
+    /// where it has one, for saying where a stated result disagrees.
+    fn stated_tag(&self, _stated: Stated) -> Option<&'static str> {
+        None
+    }
 
     /// Whether the two tables of a team match are found by reading
     /// neighbouring records ([`Notation::same_match`]), as PBN's are;

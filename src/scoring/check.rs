@@ -8,14 +8,15 @@
 
 use super::board::{Entry, Versus, compare, group};
 use super::stated_disagreement;
-use crate::model::{Effective, Record};
+use crate::model::{Effective, Record, Stated};
 
-/// One stated result that disagrees: the record's index, the tag (or
-/// label) that states it, and why.
+/// One stated result that disagrees: the record's index, which of its
+/// stated results it is (each notation names the tag that states it), and
+/// why.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Disagreement {
     pub record: usize,
-    pub tag: &'static str,
+    pub stated: Stated,
     pub message: String,
 }
 
@@ -26,14 +27,9 @@ pub fn disagreements(records: &[Record]) -> Vec<Disagreement> {
         .enumerate()
         .filter_map(|(i, r)| {
             let message = stated_disagreement(r)?;
-            let tag = if r.format == crate::model::SourceFormat::Pbn {
-                "Score"
-            } else {
-                "R"
-            };
             Some(Disagreement {
                 record: i,
-                tag,
+                stated: Stated::Score,
                 message,
             })
         })
@@ -45,22 +41,22 @@ pub fn disagreements(records: &[Record]) -> Vec<Disagreement> {
             let stated = r.result().and_then(|res| res.effective);
             let found_here = match (stated, t.versus, t.imps, t.percent) {
                 (Some(Effective::Imps(h)), Some(Versus::Table(_)), Some(imps), _) => {
-                    differs(h.0, i64::from(imps) * 100, 0).then(|| imps_message(r, h.0, imps))
+                    differs(h.0, i64::from(imps) * 100, 0).then(|| imps_message(h.0, imps))
                 }
                 (Some(Effective::Push), Some(Versus::Table(_)), Some(imps), _) if imps != 0 => {
-                    Some(imps_message(r, 0, imps))
+                    Some(imps_message(0, imps))
                 }
                 (Some(Effective::Percent(h)), _, _, Some(percent)) => {
                     let computed = (percent * 100.0).round() as i64;
                     // Files round percentages to whole numbers or to hundredths.
-                    differs(h.0, computed, 50).then(|| percent_message(r, h.0, percent))
+                    differs(h.0, computed, 50).then(|| percent_message(h.0, percent))
                 }
                 _ => None,
             };
-            if let Some((tag, message)) = found_here {
+            if let Some((stated, message)) = found_here {
                 found.push(Disagreement {
                     record: t.record,
-                    tag,
+                    stated,
                     message,
                 });
             }
@@ -74,26 +70,18 @@ fn differs(stated: i64, computed: i64, tolerance: i64) -> bool {
     (stated - computed).abs() > tolerance
 }
 
-fn effective_tag(r: &Record, pbn: &'static str) -> &'static str {
-    if r.format == crate::model::SourceFormat::Pbn {
-        pbn
-    } else {
-        "R"
-    }
-}
-
-fn imps_message(r: &Record, stated: i64, imps: i32) -> (&'static str, String) {
+fn imps_message(stated: i64, imps: i32) -> (Stated, String) {
     let stated = crate::model::Hundredths(stated);
     let message = format!(
         "the IMPs are North-South {stated}, but the scores of the two tables make {imps:+} for North-South"
     );
-    (effective_tag(r, "ScoreIMP"), message)
+    (Stated::Imps, message)
 }
 
-fn percent_message(r: &Record, stated: i64, percent: f64) -> (&'static str, String) {
+fn percent_message(stated: i64, percent: f64) -> (Stated, String) {
     let stated = crate::model::Hundredths(stated);
     let message = format!(
         "the percentage is North-South {stated}, but the scores of the board's tables in this file make {percent:.2}"
     );
-    (effective_tag(r, "ScorePercentage"), message)
+    (Stated::Percentage, message)
 }

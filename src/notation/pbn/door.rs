@@ -3,7 +3,7 @@
 //! reading neighbours.
 
 use super::{Context, Scan, hand_on, read_span_wanting, same_match, values, vet};
-use crate::model::{Record, SourceFormat, Wanted};
+use crate::model::{Record, SourceFormat, Stated, Wanted};
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
 
@@ -12,6 +12,13 @@ pub struct Pbn;
 impl Notation for Pbn {
     fn format(&self) -> SourceFormat {
         SourceFormat::Pbn
+    }
+    fn stated_tag(&self, stated: Stated) -> Option<&'static str> {
+        Some(match stated {
+            Stated::Score => "Score",
+            Stated::Imps => "ScoreIMP",
+            Stated::Percentage => "ScorePercentage",
+        })
     }
     fn indexed(&self) -> bool {
         true

@@ -3,7 +3,7 @@
 //! vetted; the scan marks a match's two tables itself.
 
 use super::{Carry, Resuming, Scan, hand_on, read_span_wanting, vet};
-use crate::model::{Record, SourceFormat, Wanted};
+use crate::model::{Record, SourceFormat, Stated, Wanted};
 use crate::notation::chunked::Chunked;
 use crate::notation::door::{self, Notation};
 use crate::notation::source::Span;
@@ -14,6 +14,10 @@ pub struct Rbn(pub SourceFormat);
 impl Notation for Rbn {
     fn format(&self) -> SourceFormat {
         self.0
+    }
+    /// The R label holds the score, the IMPs and the percentage.
+    fn stated_tag(&self, _stated: Stated) -> Option<&'static str> {
+        Some("R")
     }
     fn indexed(&self) -> bool {
         true
