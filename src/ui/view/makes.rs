@@ -133,11 +133,13 @@ fn game_end(name: &str) -> bool {
 const TOOL_TAGS: [&str; 5] = ["BCFlags", "Generator", "Application", "UTCDate", "UTCTime"];
 
 /// A tag is worth a reader's eye when it says something of the game: not
-/// empty, not PBN's "unknown" (`?`) or "as before" (`#`) placeholders, not
-/// one of the making programs' own tags.
+/// empty (a LIN list of nothing but commas, `pw ,,,,` or `mp ,,,`, is
+/// empty too), not PBN's "unknown" (`?`) or "as before" (`#`)
+/// placeholders, not one of the making programs' own tags.
 fn tells_the_reader(name: &str, value: &str) -> bool {
     let value = value.trim();
-    !(value.is_empty() || value == "?" || value == "#" || TOOL_TAGS.contains(&name))
+    let empty = value.chars().all(|c| c == ',' || c.is_whitespace());
+    !(empty || value == "?" || value == "#" || TOOL_TAGS.contains(&name))
 }
 
 #[cfg(test)]
@@ -153,6 +155,7 @@ mod tests {
             ("DealId", ""),
             ("UTCTime", "12:00:00"),
             ("Room", "?"),
+            ("pw", ",,,,,,,,,,,,,,,"),
         ] {
             assert!(!tells_the_reader(name, value), "{name}");
         }
