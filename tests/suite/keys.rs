@@ -27,6 +27,13 @@ fn cards(app: &App) -> usize {
     app.deal().unwrap().stop().cards
 }
 
+/// The screen as text, drawn at `w` by `h`.
+fn drawn(app: &App, w: u16, h: u16) -> String {
+    let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
+    view::render(&app.scene(), buf.area, &mut buf);
+    buffer_text(&buf)
+}
+
 #[test]
 fn stepping_by_card_and_trick() {
     let mut app = app();
@@ -60,11 +67,7 @@ fn the_auction_steps_call_by_call() {
     let mut app = app();
     press(&mut app, "<enter>");
     let calls = |app: &App| app.deal().unwrap().stop().calls;
-    let text = |app: &App| {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
-        view::render(&app.scene(), buf.area, &mut buf);
-        buffer_text(&buf)
-    };
+    let text = |app: &App| drawn(app, 100, 30);
     let whole = calls(&app);
     assert!(
         whole > 2 && text(&app).contains("before the lead"),
@@ -99,9 +102,10 @@ fn results_from_a_deal_not_yet_played_say_why_they_are_empty() {
     let mut app = app();
     press(&mut app, "<enter>r");
     assert_eq!(app.screen(), Screen::Results);
-    let mut buf = Buffer::empty(Rect::new(0, 0, 100, 30));
-    view::render(&app.scene(), buf.area, &mut buf);
-    let text = buffer_text(&buf).split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = drawn(&app, 100, 30)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(text.contains("No results yet: opened from a deal"), "{text}");
     assert!(text.contains("(0 of 8 records)"), "{text}");
     assert!(!text.contains("TotalScoreTable"), "{text}");
@@ -776,11 +780,7 @@ fn notes_open_at_their_top_and_follow_the_replay_from_there() {
         let (_, _, extent) = panes.into_iter().find(|(p, ..)| *p == Pane::Notes).unwrap();
         extent.top(deal.scrolls().manual(Pane::Notes))
     };
-    let screen = |app: &App| {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 80, 24));
-        view::render(&app.scene(), buf.area, &mut buf);
-        buffer_text(&buf)
-    };
+    let screen = |app: &App| drawn(app, 80, 24);
     assert_eq!(notes(&app), 0, "the first screen shows the notes from their top");
     assert!(screen(&app).contains("▼9"), "{}", screen(&app));
     press(&mut app, "llll");

@@ -107,23 +107,27 @@ fn the_small_preview_shows_every_hand_of_every_game() {
 /// start, and the counts and the search stay whole on the title row.
 #[test]
 fn a_long_path_gives_way_to_the_counts_and_the_search() {
+    let path = format!("/home/someone/{}/pairs10.pbn", "club-results".repeat(8));
+    assert_eq!(
+        title_after_search(path, "4"),
+        " kibitzer  …sclub-resultsclub-results/pairs10.pbn  30 records  /4  match 1 of 8"
+    );
+}
+
+/// The title row at 80 columns of pairs10.pbn opened as `title`, once
+/// `query` is searched for and counted.
+fn title_after_search(title: String, query: &str) -> String {
     let mut catalog = Catalog::open(&[&fixture("pairs10.pbn")]).expect("the fixture opens");
     catalog.wait_done();
-    let path = format!("/home/someone/{}/pairs10.pbn", "club-results".repeat(8));
-    let mut app = App::new(catalog, path, Theme::default());
+    let mut app = App::new(catalog, title, Theme::default());
     app.resize(80, 24);
-    for action in [Action::Search, Action::SearchInput('4'), Action::SearchDone] {
-        app.update(action);
-    }
+    app.update(Action::Search);
+    query.chars().for_each(|c| app.update(Action::SearchInput(c)));
+    app.update(Action::SearchDone);
     while app.counting() {
         app.tick();
     }
-    let shown = screen(&app);
-    let title = shown.lines().next().unwrap();
-    assert_eq!(
-        title,
-        " kibitzer  …sclub-resultsclub-results/pairs10.pbn  30 records  /4  match 1 of 8"
-    );
+    screen(&app).lines().next().unwrap().to_string()
 }
 
 /// A search longer than the row leaves: the lead and the counts stay, and
@@ -131,21 +135,9 @@ fn a_long_path_gives_way_to_the_counts_and_the_search() {
 /// over the row's start.
 #[test]
 fn a_search_too_long_for_the_row_gives_way_at_its_start() {
-    let mut catalog = Catalog::open(&[&fixture("pairs10.pbn")]).expect("the fixture opens");
-    catalog.wait_done();
-    let mut app = App::new(catalog, "pairs10.pbn", Theme::default());
-    app.resize(80, 24);
-    app.update(Action::Search);
     let query = format!("{}4", "no such player or ".repeat(4));
-    query.chars().for_each(|c| app.update(Action::SearchInput(c)));
-    app.update(Action::SearchDone);
-    while app.counting() {
-        app.tick();
-    }
-    let shown = screen(&app);
-    let title = shown.lines().next().unwrap();
     assert_eq!(
-        title,
+        title_after_search("pairs10.pbn".to_string(), &query),
         " kibitzer  …  30 records  …r or no such player or no such player or 4  no match"
     );
 }
