@@ -166,23 +166,8 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         };
         spans.push(Span::raw(format!("Dealer {} · Vul {vul} · ", a.dealer.name())));
     }
-    // An exercise with no contract anywhere promises none.
-    let reaches = b.auction.as_ref().is_some_and(|a| a.final_contract().is_some());
-    if !shown.contract && b.contract.is_none() && !reaches {
-        return Line::from(spans);
-    }
     if !shown.contract {
-        // Stepping through an auction that asks nothing, the contract is
-        // simply still to come.
-        let asked = b.auction.as_ref().is_none_or(|a| {
-            a.final_contract().is_none() || a.entries.iter().any(|e| e.item == AuctionItem::Query)
-        });
-        let wait = if asked {
-            "contract after the answer"
-        } else {
-            "contract when the auction ends"
-        };
-        spans.push(Span::styled(wait, theme.dim()));
+        spans.extend(withheld(b).map(|wait| Span::styled(wait, theme.dim())));
         return Line::from(spans);
     }
     let result = b.result.filter(|_| shown.result);
@@ -216,6 +201,25 @@ fn bridge_line(r: &Record, b: &Bridge, shown: &Shown, theme: Theme) -> Line<'sta
         spans.push(Span::styled(result_text(r, result, passed_out), theme.strong()));
     }
     Line::from(spans)
+}
+
+/// What the header says of a contract it keeps back: after the answer at
+/// a quiz, when the auction ends while stepping through one that asks
+/// nothing; and nothing for an exercise with no contract anywhere.
+fn withheld(b: &Bridge) -> Option<&'static str> {
+    let reaches = b.auction.as_ref().is_some_and(|a| a.final_contract().is_some());
+    if b.contract.is_none() && !reaches {
+        return None;
+    }
+    let asks = b
+        .auction
+        .as_ref()
+        .is_none_or(|a| !reaches || a.entries.iter().any(|e| e.item == AuctionItem::Query));
+    Some(if asks {
+        "contract after the answer"
+    } else {
+        "contract when the auction ends"
+    })
 }
 
 /// The result from declarer's side, `+1  +450`, where kibitzer can score
