@@ -26,8 +26,13 @@ pub fn board_line(
     theme: Theme,
 ) -> Line<'static> {
     let board = r.board.as_ref().map(|b| {
-        // Preferans numbers its deals, as the spec calls them.
-        let word = if r.preferans().is_some() { "Deal" } else { "Board" };
+        // Each game numbers its deals in its own word: Preferans's deals,
+        // Pinochle's hands, as their specs call them.
+        let word = match &r.game {
+            Game::Preferans(_) => "Deal",
+            Game::Pinochle(_) => "Hand",
+            Game::Bridge(_) => "Board",
+        };
         format!("{word} {b}")
     });
     let table = table.map(|(t, of)| format!("table {t} of {of}"));
