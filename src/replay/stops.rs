@@ -1,6 +1,7 @@
 //! The places a viewer steps through: quiz points of the auction, then the
-//! play card by card, with the play's quiz points between cards. A quiz
-//! point (`Y`) holds back what follows until the next step.
+//! play card by card, with the play's quiz points between cards; a bridge
+//! auction also call by call, which a deal opens past. A quiz point (`Y`)
+//! holds back what follows until the next step.
 
 use crate::model::{Annotated, AuctionItem, Game, PlayItem, Record, Segment};
 

@@ -217,13 +217,14 @@ impl DealState {
     }
 
     /// The next stop, forward or back, that ends a trick, asks a quiz,
-    /// starts the play or is a pause of the author's.
+    /// starts the play or is a pause of the author's; a step through the
+    /// auction is none of these, so `k` from the lead goes to the start.
     fn next_trick_stop(&self, forward: bool) -> usize {
         let marks = |i: &usize| {
             let stop = self.stops[*i];
             stop.quiz.is_some()
                 || stop.pause
-                || stop.cards == 0
+                || (stop.cards == 0 && !stop.call_step)
                 || self.replay.position(stop.cards).trick_complete
         };
         if forward {

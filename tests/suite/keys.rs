@@ -93,6 +93,12 @@ fn the_auction_steps_call_by_call() {
     assert!(!text(&app).contains("contract when the auction ends"));
     press(&mut app, "l");
     assert_eq!(cards(&app), 1);
+    // A trick back from the first card is the lead, then the start: the
+    // calls are no tricks to stop at.
+    press(&mut app, "k");
+    assert_eq!((calls(&app), cards(&app)), (whole, 0));
+    press(&mut app, "k");
+    assert_eq!(calls(&app), 0);
 }
 
 /// `r` from the first deal before its end has nothing to count yet, and
